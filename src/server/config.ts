@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on');
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    S3_BUCKET: optional,
+    S3_ENDPOINT: optional.pipe(z.url().optional()),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    S3_FORCE_PATH_STYLE: flag,
+    SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().default('Voxbook <no-reply@voxbook.local>'),
+    SESSION_SECRET: optional,
+    ADMIN_USERNAME: optional,
+    ADMIN_PASSWORD: optional,
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+    GITHUB_CLIENT_ID: optional,
+    GITHUB_CLIENT_SECRET: optional,
+    OIDC_ISSUER_URL: optional.pipe(z.url().optional()),
+    TRUST_PROXY: z.string().default('loopback'),
+    REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    DEMO_MODE: flag,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_USERNAME, {
+    message: 'ADMIN_PASSWORD is set but ADMIN_USERNAME is not',
+    path: ['ADMIN_USERNAME'],
+  })
+  .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_PASSWORD.length >= 8, {
+    message: 'ADMIN_PASSWORD must be at least 8 characters',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  databaseUrl?: string;
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
+  smtpUrl?: string;
+  mailFrom: string;
+  sessionSecret: string;
+  admin?: { username: string; password: string };
+  google?: { clientId: string; clientSecret: string; issuerUrl: string };
+  github?: { clientId: string; clientSecret: string };
+  trustProxy: string | boolean;
+  redisUrl?: string;
+  nodeEnv: Env['NODE_ENV'];
+  demoMode: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  /** Limits an operator may tune; defaults come from the spec and the issues. */
+  limits: {
+    galleryImageBytes: number;
+    galleryVideoBytes: number;
+  };
+  /** Requests allowed per client address per window, by kind of call. */
+  rateLimits: Record<RateLimitName, { max: number; windowMs: number }>;
+}
+
+export type RateLimitName = 'auth' | 'voiceUpload' | 'voiceMessage' | 'galleryUpload' | 'galleryUnlock' | 'adminLogin';
+
+export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
+  auth: { max: 10, windowMs: 60_000 },
+  adminLogin: { max: 10, windowMs: 60_000 },
+  voiceUpload: { max: 20, windowMs: 60_000 },
+  voiceMessage: { max: 20, windowMs: 60_000 },
+  galleryUpload: { max: 60, windowMs: 60_000 },
+  galleryUnlock: { max: 10, windowMs: 60_000 },
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the session secret from DATA_DIR, creating it once, so restarts keep signed cookies valid. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  if ((e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) || (e.GITHUB_CLIENT_ID && !e.GITHUB_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  a *_CLIENT_ID is set without its *_CLIENT_SECRET');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    databaseUrl: e.DATABASE_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuerUrl: e.OIDC_ISSUER_URL ?? 'https://accounts.google.com',
+          }
+        : undefined,
+    github:
+      e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
+        ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }
+        : undefined,
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    nodeEnv: e.NODE_ENV,
+    demoMode: e.DEMO_MODE,
+    logLevel: e.LOG_LEVEL,
+    limits: { galleryImageBytes: 25 * 1024 * 1024, galleryVideoBytes: 500 * 1024 * 1024 },
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Dialect } from './db/database.js';
+import type { DB } from './db/schema.js';
+import type { Mailer } from './mail/mailer.js';
+import type { ObjectStore } from './storage/object-store.js';
+
+/** Everything a service needs from the outside world, built once per app. */
+export interface AppDeps {
+  config: Config;
+  db: Kysely<DB>;
+  dialect: Dialect;
+  store: ObjectStore;
+  mailer: Mailer;
+  /** Closes the database. */
+  close(): Promise<void>;
+}
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}

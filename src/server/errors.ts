@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import { MSG } from '../shared/messages.js';
+
+/** An error a client caused or may see; its status and message go out as the JSON reply. */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+  static badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
+  static unauthorized = (message: string = MSG.notSignedIn) => new AppError(401, message);
+  static forbidden = (message = 'Not allowed') => new AppError(403, message);
+  static notFound = (message: string = MSG.notFound) => new AppError(404, message);
+  static conflict = (message: string) => new AppError(409, message);
+  static tooLarge = (message: string) => new AppError(413, message);
+  static unsupported = (message: string) => new AppError(415, message);
+  static unavailable = (message: string) => new AppError(503, message);
+}
+
+/** Validates input with a shared zod schema; the first problem becomes the message, all go in errors. */
+export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    if (!(key in errors)) errors[key] = issue.code === 'invalid_type' && issue.input === undefined ? MSG.required : issue.message;
+  }
+  const first = Object.values(errors)[0] ?? MSG.invalidInput;
+  throw AppError.badRequest(first, errors);
+}

@@ -1,0 +1,74 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { newId } from '../ids.js';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface Mail {
+  to: string;
+  /** Display name shown as the sender; the address stays MAIL_FROM's. */
+  fromName?: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/** Names and subjects come from users: strip anything that could start a new header line. */
+const headerSafe = (s: string) => s.replace(/[\r\n\t\0]+/g, ' ').trim().slice(0, 200);
+
+function buildMessage(from: string, mail: Mail): nodemailer.SendMailOptions {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return {
+    from: mail.fromName ? { name: headerSafe(mail.fromName), address } : from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: headerSafe(mail.subject),
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments,
+  };
+}
+
+/** Writes each mail as an .eml file into DATA_DIR/outbox: the one-machine default. */
+export function outboxMailer(dataDir: string, from: string, log?: (msg: string) => void): Mailer {
+  const dir = path.join(dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail(buildMessage(from, mail));
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`);
+      // Write then rename, so a reader never sees half a message.
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
+      log?.(`mail to ${mail.to} written to ${file}`);
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transport.sendMail(buildMessage(from, mail));
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

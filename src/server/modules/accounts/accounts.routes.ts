@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { LoginSchema, RegisterSchema } from '../../../shared/auth.schemas.js';
+import { parse } from '../../errors.js';
+import { clearSessionCookie, requireUser, setSessionCookie, SESSION_COOKIE } from '../../plugins/sessions.js';
+import { rateLimit } from '../../plugins/rate-limit.js';
+import { endSession, getUser, login, register, startSession, toUser } from './accounts.service.js';
+import { hashToken } from '../../ids.js';
+
+export default async function accountsRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  app.post('/api/register', { config: rateLimit(app, 'auth') }, async (request, reply) => {
+    const user = await register(deps, parse(RegisterSchema, request.body));
+    setSessionCookie(app, reply, await startSession(deps, user.id));
+    return reply.status(201).send(toUser(user));
+  });
+
+  app.post('/api/login', { config: rateLimit(app, 'auth') }, async (request, reply) => {
+    const user = await login(deps, parse(LoginSchema, request.body));
+    // A fresh session id at every login: a planted cookie never becomes a signed-in session.
+    const old = request.cookies[SESSION_COOKIE];
+    if (old) await endSession(deps, hashToken(old));
+    setSessionCookie(app, reply, await startSession(deps, user.id));
+    return toUser(user);
+  });
+
+  app.post('/api/logout', async (request, reply) => {
+    if (request.user) await endSession(deps, request.user.sessionId);
+    clearSessionCookie(app, reply);
+    return { ok: true };
+  });
+
+  app.get('/api/auth/user', { preHandler: requireUser }, async (request) => toUser(await getUser(deps, request.user!.id)));
+}

@@ -1,0 +1,85 @@
+import type { User } from '../../../shared/profile.types.js';
+import type { LoginInput, RegisterInput } from '../../../shared/auth.schemas.js';
+import { MSG } from '../../../shared/messages.js';
+import { isoTime, toBool } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { hashToken, newId, newToken } from '../../ids.js';
+import { findUserByEmail, findUserById, insertUser } from './accounts.repository.js';
+import type { UserRow } from './accounts.table.js';
+import { hashPassword, timingDummyHash, verifyPassword } from './password.js';
+import { deleteSession, extendSession, findLiveSession, insertSession, SESSION_TTL_MS } from './sessions.repository.js';
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    authProvider: row.authProvider,
+    isEmailVerified: toBool(row.isEmailVerified),
+    createdAt: isoTime(row.createdAt),
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/.test(e.message ?? '');
+}
+export { isUniqueViolation };
+
+export async function register({ db }: AppDeps, input: RegisterInput): Promise<UserRow> {
+  const now = Date.now();
+  const row = {
+    id: newId(),
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    authProvider: 'local' as const,
+    isEmailVerified: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await insertUser(db, row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw AppError.conflict(MSG.emailRegistered);
+    throw err;
+  }
+  return { ...row, googleId: null, githubId: null };
+}
+
+/** Same work and the same answer whether the email is unknown or the password wrong. */
+export async function login({ db }: AppDeps, input: LoginInput): Promise<UserRow> {
+  const user = await findUserByEmail(db, input.email);
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
+  if (!user || !user.passwordHash || !ok) throw AppError.unauthorized(MSG.invalidEmailOrPassword);
+  return user;
+}
+
+export async function getUser({ db }: AppDeps, id: string): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  if (!user) throw AppError.unauthorized();
+  return user;
+}
+
+/** Creates a session; returns the cookie token (only its hash is stored). */
+export async function startSession({ db }: AppDeps, userId: string): Promise<string> {
+  const token = newToken();
+  await insertSession(db, { id: hashToken(token), userId, now: Date.now() });
+  return token;
+}
+
+export async function resolveSession({ db }: AppDeps, token: string) {
+  const now = Date.now();
+  const session = await findLiveSession(db, hashToken(token), now);
+  if (!session) return null;
+  // Sliding expiry, written at most once a day per session.
+  if (session.expiresAt - now < SESSION_TTL_MS - 24 * 60 * 60 * 1000) await extendSession(db, session.sessionId, now);
+  return { id: session.userId, email: session.email, sessionId: session.sessionId };
+}
+
+export async function endSession({ db }: AppDeps, sessionId: string) {
+  await deleteSession(db, sessionId);
+}

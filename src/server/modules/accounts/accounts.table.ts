@@ -1,0 +1,30 @@
+import type { Insertable, Selectable } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+  authProvider: 'local' | 'google' | 'github';
+  googleId: string | null;
+  githubId: string | null;
+  isEmailVerified: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export interface AccountsTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;

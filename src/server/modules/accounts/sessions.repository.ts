@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export async function insertSession(db: Kysely<DB>, s: { id: string; userId: string; now: number }) {
+  await db
+    .insertInto('sessions')
+    .values({ id: s.id, userId: s.userId, createdAt: s.now, expiresAt: s.now + SESSION_TTL_MS })
+    .execute();
+}
+
+export function findLiveSession(db: Kysely<DB>, id: string, now: number) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select(['sessions.id as sessionId', 'sessions.expiresAt', 'users.id as userId', 'users.email'])
+    .where('sessions.id', '=', id)
+    .where('sessions.expiresAt', '>', now)
+    .executeTakeFirst();
+}
+
+export async function extendSession(db: Kysely<DB>, id: string, now: number) {
+  await db.updateTable('sessions').set({ expiresAt: now + SESSION_TTL_MS }).where('id', '=', id).execute();
+}
+
+export async function deleteSession(db: Kysely<DB>, id: string) {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+export async function deleteUserSessions(db: Kysely<DB>, userId: string) {
+  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+}
+
+export async function deleteExpiredSessions(db: Kysely<DB>, now: number) {
+  await db.deleteFrom('sessions').where('expiresAt', '<=', now).execute();
+}

@@ -1,0 +1,109 @@
+import { expect, it } from 'vitest';
+import { MSG } from '../../../shared/messages.js';
+import { createCreator, describeEachDatabase, uniqueUsername } from '../../test/harness.js';
+
+describeEachDatabase('creator profiles', (ctx) => {
+  const create = (cookie: string, payload: Record<string, unknown>) =>
+    ctx().app.inject({ method: 'POST', url: '/api/creator-profile', headers: { cookie }, payload });
+
+  it('has no profile until one is created, then returns it with a gallery slug', async () => {
+    const { app } = ctx();
+    const c = await createCreator(app, { profile: false });
+    const none = await app.inject({ method: 'GET', url: '/api/creator-profile', headers: { cookie: c.cookie } });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
+    const username = uniqueUsername('Mixed');
+    const res = await create(c.cookie, { username, displayName: '  Ada & Charles ', bio: 'Hi' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      username: username.toLowerCase(),
+      displayName: 'Ada & Charles',
+      bio: 'Hi',
+      isActive: true,
+      overlayColor: '#000000',
+      textTheme: 'white',
+    });
+    expect(res.json().gallerySlug).toMatch(/^[a-z0-9]{12}$/);
+    const own = await app.inject({ method: 'GET', url: '/api/creator-profile', headers: { cookie: c.cookie } });
+    expect(own.json().id).toBe(res.json().id);
+    expect((await create(c.cookie, { username: uniqueUsername(), displayName: 'Again' })).statusCode).toBe(409);
+  });
+
+  it('requires a session', async () => {
+    const res = await ctx().app.inject({ method: 'POST', url: '/api/creator-profile', payload: { username: 'abc', displayName: 'x' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ username: 'ab' }, 'username', MSG.usernameMin],
+    [{ username: 'a'.repeat(21) }, 'username', MSG.usernameMax],
+    [{ username: 'bad-name' }, 'username', MSG.usernameChars],
+    [{ username: 'admin' }, 'username', MSG.usernameReserved],
+    [{ username: 'master_admin' }, 'username', MSG.usernameReserved],
+    [{ displayName: '' }, 'displayName', MSG.displayNameRequired],
+    [{ displayName: 'x'.repeat(51) }, 'displayName', MSG.displayNameTooLong],
+    [{ bio: 'x'.repeat(161) }, 'bio', MSG.bioTooLong],
+  ])('refuses %o with the spec message', async (change, field, message) => {
+    const { app } = ctx();
+    const c = await createCreator(app, { profile: false });
+    const res = await create(c.cookie, { username: uniqueUsername(), displayName: 'Name', ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toBe(message);
+  });
+
+  it('refuses a username another host holds (409), at creation and at update', async () => {
+    const { app } = ctx();
+    const a = await createCreator(app);
+    const b = await createCreator(app, { profile: false });
+    const res = await create(b.cookie, { username: a.profile!.username, displayName: 'B' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(MSG.usernameTaken);
+    const c = await createCreator(app);
+    const upd = await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: c.cookie }, payload: { username: a.profile!.username } });
+    expect(upd.statusCode).toBe(409);
+  });
+
+  it('updates settings fields with PUT and PATCH, validating each', async () => {
+    const { app } = ctx();
+    const c = await createCreator(app);
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/creator-profile',
+      headers: { cookie: c.cookie },
+      payload: { displayName: 'New Name', bio: '', isActive: true, overlayColor: '#A0522D', textTheme: 'black' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ displayName: 'New Name', bio: null, overlayColor: '#a0522d', textTheme: 'black' });
+    const patch = await app.inject({ method: 'PATCH', url: '/api/creator-profile', headers: { cookie: c.cookie }, payload: { bio: 'Later' } });
+    expect(patch.json()).toMatchObject({ displayName: 'New Name', bio: 'Later' });
+    for (const bad of [{ overlayColor: 'red' }, { textTheme: 'blue' }, { isActive: 'yes' }, { displayName: '' }, { unknownField: 1 }]) {
+      const res = await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: c.cookie }, payload: bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    const after = await app.inject({ method: 'GET', url: '/api/creator-profile', headers: { cookie: c.cookie } });
+    expect(after.json()).toMatchObject({ displayName: 'New Name', bio: 'Later', textTheme: 'black' });
+  });
+
+  it('shows an active profile publicly without private fields, and hides an inactive one (404)', async () => {
+    const { app } = ctx();
+    const c = await createCreator(app);
+    const username = c.profile!.username;
+    await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: c.cookie }, payload: { description: 'Party' } });
+    for (const path of [`/api/profile/${username}`, `/api/public/${username.toUpperCase()}`]) {
+      const res = await app.inject({ method: 'GET', url: path });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ profile: { username, displayName: 'Ada & Charles', description: 'Party' }, socialLinks: [], customLinks: [] });
+      const text = res.body;
+      expect(body.profile).not.toHaveProperty('userId');
+      expect(body.profile).not.toHaveProperty('galleryPassword');
+      expect(text).not.toContain(c.user.id);
+      expect(text).not.toContain(c.user.email);
+    }
+    await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: c.cookie }, payload: { isActive: false } });
+    const hidden = await app.inject({ method: 'GET', url: `/api/profile/${username}` });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe(MSG.profileNotFound);
+    expect((await app.inject({ method: 'GET', url: '/api/profile/nobody_here' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { CreateProfileSchema, UpdateProfileSchema } from '../../../shared/profile.schemas.js';
+import { parse } from '../../errors.js';
+import { requireUser } from '../../plugins/sessions.js';
+import { createProfile, getOwnProfile, getPublicProfile, updateOwnProfile } from './profiles.service.js';
+
+export default async function profilesRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  app.get('/api/creator-profile', { preHandler: requireUser }, async (request) => {
+    return (await getOwnProfile(deps, request.user!.id)) ?? null;
+  });
+
+  app.post('/api/creator-profile', { preHandler: requireUser }, async (request, reply) => {
+    const profile = await createProfile(deps, request.user!.id, parse(CreateProfileSchema, request.body));
+    return reply.status(201).send(profile);
+  });
+
+  const update = async (request: { user: { id: string } | null; body: unknown }) =>
+    updateOwnProfile(deps, request.user!.id, parse(UpdateProfileSchema, request.body));
+  app.put('/api/creator-profile', { preHandler: requireUser }, update);
+  app.patch('/api/creator-profile', { preHandler: requireUser }, update);
+
+  const publicProfile = async (request: { params: unknown }, reply: import('fastify').FastifyReply) => {
+    const { username } = request.params as { username: string };
+    reply.header('Cache-Control', 'no-store');
+    return getPublicProfile(deps, username);
+  };
+  app.get('/api/profile/:username', publicProfile);
+  app.get('/api/public/:username', publicProfile);
+}

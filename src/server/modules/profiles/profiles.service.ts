@@ -1,0 +1,136 @@
+import type { CreateProfileInput, UpdateProfileInput } from '../../../shared/profile.schemas.js';
+import type { CreatorProfile, ProfileResponse, PublicProfile } from '../../../shared/profile.types.js';
+import { MSG } from '../../../shared/messages.js';
+import { fromBool, isoTime, toBool } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { newId, newSlug } from '../../ids.js';
+import { isUniqueViolation } from '../accounts/accounts.service.js';
+import {
+  findProfileByUserId,
+  findProfileByUsername,
+  insertProfile,
+  listCustomLinks,
+  listSocialLinks,
+  updateProfile,
+} from './profiles.repository.js';
+import type { ProfileRow, ProfileUpdate } from './profiles.table.js';
+
+export function toProfile(row: ProfileRow): CreatorProfile {
+  const backgroundUrl = row.backgroundType === 'video' ? row.backgroundVideoPath : row.backgroundImagePath;
+  return {
+    id: row.id,
+    userId: row.userId,
+    username: row.username,
+    displayName: row.displayName,
+    bio: row.bio,
+    description: row.description,
+    isActive: toBool(row.isActive),
+    profileImagePath: row.profileImagePath,
+    profileImageUrl: row.profileImagePath,
+    gallerySlug: row.gallerySlug,
+    galleryQrCodeData: row.galleryQrCodeData,
+    galleryPassword: row.galleryPassword,
+    galleryPasswordEnabled: toBool(row.galleryPasswordEnabled),
+    overlayColor: row.overlayColor,
+    overlayOpacity: row.overlayOpacity,
+    blurEffect: toBool(row.blurEffect),
+    backgroundImagePath: row.backgroundImagePath,
+    backgroundVideoPath: row.backgroundVideoPath,
+    backgroundUrl: backgroundUrl ?? row.backgroundImagePath ?? row.backgroundVideoPath,
+    backgroundType: row.backgroundType,
+    textTheme: row.textTheme,
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
+  };
+}
+
+/** Only what a visitor may see: no owner id, no gallery password or QR payload. */
+export function toPublicProfile(row: ProfileRow): PublicProfile {
+  const { userId: _u, galleryPassword: _p, galleryQrCodeData: _q, ...rest } = toProfile(row);
+  return rest;
+}
+
+export async function getOwnProfile({ db }: AppDeps, userId: string): Promise<CreatorProfile | null> {
+  const row = await findProfileByUserId(db, userId);
+  return row ? toProfile(row) : null;
+}
+
+export async function requireOwnProfileRow({ db }: AppDeps, userId: string): Promise<ProfileRow> {
+  const row = await findProfileByUserId(db, userId);
+  if (!row) throw AppError.notFound(MSG.profileNotFound);
+  return row;
+}
+
+export async function createProfile(deps: AppDeps, userId: string, input: CreateProfileInput): Promise<CreatorProfile> {
+  const { db } = deps;
+  if (await findProfileByUserId(db, userId)) throw AppError.conflict(MSG.profileExists);
+  const now = Date.now();
+  const row: ProfileRow = {
+    id: newId(),
+    userId,
+    username: input.username,
+    displayName: input.displayName,
+    bio: input.bio || null,
+    description: null,
+    isActive: 1,
+    profileImagePath: null,
+    gallerySlug: newSlug(),
+    galleryQrCodeData: null,
+    galleryPassword: null,
+    galleryPasswordEnabled: 0,
+    galleryPasswordVersion: 0,
+    overlayColor: '#000000',
+    overlayOpacity: 40,
+    blurEffect: 0,
+    backgroundImagePath: null,
+    backgroundVideoPath: null,
+    backgroundType: null,
+    textTheme: 'white',
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await insertProfile(db, row);
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    // The user raced themselves, or someone else holds the name.
+    if (await findProfileByUserId(db, userId)) throw AppError.conflict(MSG.profileExists);
+    throw AppError.conflict(MSG.usernameTaken);
+  }
+  return toProfile(row);
+}
+
+export async function updateOwnProfile(deps: AppDeps, userId: string, input: UpdateProfileInput): Promise<CreatorProfile> {
+  const { db } = deps;
+  const current = await requireOwnProfileRow(deps, userId);
+  const patch: ProfileUpdate = { updatedAt: Date.now() };
+  if (input.username !== undefined && input.username !== current.username) {
+    const holder = await findProfileByUsername(db, input.username);
+    if (holder) throw AppError.conflict(MSG.usernameTaken);
+    patch.username = input.username;
+  }
+  if (input.displayName !== undefined) patch.displayName = input.displayName;
+  if (input.bio !== undefined) patch.bio = input.bio || null;
+  if (input.description !== undefined) patch.description = input.description || null;
+  if (input.isActive !== undefined) patch.isActive = fromBool(input.isActive);
+  if (input.overlayColor !== undefined) patch.overlayColor = input.overlayColor.toLowerCase();
+  if (input.overlayOpacity !== undefined) patch.overlayOpacity = input.overlayOpacity;
+  if (input.blurEffect !== undefined) patch.blurEffect = fromBool(input.blurEffect);
+  if (input.textTheme !== undefined) patch.textTheme = input.textTheme;
+  try {
+    await updateProfile(db, current.id, patch);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw AppError.conflict(MSG.usernameTaken);
+    throw err;
+  }
+  return toProfile({ ...current, ...patch } as ProfileRow);
+}
+
+/** The public page's data; unknown and inactive profiles look the same (404). */
+export async function getPublicProfile({ db }: AppDeps, username: string): Promise<ProfileResponse> {
+  const row = await findProfileByUsername(db, username.toLowerCase());
+  if (!row || !toBool(row.isActive)) throw AppError.notFound(MSG.profileNotFound);
+  const [socialLinks, customLinks] = await Promise.all([listSocialLinks(db, row.id), listCustomLinks(db, row.id)]);
+  return { profile: toPublicProfile(row), socialLinks, customLinks };
+}

@@ -1,0 +1,55 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+export interface CreatorProfilesTable {
+  id: string;
+  userId: string;
+  username: string;
+  displayName: string;
+  bio: string | null;
+  description: string | null;
+  isActive: number;
+  profileImagePath: string | null;
+  gallerySlug: string;
+  galleryQrCodeData: string | null;
+  galleryPassword: string | null;
+  galleryPasswordEnabled: number;
+  /** Bumped on every password change so earlier gallery unlock cookies stop working. */
+  galleryPasswordVersion: number;
+  overlayColor: string;
+  overlayOpacity: number;
+  blurEffect: number;
+  backgroundImagePath: string | null;
+  backgroundVideoPath: string | null;
+  backgroundType: 'image' | 'video' | null;
+  textTheme: 'white' | 'black';
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface SocialLinksTable {
+  id: string;
+  profileId: string;
+  platform: string;
+  url: string;
+  sortOrder: number;
+  createdAt: number;
+}
+
+export interface CustomLinksTable {
+  id: string;
+  profileId: string;
+  title: string;
+  url: string;
+  sortOrder: number;
+  createdAt: number;
+}
+
+export interface ProfilesTables {
+  creatorProfiles: CreatorProfilesTable;
+  socialLinks: SocialLinksTable;
+  customLinks: CustomLinksTable;
+}
+
+export type ProfileRow = Selectable<CreatorProfilesTable>;
+export type NewProfileRow = Insertable<CreatorProfilesTable>;
+export type ProfileUpdate = Updateable<CreatorProfilesTable>;

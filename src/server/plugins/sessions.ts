@@ -1,0 +1,41 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors.js';
+import { resolveSession } from '../modules/accounts/accounts.service.js';
+import { SESSION_TTL_MS } from '../modules/accounts/sessions.repository.js';
+
+export const SESSION_COOKIE = 'vb_session';
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.deps.config.secureCookies,
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.deps.config.secureCookies });
+}
+
+/** Guard for creator calls: 401 unless a live creator session is on the request. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw AppError.unauthorized();
+}
+
+/** Loads the creator session (if any) for /api calls; admin sessions are a separate cookie and table. */
+export default fp(
+  async function sessions(app: FastifyInstance) {
+    await app.register(cookie, { secret: app.deps.config.sessionSecret });
+    app.decorateRequest('user', null);
+    app.addHook('preHandler', async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || !request.url.startsWith('/api/')) return;
+      request.user = await resolveSession(app.deps, token);
+    });
+  },
+  { name: 'sessions', dependencies: ['deps'] },
+);

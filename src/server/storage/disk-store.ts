@@ -1,0 +1,61 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { newId } from '../ids.js';
+import { type ByteRange, isSafeKey, type ObjectInfo, type ObjectStore } from './object-store.js';
+
+/** Files under DATA_DIR/objects; content types live beside each file in a small .meta sidecar. */
+export function diskStore(root: string): ObjectStore {
+  const fileOf = (key: string) => {
+    if (!isSafeKey(key)) throw new Error(`unsafe object key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    kind: 'disk',
+    async put(key, body, contentType) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const tmp = path.join(root, '.tmp', newId());
+      await mkdir(path.dirname(tmp), { recursive: true });
+      try {
+        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(tmp));
+        await writeFile(`${file}.meta`, contentType);
+        await rename(tmp, file); // atomic: readers see the whole file or none
+      } catch (err) {
+        await rm(tmp, { force: true });
+        await rm(`${file}.meta`, { force: true });
+        throw err;
+      }
+      return { size: (await stat(file)).size };
+    },
+    async head(key): Promise<ObjectInfo | null> {
+      try {
+        const file = fileOf(key);
+        const s = await stat(file);
+        if (!s.isFile()) return null;
+        const contentType = await readFile(`${file}.meta`, 'utf8').catch(() => 'application/octet-stream');
+        return {
+          size: s.size,
+          contentType,
+          etag: `"${s.size.toString(16)}-${Math.floor(s.mtimeMs).toString(16)}"`,
+          lastModified: s.mtime,
+        };
+      } catch {
+        return null;
+      }
+    },
+    async get(key, range?: ByteRange) {
+      return createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : undefined);
+    },
+    async delete(key) {
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      await rm(`${file}.meta`, { force: true });
+    },
+    async ping() {
+      await mkdir(root, { recursive: true });
+    },
+  };
+}

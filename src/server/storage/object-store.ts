@@ -1,0 +1,36 @@
+import type { Readable } from 'node:stream';
+
+export interface ObjectInfo {
+  size: number;
+  contentType: string;
+  etag: string;
+  lastModified: Date;
+}
+
+export interface ByteRange {
+  start: number;
+  /** Inclusive, as in HTTP Range. */
+  end: number;
+}
+
+/**
+ * Where media lives: local disk by default, an S3-compatible bucket when configured.
+ * Keys are produced by our code only (see keys.ts), never taken raw from a request.
+ */
+export interface ObjectStore {
+  readonly kind: 'disk' | 's3';
+  /** Stores the whole stream under key; if the stream errors, nothing is left behind. */
+  put(key: string, body: Readable | Buffer, contentType: string): Promise<{ size: number }>;
+  head(key: string): Promise<ObjectInfo | null>;
+  get(key: string, range?: ByteRange): Promise<Readable>;
+  delete(key: string): Promise<void>;
+  /** Reachability check for health and 503 handling. */
+  ping(): Promise<void>;
+  close?(): void;
+}
+
+/** A key is our own: segments of [A-Za-z0-9_.-], no dot-only segments, no leading slash. */
+export function isSafeKey(key: string): boolean {
+  if (key.length === 0 || key.length > 512 || key.startsWith('/')) return false;
+  return key.split('/').every((seg) => /^[A-Za-z0-9_.-]+$/.test(seg) && seg !== '.' && seg !== '..');
+}

@@ -1,0 +1,12 @@
+export interface StoredObjectsTable {
+  key: string;
+  ownerUserId: string | null;
+  ownerProfileId: string | null;
+  /** What the upload was for: profile-image, background, voice, reply, gallery, upload. */
+  purpose: string;
+  contentType: string;
+  size: number;
+  /** 1 once a message, profile or gallery item refers to it; unattached uploads are swept. */
+  attached: number;
+  createdAt: number;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+import { MSG } from './messages.js';
+
+export const EmailSchema = z
+  .string({ error: MSG.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, MSG.invalidEmail)
+  .pipe(z.email({ error: MSG.invalidEmail }));
+
+const NameSchema = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(100, MSG.invalidInput);
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(LIMITS.passwordMax),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const PasswordSchema = z
+  .string({ error: MSG.passwordMin })
+  .min(LIMITS.passwordMin, MSG.passwordMin)
+  .max(LIMITS.passwordMax, MSG.invalidInput);
+
+/** What the server accepts at POST /api/register (confirmPassword is not sent). */
+export const RegisterSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  firstName: NameSchema(MSG.firstNameRequired),
+  lastName: NameSchema(MSG.lastNameRequired),
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+/** The sign-up form adds confirmPassword, checked on the client only. */
+export const RegisterFormSchema = RegisterSchema.extend({ confirmPassword: z.string() }).refine(
+  (v) => v.password === v.confirmPassword,
+  { message: MSG.passwordsDontMatch, path: ['confirmPassword'] },
+);
+export type RegisterFormInput = z.infer<typeof RegisterFormSchema>;
+
+export const AdminLoginSchema = z.object({
+  username: z.string({ error: MSG.adminUsernameRequired }).trim().min(1, MSG.adminUsernameRequired).max(100),
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(LIMITS.passwordMax),
+});
+export type AdminLoginInput = z.infer<typeof AdminLoginSchema>;

@@ -1,0 +1,56 @@
+/** Business constants and limits from the spec (section 9) and the issues. One place, both sides. */
+export const LIMITS = {
+  voiceMessageSeconds: 60,
+  voiceReplySeconds: 120,
+  /** Tolerance when the server reads an upload's real duration. */
+  durationToleranceSeconds: 1,
+  voiceUploadBytes: 8 * 1024 * 1024,
+  dashboardMessages: 10,
+  usernameMin: 3,
+  usernameMax: 20,
+  displayNameMax: 50,
+  bioMax: 160,
+  descriptionMax: 500,
+  senderNameMax: 100,
+  passwordMin: 8,
+  passwordMax: 200,
+  imageBytes: 10 * 1024 * 1024,
+  backgroundVideoBytes: 50 * 1024 * 1024,
+  socialLinksShown: 5,
+  customLinksShown: 8,
+  altSocialLinksShown: 4,
+  altCustomLinksShown: 2,
+  linkTitleMax: 100,
+  urlMax: 2048,
+  overlayOpacity: 0.4,
+} as const;
+
+export const TIMING = {
+  dashboardStatsRefreshMs: 60_000,
+  editPreviewRefreshMs: 2000,
+  publicPageRefreshMs: 5000,
+  logoutRedirectMs: 100,
+  adminLoginRedirectMs: 100,
+  copiedIndicatorMs: 2000,
+  toastDurationMs: 5000,
+  toastRemoveDelayMs: 1_000_000,
+} as const;
+
+export const DEFAULT_OVERLAY_COLOR = '#000000';
+export const DEFAULT_TEXT_THEME = 'white';
+export const TEST_ADMIN_ID = 'test-admin-id';
+
+export const PRESET_COLORS = [
+  '#000000', '#1f2937', '#374151', '#4b5563', '#ef4444', '#f97316',
+  '#eab308', '#22c55e', '#3b82f6', '#8b5cf6', '#ec4899', '#06b6d4',
+] as const;
+export const EARTHY_COLORS = ['#8B4513', '#A0522D', '#CD853F', '#D2B48C', '#F5DEB3', '#DEB887'] as const;
+
+/** Paths a username may not take, because the app's own routes live there. */
+export const RESERVED_USERNAMES = new Set([
+  'admin', 'admin_login', 'adminlogin', 'master_admin', 'masteradmin', 'auth', 'api', 'admin_api', 'g', 'r',
+  'edit', 'onboarding', 'preview2', 'preview', 'objects', 'uploads', 'assets', 'static', 'public', 'login',
+  'logout', 'register', 'signup', 'signin', 'settings', 'dashboard', 'help', 'support', 'about', 'privacy',
+  'terms', 'root', 'system', 'voxbook', 'www', 'mail', 'favicon', 'robots', 'sitemap', 'index', 'null',
+  'undefined', 'health', 'healthz', 'status', 'recorder', 'workers', 'gallery',
+]);

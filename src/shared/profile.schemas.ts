@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { LIMITS, RESERVED_USERNAMES } from './limits.js';
+import { MSG } from './messages.js';
+
+/** What the username inputs do as the user types: lowercase, only a-z 0-9 _. */
+export function normalizeUsernameInput(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9_]/g, '');
+}
+
+export const UsernameSchema = z
+  .string({ error: MSG.usernameRequired })
+  .trim()
+  .toLowerCase()
+  .min(LIMITS.usernameMin, MSG.usernameMin)
+  .max(LIMITS.usernameMax, MSG.usernameMax)
+  .regex(/^[a-z0-9_]+$/, MSG.usernameChars)
+  .refine((u) => !RESERVED_USERNAMES.has(u), MSG.usernameReserved);
+
+export const DisplayNameSchema = z
+  .string({ error: MSG.displayNameRequired })
+  .trim()
+  .min(1, MSG.displayNameRequired)
+  .max(LIMITS.displayNameMax, MSG.displayNameTooLong);
+
+export const BioSchema = z.string().trim().max(LIMITS.bioMax, MSG.bioTooLong);
+
+export const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #000000');
+
+export const TextThemeSchema = z.enum(['white', 'black']);
+
+/** A stored-media path as returned by our uploads. */
+export const ObjectPathSchema = z
+  .string()
+  .max(300)
+  .regex(/^\/objects\/[A-Za-z0-9/_.-]+$/, 'Must be a path returned by an upload')
+  .refine((p) => !p.includes('..'), 'Must be a path returned by an upload');
+
+export const CreateProfileSchema = z.object({
+  username: UsernameSchema,
+  displayName: DisplayNameSchema,
+  bio: BioSchema.optional().nullable(),
+});
+export type CreateProfileInput = z.infer<typeof CreateProfileSchema>;
+
+/** PUT /api/creator-profile: settings fields or background fields, all optional. */
+export const UpdateProfileSchema = z
+  .object({
+    username: UsernameSchema,
+    displayName: DisplayNameSchema,
+    bio: BioSchema.nullable(),
+    description: z.string().trim().max(LIMITS.descriptionMax).nullable(),
+    isActive: z.boolean(),
+    overlayColor: HexColorSchema,
+    overlayOpacity: z.number().int().min(0).max(100),
+    blurEffect: z.boolean(),
+    textTheme: TextThemeSchema,
+    backgroundType: z.enum(['image', 'video']).nullable(),
+    backgroundImage: ObjectPathSchema.nullable(),
+    backgroundVideo: ObjectPathSchema.nullable(),
+    profilePicture: ObjectPathSchema.nullable(),
+    backgroundMedia: ObjectPathSchema.nullable(),
+    backgroundMediaType: z.enum(['image', 'video']).nullable(),
+  })
+  .partial()
+  .strict();
+export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
+
+/** The settings form: the username only needs to be non-empty there (spec section 5). */
+export const SettingsFormSchema = z.object({
+  displayName: DisplayNameSchema,
+  username: z.string().trim().min(1, MSG.usernameRequired),
+  bio: BioSchema,
+  isActive: z.boolean(),
+});

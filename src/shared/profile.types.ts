@@ -1,0 +1,58 @@
+/** The creator profile as the API returns it to its owner. */
+export interface CreatorProfile {
+  id: string;
+  userId: string;
+  username: string;
+  displayName: string;
+  bio: string | null;
+  description: string | null;
+  isActive: boolean;
+  profileImagePath: string | null;
+  profileImageUrl: string | null;
+  gallerySlug: string;
+  galleryQrCodeData: string | null;
+  galleryPassword: string | null;
+  galleryPasswordEnabled: boolean;
+  overlayColor: string;
+  overlayOpacity: number;
+  blurEffect: boolean;
+  backgroundImagePath: string | null;
+  backgroundVideoPath: string | null;
+  backgroundUrl: string | null;
+  backgroundType: 'image' | 'video' | null;
+  textTheme: 'white' | 'black';
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What anyone may see of a profile: no owner id, no gallery password. */
+export type PublicProfile = Omit<CreatorProfile, 'userId' | 'galleryPassword' | 'galleryQrCodeData'>;
+
+export interface SocialLink {
+  id: string;
+  platform: string;
+  url: string;
+}
+
+export interface CustomLink {
+  id: string;
+  title: string;
+  url: string;
+  order: number;
+}
+
+export interface ProfileResponse {
+  profile: PublicProfile;
+  socialLinks: SocialLink[];
+  customLinks: CustomLink[];
+}
+
+export interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  authProvider: 'local' | 'google' | 'github';
+  isEmailVerified: boolean;
+  createdAt: string;
+}
