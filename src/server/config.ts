@@ -36,6 +36,9 @@ const EnvSchema = z
     GITHUB_CLIENT_ID: optional,
     GITHUB_CLIENT_SECRET: optional,
     OIDC_ISSUER_URL: optional.pipe(z.url().optional()),
+    // GitHub's web and API origins; tests point them at a local OAuth server.
+    GITHUB_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    GITHUB_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
     TRUST_PROXY: z.string().default('loopback'),
     REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -73,9 +76,11 @@ export interface Config {
   sessionSecret: string;
   admin?: { username: string; password: string };
   google?: { clientId: string; clientSecret: string; issuerUrl: string };
-  github?: { clientId: string; clientSecret: string };
+  github?: { clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string; apiUrl: string };
   trustProxy: string | boolean;
   redisUrl?: string;
+  /** Prefix of rate-limit keys in Redis (instances of one deployment share it). */
+  redisNamespace: string;
   nodeEnv: Env['NODE_ENV'];
   demoMode: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -154,10 +159,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     github:
       e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
-        ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }
+        ? {
+            clientId: e.GITHUB_CLIENT_ID,
+            clientSecret: e.GITHUB_CLIENT_SECRET,
+            authorizeUrl: `${(e.GITHUB_BASE_URL ?? 'https://github.com').replace(/\/+$/, '')}/login/oauth/authorize`,
+            tokenUrl: `${(e.GITHUB_BASE_URL ?? 'https://github.com').replace(/\/+$/, '')}/login/oauth/access_token`,
+            apiUrl: (e.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+          }
         : undefined,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    redisNamespace: 'voxbook-rl:',
     nodeEnv: e.NODE_ENV,
     demoMode: e.DEMO_MODE,
     logLevel: e.LOG_LEVEL,

@@ -17,6 +17,7 @@ export default fp(
     await app.register(fastifyRateLimit, {
       global: false,
       redis,
+      nameSpace: app.deps.config.redisNamespace,
       skipOnError: true,
       errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: MSG.tooManyRequests, retryAfter: ctx.after }),
     });
