@@ -5,7 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { fixture, fileUpload } from './test/media.js';
 import { createTestDatabase } from './test/postgres.js';
+import { startTestS3, type TestS3 } from './test/s3.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -13,13 +15,15 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
  * Two app instances sharing nothing but PostgreSQL (and Redis for rate limits), each with its own
  * data folder, as they would behind a load balancer.
  */
-describe('two instances on one PostgreSQL', () => {
+describe('two instances on one PostgreSQL and one S3 bucket', () => {
   let pg: Awaited<ReturnType<typeof createTestDatabase>>;
+  let s3: TestS3;
   const apps: { app: FastifyInstance; url: string; dir: string }[] = [];
   const namespace = `voxbook-test-${Date.now()}-${process.pid}:`;
 
   beforeAll(async () => {
     pg = await createTestDatabase();
+    s3 = await startTestS3();
     // Started together, so both run the migrations at once; the migrator's lock must make that safe.
     const started = await Promise.all(
       [0, 1].map(async (i) => {
@@ -31,6 +35,7 @@ describe('two instances on one PostgreSQL', () => {
           SESSION_SECRET: 'shared-secret-for-both-instances',
           NODE_ENV: 'test',
           LOG_LEVEL: 'silent',
+          ...s3.env,
         });
         config.rateLimits.auth = { max: 4, windowMs: 60_000 };
         config.redisNamespace = namespace;
@@ -49,6 +54,7 @@ describe('two instances on one PostgreSQL', () => {
       await rm(a.dir, { recursive: true, force: true });
     }
     await pg?.drop();
+    await s3?.close();
   });
 
   it('a session made on one instance works on the other, and data written on one is read on the other', async () => {
@@ -78,6 +84,21 @@ describe('two instances on one PostgreSQL', () => {
     const out = await fetch(`${a.url}/api/logout`, { method: 'POST', headers: { cookie } });
     expect(out.status).toBe(200);
     expect((await fetch(`${b.url}/api/auth/user`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('an upload through one instance plays from the other, ranges included', async () => {
+    const [a, b] = apps;
+    const audio = await fixture('tiny-audio.webm');
+    const { payload, headers } = fileUpload(audio, 'message.webm', 'audio/webm');
+    const up = await fetch(`${a.url}/api/voice-upload`, { method: 'POST', headers, body: payload });
+    expect(up.status).toBe(200);
+    const { fileUrl } = (await up.json()) as { fileUrl: string };
+    const whole = await fetch(`${b.url}${fileUrl}`);
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(audio)).toBe(true);
+    const part = await fetch(`${b.url}${fileUrl}`, { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(audio.subarray(100, 200))).toBe(true);
   });
 
   it('rate limits hold across instances (shared through Redis)', async () => {
