@@ -1,0 +1,43 @@
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** A fixed-connection, fixed-duration load on one URL (autocannon), as req/s and latency percentiles in ms. */
+export async function load(url: string, opts: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+  const r = await autocannon({ url, connections: opts.connections, duration: opts.seconds, headers: opts.headers });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+}
+
+/** Resident memory of a process in MB (Linux). */
+export function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+/** Samples a process's RSS while `work` runs; returns the work's result and the peak growth in MB. */
+export async function withRssGrowth<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; growthMb: number }> {
+  const start = rssMb(pid);
+  let peak = start;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 25);
+  try {
+    const result = await work();
+    peak = Math.max(peak, rssMb(pid));
+    return { result, growthMb: peak - start };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}

@@ -1,0 +1,27 @@
+// The process under measurement: the real app on PORT and, in the same process, the baseline — a bare
+// Fastify route answering the public profile's JSON bytes from memory on BASELINE_PORT.
+import Fastify from 'fastify';
+import { buildApp } from '../src/server/app.js';
+import { loadConfig } from '../src/server/config.js';
+
+const config = loadConfig();
+for (const k of Object.keys(config.rateLimits) as (keyof typeof config.rateLimits)[]) {
+  // The benchmark measures throughput, not the abuse limits (their own tests prove those).
+  config.rateLimits[k] = { max: 1_000_000, windowMs: 60_000 };
+}
+const app = await buildApp(config, { logger: false });
+await app.listen({ port: config.port, host: '127.0.0.1' });
+
+const sample = await app.inject({ method: 'GET', url: `/api/profile/${process.env.BENCH_USERNAME ?? 'host_0'}` });
+const bytes = sample.rawPayload;
+const baseline = Fastify({ logger: false });
+baseline.get('/baseline', (_req, reply) => {
+  reply.header('content-type', 'application/json; charset=utf-8').send(bytes);
+});
+await baseline.listen({ port: Number(process.env.BASELINE_PORT), host: '127.0.0.1' });
+process.send?.({ ready: true, profileBytes: bytes.length });
+process.on('SIGTERM', async () => {
+  await baseline.close();
+  await app.close();
+  process.exit(0);
+});
