@@ -22,7 +22,7 @@ export class AppError extends Error {
 
 /** Validates input with a shared zod schema; the first problem becomes the message, all go in errors. */
 export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data ?? {});
+  const result = schema.safeParse(data ?? {}, { reportInput: true });
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -62,7 +62,8 @@ export function outboxMailer(dataDir: string, from: string, log?: (msg: string) 
 }
 
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // A mail server that silently drops connections must not hold a host's request for minutes.
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 });
   return {
     async send(mail) {
       await transport.sendMail(buildMessage(from, mail));
