@@ -1,0 +1,83 @@
+import { Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { PageLoader } from '../components/layout/page-loader.js';
+import { PublicProfilePage } from '../features/public-profile/public-profile-page.js';
+import { useCurrentUser } from '../lib/api/get-current-user.js';
+import { HomeGate } from './routes/home-gate.js';
+import {
+  AdminLoginPage,
+  AuthPage,
+  BackgroundSettingsPage,
+  DashboardPage,
+  EditProfilePage,
+  EmailSubscribersPage,
+  GalleryPage,
+  LandingPage,
+  MasterAdminPage,
+  OnboardingPage,
+  PreviewPage,
+  SettingsPage,
+  WebsiteLinksPage,
+} from './routes/lazy-pages.js';
+import { NotFoundPage } from './routes/not-found.js';
+
+export function AppRouter() {
+  return (
+    // Without transitions a navigation can be flushed in step with a change of user (see useLogout).
+    <BrowserRouter useTransitions={false}>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+const toHome = <Navigate to="/" replace />;
+
+/**
+ * The route table of spec section 2. Which set applies is decided by GET /api/auth/user; the signed-out set
+ * also serves while that call is pending, except that creator-only paths wait for the answer instead of
+ * redirecting, so reloading /admin/settings keeps the user there.
+ */
+function AppRoutes() {
+  // Read so this component re-renders on every navigation and picks the route set from the user as it is now.
+  useLocation();
+  const { isAuthenticated, isLoading } = useCurrentUser();
+  const creatorOnly = isLoading ? <PageLoader /> : toHome;
+
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Routes>
+        <Route path="/admin-login" element={<AdminLoginPage />} />
+        <Route path="/master-admin" element={<MasterAdminPage />} />
+
+        {isAuthenticated ? (
+          <>
+            <Route path="/" element={<HomeGate />} />
+            <Route path="/auth" element={toHome} />
+            <Route path="/onboarding" element={<OnboardingPage />} />
+            <Route path="/admin" element={<DashboardPage />} />
+            <Route path="/admin/dashboard" element={<DashboardPage />} />
+            <Route path="/admin/settings" element={<SettingsPage />} />
+            <Route path="/admin/background-settings" element={<BackgroundSettingsPage />} />
+            <Route path="/edit" element={<EditProfilePage />} />
+            <Route path="/admin/email-subscribers" element={<EmailSubscribersPage />} />
+            <Route path="/admin/website-links" element={<WebsiteLinksPage />} />
+          </>
+        ) : (
+          <>
+            <Route path="/" element={<LandingPage />} />
+            <Route path="/auth" element={<AuthPage />} />
+            <Route path="/admin" element={creatorOnly} />
+            <Route path="/admin/*" element={creatorOnly} />
+            <Route path="/onboarding" element={creatorOnly} />
+            {isLoading && <Route path="/edit" element={<PageLoader />} />}
+          </>
+        )}
+
+        <Route path="/g/:gallerySlug" element={<GalleryPage />} />
+        <Route path="/preview2/:username" element={<PreviewPage />} />
+        <Route path="/:username" element={<PublicProfilePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

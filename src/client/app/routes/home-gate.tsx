@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { UI } from '../../../shared/ui-texts.js';
+import { BrandMark } from '../../components/layout/brand-mark.js';
+import { PageLoader } from '../../components/layout/page-loader.js';
+import { Button } from '../../components/ui/button.js';
+import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
+
+/** Signed-in "/": the post-login gate. A profile goes to /admin, none to /onboarding (spec section 4). */
+export function HomeGate() {
+  const navigate = useNavigate();
+  const { data: profile, isPending, isError, refetch } = useCreatorProfile();
+
+  useEffect(() => {
+    if (isPending || isError) return;
+    navigate(profile ? '/admin' : '/onboarding', { replace: true });
+  }, [isPending, isError, profile, navigate]);
+
+  if (isPending) return <PageLoader />;
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
+      <BrandMark asText />
+      <h1 className="font-display text-3xl font-semibold">{UI.gateWelcome}</h1>
+      <p className="text-muted-foreground" role="status">
+        {UI.gateSettingUp}
+      </p>
+      {isError && (
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { lazy, type ComponentType } from 'react';
+
+/** React.lazy for a named export, so pages keep named exports like every other module. */
+function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+// Everything but the public profile page loads on demand: /{username} is the page guests open from a link,
+// so it must stay small. Each import() becomes its own chunk.
+export const LandingPage = lazyPage(() => import('../../features/landing/landing-page.js'), 'LandingPage');
+export const AuthPage = lazyPage(() => import('../../features/auth/auth-page.js'), 'AuthPage');
+export const OnboardingPage = lazyPage(() => import('../../features/onboarding/onboarding-page.js'), 'OnboardingPage');
+export const DashboardPage = lazyPage(() => import('../../features/dashboard/dashboard-page.js'), 'DashboardPage');
+export const SettingsPage = lazyPage(() => import('../../features/settings/settings-page.js'), 'SettingsPage');
+export const BackgroundSettingsPage = lazyPage(
+  () => import('../../features/background/background-settings-page.js'),
+  'BackgroundSettingsPage',
+);
+export const EditProfilePage = lazyPage(() => import('../../features/edit-profile/edit-profile-page.js'), 'EditProfilePage');
+export const EmailSubscribersPage = lazyPage(
+  () => import('../../features/subscribers/email-subscribers-page.js'),
+  'EmailSubscribersPage',
+);
+export const WebsiteLinksPage = lazyPage(() => import('../../features/links/website-links-page.js'), 'WebsiteLinksPage');
+export const GalleryPage = lazyPage(() => import('../../features/gallery/gallery-page.js'), 'GalleryPage');
+export const PreviewPage = lazyPage(() => import('../../features/preview/preview-page.js'), 'PreviewPage');
+export const AdminLoginPage = lazyPage(() => import('../../features/admin/admin-login-page.js'), 'AdminLoginPage');
+export const MasterAdminPage = lazyPage(() => import('../../features/admin/master-admin-page.js'), 'MasterAdminPage');

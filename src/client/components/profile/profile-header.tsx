@@ -1,0 +1,33 @@
+import type { PublicProfile } from '../../../shared/profile.types.js';
+import { cn } from '../../lib/cn.js';
+import { ProfileAvatar } from './profile-avatar.js';
+
+type HeaderFields = Pick<PublicProfile, 'displayName' | 'username' | 'bio' | 'description' | 'profileImageUrl' | 'profileImagePath' | 'textTheme'>;
+
+/** Picture, name, @username, bio and description, in the page's text theme. */
+export function ProfileHeader({ profile, compact = false }: { profile: HeaderFields; compact?: boolean }) {
+  const light = profile.textTheme !== 'black';
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center text-center',
+        // A soft shadow keeps white text legible over any photo the host picks.
+        light ? 'text-white [text-shadow:0_1px_3px_rgb(0_0_0/0.45)]' : 'text-stone-900',
+      )}
+    >
+      <ProfileAvatar
+        path={profile.profileImageUrl ?? profile.profileImagePath}
+        name={profile.displayName}
+        className={compact ? 'size-16' : 'size-24 sm:size-28'}
+      />
+      <h1 className={cn('mt-4 font-display font-semibold tracking-tight', compact ? 'text-lg' : 'text-3xl')}>
+        {profile.displayName}
+      </h1>
+      <p className={cn('mt-0.5 text-sm font-medium', light ? 'text-white/85' : 'text-stone-700')}>@{profile.username}</p>
+      {profile.bio && <p className={cn('mt-3 max-w-xs whitespace-pre-line text-balance', compact ? 'text-xs' : 'text-base')}>{profile.bio}</p>}
+      {profile.description && (
+        <p className={cn('mt-2 max-w-xs whitespace-pre-line text-sm', light ? 'text-white/85' : 'text-stone-700')}>{profile.description}</p>
+      )}
+    </div>
+  );
+}

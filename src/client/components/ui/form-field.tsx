@@ -1,0 +1,48 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from '../../lib/cn.js';
+import { Label } from './label.js';
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A labelled control with its hint and error tied to it for screen readers:
+ * `<FormField label="Email" error={errors.email?.message}>{(p) => <Input {...p} {...register('email')} />}</FormField>`.
+ */
+export function FormField({
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: (props: FieldControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

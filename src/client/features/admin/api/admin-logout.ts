@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
+import { ADMIN_UI } from '../../../../shared/admin.texts.js';
+import { TIMING } from '../../../../shared/limits.js';
+import { toast } from '../../../components/ui/use-toast.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { isTestMode, setTestMode } from '../lib/test-mode.js';
+import { adminUserKey } from './get-admin-user.js';
+
+/** POST /admin-api/logout. */
+export function adminLogout(): Promise<unknown> {
+  return apiRequest('POST', '/admin-api/logout');
+}
+
+/**
+ * Ends the admin session, clears the test flag and every cached answer, and goes to /admin-login
+ * even when the call fails (spec section 4).
+ */
+export function useAdminLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      // Test mode never had a server session to end.
+      if (!isTestMode()) await adminLogout();
+    },
+    onSuccess: () => toast({ title: ADMIN_UI.loggedOut, description: ADMIN_UI.loggedOutOk }),
+    onError: () => toast({ title: ADMIN_UI.loggedOut, description: ADMIN_UI.loggedOutLocally }),
+    onSettled: () => {
+      setTestMode(false);
+      setTimeout(() => {
+        queryClient.setQueryData(adminUserKey, null);
+        flushSync(() => navigate('/admin-login'));
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== adminUserKey[0] });
+        queryClient.getMutationCache().clear();
+      }, TIMING.logoutRedirectMs);
+    },
+  });
+}

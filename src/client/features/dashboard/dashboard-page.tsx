@@ -1,0 +1,80 @@
+import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { UI } from '../../../shared/ui-texts.js';
+import { LoginGate } from '../../components/layout/login-gate.js';
+import { PageLoader } from '../../components/layout/page-loader.js';
+import { Button } from '../../components/ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
+import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
+import { useCurrentUser } from '../../lib/api/get-current-user.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { DashboardTopBar } from './components/dashboard-top-bar.js';
+import { GalleryPasswordCard } from './components/gallery-password-card.js';
+import { QrCodeCard } from './components/qr-code-card.js';
+import { QuickActions } from './components/quick-actions.js';
+import { RecentMessages } from './components/recent-messages.js';
+import { StatCards } from './components/stat-cards.js';
+import { TodaysActivity } from './components/todays-activity.js';
+
+/** /admin and /admin/dashboard. Each section is its own component; feed them their endpoints' data here. */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const { data: profile, isPending: profilePending } = useCreatorProfile({ enabled: user !== null });
+
+  if (userLoading) return <PageLoader />;
+  if (!user) return <LoginGate message={UI.dashboardLoginRequired} />;
+  if (profilePending) return <PageLoader />;
+
+  return (
+    <div className="min-h-dvh">
+      <DashboardTopBar username={profile?.username ?? null} />
+      <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+        <div className="mb-6 sm:mb-8">
+          <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+            Welcome back{profile ? `, ${profile.displayName}` : user.firstName ? `, ${user.firstName}` : ''}
+          </h1>
+          <p className="mt-1 text-muted-foreground">Here is what your guests have been up to.</p>
+        </div>
+
+        {!profile ? (
+          <NoProfileYet />
+        ) : (
+          <div className="grid grid-cols-1 gap-6">
+            <StatCards />
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+              <div className="grid grid-cols-1 content-start gap-6">
+                <RecentMessages />
+                <TodaysActivity />
+              </div>
+              <div className="grid grid-cols-1 content-start gap-6">
+                <QuickActions />
+                <QrCodeCard gallerySlug={profile.gallerySlug} />
+                <GalleryPasswordCard enabled={profile.galleryPasswordEnabled} />
+              </div>
+            </div>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function NoProfileYet() {
+  return (
+    <Card className="mx-auto max-w-lg text-center">
+      <CardHeader className="items-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <Sparkles className="size-5" aria-hidden="true" />
+        </span>
+        <CardTitle>Create your profile first</CardTitle>
+        <CardDescription>Your dashboard fills up once your public page exists.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild>
+          <Link to="/onboarding">Create Profile</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { LIMITS } from '../../../../shared/limits.js';
+import { CreateProfileSchema, normalizeUsernameInput } from '../../../../shared/profile.schemas.js';
+import { UI } from '../../../../shared/ui-texts.js';
+import { Button } from '../../../components/ui/button.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
+import { Textarea } from '../../../components/ui/textarea.js';
+import { publicPageDisplayUrl } from '../../../lib/urls.js';
+import { useCreateProfile } from '../api/create-profile.js';
+
+export function OnboardingForm() {
+  const createMutation = useCreateProfile();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<z.input<typeof CreateProfileSchema>, unknown, z.output<typeof CreateProfileSchema>>({
+    resolver: zodResolver(CreateProfileSchema),
+    defaultValues: { displayName: '', username: '', bio: '' },
+  });
+  const username = watch('username');
+  const bio = watch('bio') ?? '';
+  const usernameField = register('username');
+
+  return (
+    <form className="grid gap-5" noValidate onSubmit={handleSubmit((values) => createMutation.mutate(values))}>
+      <FormField label="Display name" error={errors.displayName?.message} hint="How guests will see you, e.g. Emma & James.">
+        {(p) => <Input {...p} autoComplete="name" maxLength={LIMITS.displayNameMax} {...register('displayName')} />}
+      </FormField>
+      <FormField
+        label="Username"
+        error={errors.username?.message}
+        hint={`${LIMITS.usernameMin}–${LIMITS.usernameMax} characters: lowercase letters, numbers and underscores.`}
+      >
+        {(p) => (
+          <Input
+            {...p}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={LIMITS.usernameMax}
+            {...usernameField}
+            onChange={(event) => {
+              // Shape the name as it is typed, so what the user sees is exactly what the URL will be.
+              event.target.value = normalizeUsernameInput(event.target.value);
+              void usernameField.onChange(event);
+            }}
+          />
+        )}
+      </FormField>
+      <div className="rounded-xl border border-dashed border-rose-300 bg-accent/60 px-4 py-3">
+        <p className="text-xs font-semibold uppercase tracking-wider text-accent-foreground">Your public page</p>
+        <p className="mt-1 break-all font-mono text-sm text-stone-900" aria-live="polite">
+          {publicPageDisplayUrl(username || 'username')}
+        </p>
+      </div>
+      <FormField label="Bio (optional)" error={errors.bio?.message} hint={`${bio.length}/${LIMITS.bioMax}`}>
+        {(p) => <Textarea {...p} rows={4} maxLength={LIMITS.bioMax} {...register('bio')} />}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={createMutation.isPending}>
+        {createMutation.isPending ? UI.creatingProfile : 'Create Profile'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { Navigate } from 'react-router';
+import { BrandMark } from '../../components/layout/brand-mark.js';
+import { PageLoader } from '../../components/layout/page-loader.js';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.js';
+import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { OnboardingForm } from './components/onboarding-form.js';
+
+/** /onboarding: profile creation. A creator who already has a profile has nothing to do here. */
+export function OnboardingPage() {
+  useDocumentTitle('Create your profile');
+  const { data: profile, isPending } = useCreatorProfile();
+  if (isPending) return <PageLoader />;
+  if (profile) return <Navigate to="/admin" replace />;
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center bg-[radial-gradient(ellipse_at_top,_#fde8ec_0%,_#fbf7f3_60%)] px-4 py-10">
+      <BrandMark asText className="mb-8" />
+      <Card className="w-full max-w-lg">
+        <CardHeader>
+          <h1 className="font-display text-3xl font-semibold tracking-tight">Create your profile</h1>
+          <CardDescription>This is the page your guests will open to leave you a voice message.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <OnboardingForm />
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import type { ProfileResponse } from '../../../../shared/profile.types.js';
+import { UI } from '../../../../shared/ui-texts.js';
+import { ProfileBackground } from '../../../components/profile/profile-background.js';
+import { ProfileHeader } from '../../../components/profile/profile-header.js';
+import { CustomLinkButtons, SocialLinkBadges, visibleLinks } from '../../../components/profile/profile-links.js';
+import { cn } from '../../../lib/cn.js';
+import { RecordMessageButton } from './record-message-button.js';
+
+/**
+ * The phone-style page a guest sees. Layout rule (spec section 2): without links the record button sits
+ * centred in the free space below the header; with links, the links come first and the button follows them.
+ */
+export function PublicProfileCard({ data }: { data: ProfileResponse }) {
+  const { profile } = data;
+  const theme = profile.textTheme === 'black' ? 'black' : 'white';
+  const { social, custom } = visibleLinks(data.socialLinks, data.customLinks);
+  const hasLinks = social.length > 0 || custom.length > 0;
+  const recordButton = <RecordMessageButton creatorProfileId={profile.id} displayName={profile.displayName} />;
+
+  return (
+    <div className="relative isolate flex min-h-dvh w-full flex-col overflow-hidden sm:min-h-[min(52rem,calc(100dvh-3rem))] sm:max-w-md sm:rounded-[2.5rem] sm:shadow-2xl sm:ring-1 sm:ring-white/10">
+      <ProfileBackground profile={profile} />
+      <main className="relative z-10 flex flex-1 flex-col px-6 pb-6 pt-14">
+        <ProfileHeader profile={profile} />
+        {hasLinks ? (
+          <div className="mt-8 flex flex-col items-center gap-6">
+            <SocialLinkBadges links={social} theme={theme} />
+            <CustomLinkButtons links={custom} theme={theme} />
+            <div className="pt-2">{recordButton}</div>
+          </div>
+        ) : (
+          <div className="flex flex-1 items-center justify-center py-12">{recordButton}</div>
+        )}
+        <footer
+          className={cn(
+            'mt-auto flex flex-col items-center gap-3 pt-10 text-center',
+            theme === 'white' ? 'text-white [text-shadow:0_1px_3px_rgb(0_0_0/0.45)]' : 'text-stone-900',
+          )}
+        >
+          <p className="text-sm font-medium">{UI.savedInProduct}</p>
+          <Link
+            to="/"
+            className={cn(
+              'rounded-full px-3 py-1 text-xs font-semibold backdrop-blur-md focus-visible:outline-none focus-visible:ring-2',
+              theme === 'white' ? 'bg-black/35 text-white focus-visible:ring-white' : 'bg-white/75 text-stone-900 focus-visible:ring-stone-900',
+            )}
+          >
+            {UI.poweredBy}
+          </Link>
+        </footer>
+      </main>
+    </div>
+  );
+}

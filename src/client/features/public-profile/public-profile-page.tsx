@@ -1,0 +1,36 @@
+import { useParams } from 'react-router';
+import { TIMING } from '../../../shared/limits.js';
+import { MSG } from '../../../shared/messages.js';
+import { PageLoader } from '../../components/layout/page-loader.js';
+import { Button } from '../../components/ui/button.js';
+import { errorStatus } from '../../lib/api-client.js';
+import { useProfile } from '../../lib/api/get-profile.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { ProfileNotFound } from './components/profile-not-found.js';
+import { PublicProfileCard } from './components/public-profile-card.js';
+
+/** /{username}: polled every 5 s, also in background tabs, so a host's changes show up on open pages. */
+export function PublicProfilePage() {
+  const { username = '' } = useParams();
+  const { data, error, isPending, refetch } = useProfile(username, { refetchInterval: TIMING.publicPageRefreshMs });
+  useDocumentTitle(data?.profile.displayName);
+
+  // A 404 after the page was showing means the host hid the profile: stop showing it.
+  if (errorStatus(error) === 404 || (!isPending && !data && !error)) return <ProfileNotFound />;
+  if (isPending) return <PageLoader />;
+  if (!data) {
+    return (
+      <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center" role="alert">
+        <p className="font-display text-2xl font-semibold">{MSG.genericFailure}</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </main>
+    );
+  }
+  return (
+    <div className="flex min-h-dvh justify-center bg-gradient-to-b from-stone-800 via-stone-900 to-rose-950 sm:items-center sm:py-6">
+      <PublicProfileCard data={data} />
+    </div>
+  );
+}

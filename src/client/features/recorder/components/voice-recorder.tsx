@@ -1,0 +1,130 @@
+import { Loader2, Mic, RotateCcw, Square } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import { Button } from '../../../components/ui/button.js';
+import { toast } from '../../../components/ui/use-toast.js';
+import { cn } from '../../../lib/cn.js';
+import { formatClock } from '../../../lib/format-duration.js';
+import type { UploadPurpose } from '../api/upload-voice-recording.js';
+import { useRecorder, type Recording } from '../hooks/use-recorder.js';
+import { UploadTask } from '../lib/upload-task.js';
+import { LevelMeter } from './level-meter.js';
+import { UploadStatus } from './upload-status.js';
+
+export interface RecorderValue {
+  recording: Recording;
+  /** Already running: retries on its own; await `upload.result` for the stored path. */
+  upload: UploadTask;
+}
+
+export interface VoiceRecorderProps {
+  maxSeconds: number;
+  purpose: UploadPurpose;
+  label?: string;
+  /** A recording that exists, or null after Re-record. Called the moment recording stops, before the upload. */
+  onChange: (value: RecorderValue | null) => void;
+  /** A recording kept from earlier to show instead of 'Ready to record' (an unsent message from this device). */
+  initial?: { blob: Blob; duration: number } | null;
+  className?: string;
+}
+
+/** The shared recorder of the public modal and the reply dialog (spec sections 2, 4 and 9). */
+export function VoiceRecorder({ maxSeconds, purpose, label, onChange, initial, className }: VoiceRecorderProps) {
+  const [upload, setUpload] = useState<UploadTask | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  const begin = (recording: Recording) => {
+    const task = new UploadTask(recording.blob, purpose);
+    task.result.catch((error: unknown) => {
+      if (!(error instanceof DOMException && error.name === 'AbortError')) {
+        toast({ title: VOICE_UI.errorTitle, description: VOICE_UI.uploadFailed, variant: 'destructive' });
+      }
+    });
+    setUpload(task);
+    onChangeRef.current({ recording, upload: task });
+  };
+
+  const recorder = useRecorder({ maxSeconds, onRecorded: begin });
+
+  const restored = useRef(false);
+  useEffect(() => {
+    if (initial && !restored.current) {
+      restored.current = true;
+      begin(recorder.restore(initial.blob, initial.duration));
+    }
+    // Only the first recording given is restored; later changes come from this recorder itself.
+  }, [initial]);
+
+  const reRecord = () => {
+    upload?.cancel();
+    setUpload(null);
+    recorder.reset();
+    onChangeRef.current(null);
+  };
+
+  const { status } = recorder;
+  const seconds = status === 'recorded' ? (recorder.recording?.duration ?? 0) : recorder.elapsedMs / 1000;
+  const statusText =
+    status === 'recording'
+      ? VOICE_UI.recording
+      : status === 'processing'
+        ? VOICE_UI.processing
+        : status === 'recorded'
+          ? VOICE_UI.recorded
+          : status === 'error'
+            ? ''
+            : VOICE_UI.readyToRecord;
+
+  return (
+    <div className={cn('flex flex-col items-center gap-4 text-center', className)}>
+      {label && <p className="text-sm font-medium">{label}</p>}
+
+      {status !== 'recorded' && (
+        <Button
+          size="icon"
+          variant={status === 'recording' ? 'destructive' : 'default'}
+          className={cn('size-20 [&_svg]:size-8', status === 'recording' && 'animate-pulse-ring')}
+          onClick={() => (status === 'recording' ? void recorder.stop() : void recorder.start())}
+          disabled={status === 'starting' || status === 'processing'}
+          aria-label={status === 'recording' ? VOICE_UI.stopRecording : VOICE_UI.startRecording}
+        >
+          {status === 'recording' ? (
+            <Square aria-hidden="true" />
+          ) : status === 'starting' || status === 'processing' ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Mic aria-hidden="true" />
+          )}
+        </Button>
+      )}
+
+      <div className="flex flex-col items-center gap-1" aria-live="polite">
+        {statusText && <p className="text-sm font-medium">{statusText}</p>}
+        {(status === 'recording' || status === 'processing' || status === 'recorded') && (
+          <p className="font-mono text-sm tabular-nums text-muted-foreground" data-testid="recorder-timer">
+            {formatClock(seconds)} / {formatClock(maxSeconds)}
+          </p>
+        )}
+      </div>
+
+      {status === 'recording' && <LevelMeter level={recorder.level} />}
+
+      {status === 'error' && recorder.error && (
+        <p role="alert" className="text-sm text-destructive">
+          {recorder.error}
+        </p>
+      )}
+
+      {status === 'recorded' && recorder.previewUrl && (
+        <div className="flex w-full flex-col items-center gap-3">
+          <audio controls src={recorder.previewUrl} className="w-full" preload="metadata" />
+          {upload && <UploadStatus task={upload} />}
+          <Button variant="outline" size="sm" onClick={reRecord}>
+            <RotateCcw aria-hidden="true" /> {VOICE_UI.reRecord}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { SAMPLE_RATE } from './recording-formats.js';
+
+export const CAPTURE_PROCESSOR_URL = '/recorder/audio-capture-processor.js';
+
+export interface ProcessingChain {
+  context: AudioContext;
+  /** The processed signal as a stream, for MediaRecorder. */
+  output: MediaStream;
+  /** The worklet that meters the level and, when asked, captures PCM. */
+  capture: AudioWorkletNode;
+  close(): void;
+}
+
+/**
+ * Spec section 9: mono 48 kHz, high-pass at 100 Hz (rumble, handling noise), gain 2.5 (phones sit at arm's length
+ * in a noisy room), then a compressor that evens out speech and a limiter that keeps the boosted peaks from clipping.
+ */
+export async function buildProcessingChain(stream: MediaStream, captureRawPcm: boolean): Promise<ProcessingChain> {
+  const context = new AudioContext({ sampleRate: SAMPLE_RATE, latencyHint: 'interactive' });
+  try {
+    if (context.state === 'suspended') await context.resume();
+    await context.audioWorklet.addModule(CAPTURE_PROCESSOR_URL);
+    const mono = { channelCount: 1, channelCountMode: 'explicit', channelInterpretation: 'speakers' } as const;
+    const source = new MediaStreamAudioSourceNode(context, { mediaStream: stream });
+    const highpass = new BiquadFilterNode(context, { type: 'highpass', frequency: 100, Q: Math.SQRT1_2, ...mono });
+    const gain = new GainNode(context, { gain: 2.5, ...mono });
+    const compressor = new DynamicsCompressorNode(context, { threshold: -24, knee: 12, ratio: 4, attack: 0.003, release: 0.25 });
+    const limiter = new DynamicsCompressorNode(context, { threshold: -3, knee: 0, ratio: 20, attack: 0.001, release: 0.1 });
+    const destination = new MediaStreamAudioDestinationNode(context, mono);
+    const capture = new AudioWorkletNode(context, 'audio-capture-processor', {
+      numberOfInputs: 1,
+      numberOfOutputs: 1,
+      outputChannelCount: [1],
+      ...mono,
+      processorOptions: { capture: captureRawPcm },
+    });
+    // A silent sink keeps the worklet in the rendered graph on every engine without playing the voice back.
+    const silent = new GainNode(context, { gain: 0 });
+    source.connect(highpass).connect(gain).connect(compressor).connect(limiter);
+    limiter.connect(destination);
+    limiter.connect(capture).connect(silent).connect(context.destination);
+    return {
+      context,
+      output: destination.stream,
+      capture,
+      close: () => {
+        source.disconnect();
+        void context.close().catch(() => undefined);
+      },
+    };
+  } catch (error) {
+    void context.close().catch(() => undefined);
+    throw error;
+  }
+}

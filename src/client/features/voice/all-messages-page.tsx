@@ -1,0 +1,81 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { UI } from '../../../shared/ui-texts.js';
+import { VOICE_UI } from '../../../shared/voice.messages.js';
+import { RequireUser } from '../../components/layout/require-user.js';
+import { SubPage } from '../../components/layout/sub-page.js';
+import { Button } from '../../components/ui/button.js';
+import { Card, CardContent } from '../../components/ui/card.js';
+import { serverMessage } from '../../lib/api-client.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useVoiceMessagePage } from './api/get-voice-messages.js';
+import { InboxLinks, NoMessages } from './components/recent-voice-messages.js';
+import { VoiceMessageList } from './components/voice-message-list.js';
+
+const PAGE_SIZE = 20;
+
+/** /admin/messages: every voice message, newest first, a page at a time, with Download all. */
+export function AllMessagesPage() {
+  useDocumentTitle(VOICE_UI.allMessages);
+  return (
+    <RequireUser message={UI.pageLoginRequired}>
+      <SubPage title={VOICE_UI.allMessages} description="Every voice message your guests left, newest first.">
+        <AllMessages />
+      </SubPage>
+    </RequireUser>
+  );
+}
+
+function AllMessages() {
+  // The server pages by cursor (the last id of the previous page); the stack of cursors gives Previous.
+  const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
+  const before = cursors[cursors.length - 1];
+  const { data, isPending, error, refetch, isPlaceholderData } = useVoiceMessagePage({ limit: PAGE_SIZE, before });
+
+  if (isPending) {
+    return (
+      <p className="py-10 text-center text-sm text-muted-foreground" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (error) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
+        <p>{serverMessage(error, 'Could not load your messages.')}</p>
+        <Button size="sm" variant="outline" onClick={() => (cursors.length > 1 ? setCursors([undefined]) : void refetch())}>
+          {VOICE_UI.tryAgain}
+        </Button>
+      </div>
+    );
+  }
+  const pageIndex = cursors.length - 1;
+  const first = pageIndex * PAGE_SIZE + 1;
+  const last = pageIndex * PAGE_SIZE + data.messages.length;
+  const hasNext = last < data.total && data.messages.length === PAGE_SIZE;
+
+  return (
+    <Card>
+      <CardContent className="grid gap-2 pt-6">
+        {data.messages.length === 0 ? <NoMessages /> : <VoiceMessageList messages={data.messages} />}
+        <nav aria-label="Pages" className="flex items-center justify-between gap-2 pt-2">
+          <Button size="sm" variant="outline" disabled={pageIndex === 0 || isPlaceholderData} onClick={() => setCursors((c) => c.slice(0, -1))}>
+            <ChevronLeft aria-hidden="true" /> {VOICE_UI.previousPage}
+          </Button>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {data.total === 0 ? '0' : `${first}–${last}`} of {data.total}
+          </p>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!hasNext || isPlaceholderData}
+            onClick={() => setCursors((c) => [...c, data.messages[data.messages.length - 1]!.id])}
+          >
+            {VOICE_UI.nextPage} <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+        <InboxLinks total={data.total} showAll={false} />
+      </CardContent>
+    </Card>
+  );
+}

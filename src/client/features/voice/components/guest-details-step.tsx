@@ -1,0 +1,71 @@
+import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import { Checkbox } from '../../../components/ui/checkbox.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
+import { Label } from '../../../components/ui/label.js';
+
+export interface GuestDetailsValue {
+  name: string;
+  email: string;
+  subscribe: boolean;
+}
+
+export const EMPTY_DETAILS: GuestDetailsValue = { name: '', email: '', subscribe: true };
+
+/** The info step: email required (type=email), name optional, newsletter box checked by default (spec section 5). */
+export function GuestDetailsStep({
+  value,
+  onChange,
+  disabled,
+  autoFocus = true,
+}: {
+  value: GuestDetailsValue;
+  onChange: (next: GuestDetailsValue) => void;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}) {
+  return (
+    <div className="grid gap-4">
+      <FormField label={VOICE_UI.emailLabel}>
+        {(p) => (
+          <Input
+            {...p}
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            placeholder={VOICE_UI.emailPlaceholder}
+            value={value.email}
+            disabled={disabled}
+            onChange={(e) => onChange({ ...value, email: e.target.value })}
+            autoFocus={autoFocus}
+          />
+        )}
+      </FormField>
+      <FormField label={VOICE_UI.nameLabel}>
+        {(p) => (
+          <Input
+            {...p}
+            autoComplete="name"
+            maxLength={100}
+            placeholder={VOICE_UI.namePlaceholder}
+            value={value.name}
+            disabled={disabled}
+            onChange={(e) => onChange({ ...value, name: e.target.value })}
+          />
+        )}
+      </FormField>
+      <div className="flex items-center gap-3">
+        <Checkbox
+          id="voice-newsletter"
+          checked={value.subscribe}
+          disabled={disabled}
+          onCheckedChange={(checked) => onChange({ ...value, subscribe: checked === true })}
+        />
+        <Label htmlFor="voice-newsletter" className="leading-snug">
+          {VOICE_UI.newsletterLabel}
+        </Label>
+      </div>
+    </div>
+  );
+}

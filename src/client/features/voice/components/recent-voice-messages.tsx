@@ -1,0 +1,73 @@
+import { Download, ListMusic, Mic } from 'lucide-react';
+import { Link } from 'react-router';
+import { LIMITS } from '../../../../shared/limits.js';
+import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import { Button } from '../../../components/ui/button.js';
+import { serverMessage } from '../../../lib/api-client.js';
+import { DOWNLOAD_ALL_URL } from '../api/download-voice-messages.js';
+import { useRecentVoiceMessages } from '../api/get-voice-messages.js';
+import { VoiceMessageList } from './voice-message-list.js';
+
+export const ALL_MESSAGES_PATH = '/admin/messages';
+
+/** The dashboard's 10 newest messages, a link to all of them, and Download all. */
+export function RecentVoiceMessages() {
+  const { data, isPending, error, refetch } = useRecentVoiceMessages();
+  if (isPending) {
+    return (
+      <p className="py-10 text-center text-sm text-muted-foreground" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (error) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
+        <p>{serverMessage(error, 'Could not load your messages.')}</p>
+        <Button size="sm" variant="outline" onClick={() => void refetch()}>
+          {VOICE_UI.tryAgain}
+        </Button>
+      </div>
+    );
+  }
+  if (data.messages.length === 0) return <NoMessages />;
+  return (
+    <div className="grid gap-2">
+      <VoiceMessageList messages={data.messages.slice(0, LIMITS.dashboardMessages)} />
+      <InboxLinks total={data.total} />
+    </div>
+  );
+}
+
+export function InboxLinks({ total, showAll = true }: { total: number; showAll?: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-4">
+      {showAll ? (
+        <Button asChild variant="link" className="px-0">
+          <Link to={ALL_MESSAGES_PATH}>
+            <ListMusic aria-hidden="true" /> {VOICE_UI.viewAll} ({total})
+          </Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Button asChild variant="outline" size="sm">
+        <a href={DOWNLOAD_ALL_URL} download>
+          <Download aria-hidden="true" /> {VOICE_UI.downloadAll}
+        </a>
+      </Button>
+    </div>
+  );
+}
+
+export function NoMessages() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-4 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <Mic className="size-5" aria-hidden="true" />
+      </span>
+      <p className="font-medium">{VOICE_UI.noMessages}</p>
+      <p className="max-w-xs text-sm text-muted-foreground">Share your page link or QR code and messages will appear here.</p>
+    </div>
+  );
+}

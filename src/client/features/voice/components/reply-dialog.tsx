@@ -1,0 +1,86 @@
+import { Loader2, RotateCcw, Send } from 'lucide-react';
+import { useState } from 'react';
+import { LIMITS } from '../../../../shared/limits.js';
+import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import type { VoiceMessage } from '../../../../shared/voice.types.js';
+import { Button } from '../../../components/ui/button.js';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
+import { toast } from '../../../components/ui/use-toast.js';
+import { VoiceRecorder, type RecorderValue } from '../../recorder/components/voice-recorder.js';
+import { useSendVoiceReply } from '../api/send-voice-reply.js';
+
+/** 'Reply with Voice' (spec section 2): the guest's name and email, the recorder (120 s), Cancel and Send Reply. */
+export function ReplyDialog({
+  message,
+  onOpenChange,
+}: {
+  /** The message being answered; null closes the dialog. */
+  message: VoiceMessage | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={message !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">{message && <ReplyBody message={message} onDone={() => onOpenChange(false)} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function ReplyBody({ message, onDone }: { message: VoiceMessage; onDone: () => void }) {
+  const [value, setValue] = useState<RecorderValue | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const send = useSendVoiceReply();
+  const name = message.senderName?.trim() || VOICE_UI.aGuest;
+  const busy = uploading || send.isPending;
+
+  const submit = async () => {
+    if (!value) return;
+    setUploading(true);
+    try {
+      const { path } = await value.upload.settle();
+      setUploading(false);
+      await send.mutateAsync({ voiceMessageId: message.id, audioPath: path, duration: value.recording.duration });
+      toast({ title: VOICE_UI.replySent, description: VOICE_UI.replySentDetail });
+      onDone();
+    } catch (error) {
+      console.error('Reply failed', error);
+      setUploading(false);
+      setFailed(true);
+      toast({ title: VOICE_UI.errorTitle, description: VOICE_UI.replyFailed, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{VOICE_UI.replyTitle}</DialogTitle>
+        <DialogDescription>
+          {VOICE_UI.replyTo} <span className="font-medium text-foreground">{name}</span>{' '}
+          <span className="break-all">({message.senderEmail})</span>
+        </DialogDescription>
+      </DialogHeader>
+      <VoiceRecorder
+        maxSeconds={LIMITS.voiceReplySeconds}
+        purpose="reply"
+        onChange={(next) => {
+          setValue(next);
+          setFailed(false);
+        }}
+      />
+      {failed && (
+        <p role="alert" className="text-sm text-destructive">
+          {VOICE_UI.replyFailed}
+        </p>
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          {VOICE_UI.cancel}
+        </Button>
+        <Button onClick={() => void submit()} disabled={!value || busy}>
+          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : failed ? <RotateCcw aria-hidden="true" /> : <Send aria-hidden="true" />}
+          {failed ? VOICE_UI.retry : VOICE_UI.sendReply}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { Check, Pause, Play, Reply } from 'lucide-react';
+import { useState } from 'react';
+import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import type { VoiceMessage } from '../../../../shared/voice.types.js';
+import { Badge } from '../../../components/ui/badge.js';
+import { Button } from '../../../components/ui/button.js';
+import { toast } from '../../../components/ui/use-toast.js';
+import { avatarGradient, initials } from '../../../lib/avatar-gradient.js';
+import { formatClock } from '../../../lib/format-duration.js';
+import { formatRelativeTime } from '../../../lib/format-relative-time.js';
+import { useUpdateVoiceMessage } from '../api/update-voice-message.js';
+import { useMessagePlayer } from '../hooks/use-message-player.js';
+import { DeleteMessageButton } from './delete-message-button.js';
+import { ReplyDialog } from './reply-dialog.js';
+
+/** The host's messages with their badges and actions: Mark Read, play, reply, delete (spec sections 2 and 4). */
+export function VoiceMessageList({ messages }: { messages: VoiceMessage[] }) {
+  const player = useMessagePlayer();
+  const [replyTo, setReplyTo] = useState<VoiceMessage | null>(null);
+  return (
+    <>
+      <ul className="divide-y divide-border" aria-label={VOICE_UI.recentMessages}>
+        {messages.map((m) => (
+          <VoiceMessageRow
+            key={m.id}
+            message={m}
+            playing={player.playingId === m.id}
+            playFailed={player.failedId === m.id}
+            onPlay={() => player.toggle(m)}
+            onReply={() => setReplyTo(m)}
+          />
+        ))}
+      </ul>
+      <ReplyDialog message={replyTo} onOpenChange={(open) => !open && setReplyTo(null)} />
+    </>
+  );
+}
+
+function VoiceMessageRow({
+  message,
+  playing,
+  playFailed,
+  onPlay,
+  onReply,
+}: {
+  message: VoiceMessage;
+  playing: boolean;
+  playFailed: boolean;
+  onPlay: () => void;
+  onReply: () => void;
+}) {
+  const update = useUpdateVoiceMessage();
+  const name = message.senderName?.trim() || VOICE_UI.aGuest;
+  const markRead = () =>
+    update.mutate(
+      { id: message.id, patch: { isRead: true } },
+      { onError: () => toast({ title: VOICE_UI.errorTitle, description: VOICE_UI.updateFailed, variant: 'destructive' }) },
+    );
+
+  return (
+    <li className="flex flex-col gap-3 py-4" data-testid="voice-message">
+      <div className="flex min-w-0 items-center gap-3">
+        <span
+          className={`flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br text-sm font-semibold text-white ${avatarGradient(message.senderEmail || name)}`}
+          aria-hidden="true"
+        >
+          {initials(name)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium">{name}</p>
+          <p className="truncate text-xs text-muted-foreground">
+            <time dateTime={message.createdAt}>{formatRelativeTime(message.createdAt)}</time> · {formatClock(message.duration)}
+          </p>
+        </div>
+        <div className="flex flex-wrap justify-end gap-1">
+          {!message.isRead && <Badge>{VOICE_UI.badgeNew}</Badge>}
+          {message.isPlayed && <Badge variant="secondary">{VOICE_UI.badgePlayed}</Badge>}
+          {message.hasReplied && <Badge variant="success">{VOICE_UI.badgeReplied}</Badge>}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 sm:pl-13">
+        <Button size="sm" variant={playing ? 'default' : 'outline'} onClick={onPlay} aria-pressed={playing} aria-label={`${playing ? VOICE_UI.pause : VOICE_UI.play} (${name})`}>
+          {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+          {playing ? VOICE_UI.pause : VOICE_UI.play}
+        </Button>
+        {!message.isRead && (
+          <Button size="sm" variant="outline" onClick={markRead} disabled={update.isPending}>
+            <Check aria-hidden="true" /> {VOICE_UI.markRead}
+          </Button>
+        )}
+        <Button size="sm" variant="outline" onClick={onReply} aria-label={`${VOICE_UI.reply} (${name})`}>
+          <Reply aria-hidden="true" /> {VOICE_UI.reply}
+        </Button>
+        <DeleteMessageButton messageId={message.id} senderLabel={name} />
+        {playFailed && (
+          <span role="alert" className="text-xs text-destructive">
+            {VOICE_UI.playFailed}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

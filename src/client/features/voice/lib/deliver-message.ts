@@ -1,0 +1,120 @@
+import { MSG } from '../../../../shared/messages.js';
+import type { VoiceMessage } from '../../../../shared/voice.types.js';
+import { errorStatus, serverMessage } from '../../../lib/api-client.js';
+import { retryWithBackoff, type RetryInfo } from '../../../lib/retry-with-backoff.js';
+import { uploadVoiceRecording } from '../../recorder/api/upload-voice-recording.js';
+import type { UploadTask } from '../../recorder/lib/upload-task.js';
+import { sendVoiceMessage } from '../api/send-voice-message.js';
+import { forgetUnsent, getUnsent, updateUnsent, type GuestDetails } from './unsent-messages.js';
+
+export interface Delivery {
+  /** The copy kept in IndexedDB, or null where the browser would not store it. */
+  localId: string | null;
+  creatorProfileId: string;
+  blob: Blob;
+  duration: number;
+  details: GuestDetails;
+  /** The recorder's running upload, when the recording was just made. */
+  upload?: UploadTask;
+  /** A stored upload remembered from an earlier try. */
+  audioPath?: string;
+}
+
+export type DeliveryResult = { status: 'sent'; message: VoiceMessage | null } | { status: 'already-sent' };
+
+const inflight = new Map<string, Promise<DeliveryResult>>();
+const inflightListeners = new Set<() => void>();
+let inflightSnapshot: ReadonlySet<string> = new Set();
+
+function inflightChanged() {
+  inflightSnapshot = new Set(inflight.keys());
+  for (const l of inflightListeners) l();
+}
+
+/** Kept recordings being sent right now in this tab (the unsent banner leaves them out). For useSyncExternalStore. */
+export const inflightDeliveries = {
+  subscribe(listener: () => void) {
+    inflightListeners.add(listener);
+    return () => inflightListeners.delete(listener);
+  },
+  get: (): ReadonlySet<string> => inflightSnapshot,
+};
+
+/**
+ * Uploads (unless already uploaded) and sends a guest's message, retrying transient failures with backoff, and
+ * forgets the kept copy only once the server has answered 201. Refusals (4xx) reject with the server's error.
+ */
+export function deliverMessage(delivery: Delivery, onRetry?: (info: RetryInfo) => void): Promise<DeliveryResult> {
+  const key = delivery.localId;
+  if (key && inflight.has(key)) return inflight.get(key)!;
+  const run = withLock(key, () => deliverOnce(delivery, onRetry));
+  if (key) {
+    inflight.set(key, run);
+    inflightChanged();
+    void run
+      .finally(() => {
+        inflight.delete(key);
+        inflightChanged();
+      })
+      .catch(() => undefined);
+  }
+  return run;
+}
+
+/** Two tabs of the same page must not both send one recording (the Web Locks API where the browser has it). */
+function withLock<T>(key: string | null, fn: () => Promise<T>): Promise<T> {
+  if (!key || typeof navigator === 'undefined' || !navigator.locks) return fn();
+  return navigator.locks.request(`voxbook-unsent-${key}`, fn) as Promise<T>;
+}
+
+function isStaleUpload(error: unknown): boolean {
+  return errorStatus(error) === 400 && serverMessage(error, '') === MSG.audioPathInvalid;
+}
+
+async function deliverOnce(d: Delivery, onRetry?: (info: RetryInfo) => void): Promise<DeliveryResult> {
+  if (d.localId) {
+    if (!(await getUnsent(d.localId).catch(() => 'unknown' as const))) return { status: 'already-sent' };
+    await updateUnsent(d.localId, { details: d.details }).catch(() => undefined);
+  }
+
+  const upload = async (): Promise<string> => {
+    const path = d.upload
+      ? (await d.upload.settle()).path
+      : (await retryWithBackoff(() => uploadVoiceRecording(d.blob, 'voice'), { onRetry })).path;
+    if (d.localId) await updateUnsent(d.localId, { audioPath: path }).catch(() => undefined);
+    return path;
+  };
+
+  // A try whose answer never arrived may have been stored; the server then refuses the path as already used.
+  let unanswered = false;
+  const post = (audioPath: string) =>
+    retryWithBackoff(
+      async () => {
+        try {
+          return await sendVoiceMessage({ creatorProfileId: d.creatorProfileId, ...d.details, audioPath, duration: d.duration });
+        } catch (error) {
+          if (errorStatus(error) === undefined) unanswered = true;
+          throw error;
+        }
+      },
+      { onRetry },
+    );
+
+  let audioPath = d.audioPath ?? (await upload());
+  let message: VoiceMessage | null;
+  try {
+    message = await post(audioPath);
+  } catch (error) {
+    if (!isStaleUpload(error)) throw error;
+    if (unanswered) {
+      message = null;
+    } else {
+      // An upload remembered from long ago was swept (24 h): upload the kept bytes again, once.
+      d = { ...d, upload: undefined, audioPath: undefined };
+      audioPath = await upload();
+      message = await post(audioPath);
+    }
+  }
+  if (d.localId) await forgetUnsent(d.localId);
+  return { status: 'sent', message };
+}

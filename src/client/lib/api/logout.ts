@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
+import { TIMING } from '../../../shared/limits.js';
+import { UI } from '../../../shared/ui-texts.js';
+import { toast } from '../../components/ui/use-toast.js';
+import { apiRequest } from '../api-client.js';
+import { currentUserKey } from './get-current-user.js';
+
+/** POST /api/logout. */
+export function logout(): Promise<unknown> {
+  return apiRequest('POST', '/api/logout');
+}
+
+/**
+ * Logs out and forgets every cached answer (another account may sign in next on this browser), then goes to /auth
+ * after 100 ms whether or not the server call worked (spec section 4).
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => toast({ title: UI.loggedOut, description: UI.loggedOutOk }),
+    onError: () => toast({ title: UI.loggedOut, description: UI.loggedOutLocally, variant: 'destructive' }),
+    onSettled: () => {
+      setTimeout(() => {
+        // The user becomes null first and the move to /auth renders synchronously with it: a render that saw
+        // one change without the other would bounce (signed-in /auth -> /, or signed-out /admin -> /).
+        queryClient.setQueryData(currentUserKey, null);
+        flushSync(() => navigate('/auth'));
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
+        queryClient.getMutationCache().clear();
+      }, TIMING.logoutRedirectMs);
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatRelativeTime } from './format-relative-time.js';
+
+// Local times, so the calendar-day rules hold in whatever time zone the tests run.
+const at = (y: number, mo: number, d: number, h: number, mi: number, s = 0) => new Date(y, mo - 1, d, h, mi, s);
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+describe('formatRelativeTime (spec section 9)', () => {
+  const now = at(2026, 3, 10, 23, 0);
+
+  it("says 'Just now' under a minute, also for a clock slightly ahead", () => {
+    expect(formatRelativeTime(ago(now, 0), now)).toBe('Just now');
+    expect(formatRelativeTime(ago(now, 59_999), now)).toBe('Just now');
+    expect(formatRelativeTime(ago(now, -5000), now)).toBe('Just now');
+  });
+
+  it("counts whole minutes under an hour: 'Nm ago'", () => {
+    expect(formatRelativeTime(ago(now, MIN), now)).toBe('1m ago');
+    expect(formatRelativeTime(ago(now, 59 * MIN + 59_000), now)).toBe('59m ago');
+  });
+
+  it("counts whole hours under a day: 'Nh ago', even across midnight", () => {
+    expect(formatRelativeTime(ago(now, HOUR), now)).toBe('1h ago');
+    expect(formatRelativeTime(ago(now, 24 * HOUR - 1), now)).toBe('23h ago');
+    const justAfterMidnight = at(2026, 3, 10, 0, 30);
+    expect(formatRelativeTime(at(2026, 3, 9, 22, 0).toISOString(), justAfterMidnight)).toBe('2h ago');
+  });
+
+  it("says 'Yesterday HH:MM' (24-hour clock) for the previous calendar day once a day has passed", () => {
+    expect(formatRelativeTime(at(2026, 3, 9, 22, 5).toISOString(), now)).toBe('Yesterday 22:05');
+    expect(formatRelativeTime(at(2026, 3, 9, 8, 7).toISOString(), at(2026, 3, 10, 9, 0))).toBe('Yesterday 08:07');
+  });
+
+  it('gives the full date and time for anything older', () => {
+    const text = formatRelativeTime(at(2026, 3, 8, 14, 30).toISOString(), now);
+    expect(text).not.toMatch(/ago|Yesterday/);
+    expect(text).toContain('2026');
+    expect(text).toContain('8');
+    expect(text).toMatch(/14:30$/);
+  });
+});
