@@ -1,0 +1,59 @@
+import { Readable } from 'node:stream';
+import yazl from 'yazl';
+import { BRAND } from '../../../shared/brand.js';
+import { isoTime } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
+import { requireOwnProfileRow } from '../profiles/profiles.service.js';
+import { audioExtension, keyOfObjectPath } from './audio-object.js';
+import { csvRow } from './csv.js';
+import { listMessagesForExport } from './messages.repository.js';
+
+export interface MessagesArchive {
+  fileName: string;
+  stream: Readable;
+}
+
+const slug = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .toLowerCase() || 'guest';
+
+/**
+ * Every message's recording plus index.csv, as a ZIP streamed while it is built. Audio is stored, not
+ * deflated (it is already compressed), and each file is opened only when the archive reaches it.
+ */
+export async function messagesArchive(deps: AppDeps, userId: string, now = new Date()): Promise<MessagesArchive> {
+  const profile = await requireOwnProfileRow(deps, userId);
+  const rows = await listMessagesForExport(deps.db, profile.id);
+  const zip = new yazl.ZipFile();
+  const entries: { file: string; key: string; mtime: Date }[] = [];
+  // A BOM so spreadsheet apps read guests' names as UTF-8.
+  let index = `\uFEFF${csvRow(['Name', 'Email', 'Date', 'Duration (seconds)', 'File'])}`;
+  rows.forEach((m, i) => {
+    const key = keyOfObjectPath(m.audioPath);
+    const date = isoTime(m.createdAt);
+    const file = `${String(i + 1).padStart(4, '0')}-${date.slice(0, 10)}-${slug(m.senderName ?? '')}.${audioExtension('', m.audioPath)}`;
+    index += csvRow([m.senderName ?? '', m.senderEmail, date, m.duration, key ? file : '']);
+    if (key) entries.push({ file, key, mtime: new Date(m.createdAt) });
+  });
+  zip.addBuffer(Buffer.from(index, 'utf8'), 'index.csv', { mtime: now });
+  for (const e of entries) {
+    zip.addReadStreamLazy(e.file, { compress: false, mtime: e.mtime }, (cb) => {
+      openAudio(deps, e.key).then(
+        (s) => cb(null, s),
+        (err: unknown) => cb(err, Readable.from([])),
+      );
+    });
+  }
+  zip.end();
+  return { fileName: `${BRAND.toLowerCase()}-messages-${now.toISOString().slice(0, 10)}.zip`, stream: zip.outputStream as Readable };
+}
+
+/** A recording missing from the store becomes an empty entry rather than a broken archive. */
+async function openAudio(deps: AppDeps, key: string): Promise<Readable> {
+  if (!(await deps.store.head(key))) return Readable.from([]);
+  return deps.store.get(key);
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { ListVoiceMessagesQuerySchema, SendVoiceMessageSchema, UpdateVoiceMessageSchema } from '../../../shared/voice.schemas.js';
+import { parse } from '../../errors.js';
+import { rateLimit } from '../../plugins/rate-limit.js';
+import { requireUser } from '../../plugins/sessions.js';
+import { messagesArchive } from './download-all.js';
+import { deleteOwnMessage, listOwnMessages, sendVoiceMessage, updateOwnMessage } from './messages.service.js';
+
+export default async function messagesRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  app.post('/api/voice-messages', { config: rateLimit(app, 'voiceMessage') }, async (request, reply) => {
+    const message = await sendVoiceMessage(deps, parse(SendVoiceMessageSchema, request.body));
+    return reply.status(201).send(message);
+  });
+
+  // The body stays the spec's plain list; paging rides in the query and the total in a header.
+  app.get('/api/voice-messages', { preHandler: requireUser }, async (request, reply) => {
+    const { messages, total } = await listOwnMessages(deps, request.user!.id, parse(ListVoiceMessagesQuerySchema, request.query));
+    reply.header('X-Total-Count', String(total));
+    reply.header('Cache-Control', 'no-store');
+    return messages;
+  });
+
+  app.get('/api/voice-messages/download', { preHandler: requireUser }, async (request, reply) => {
+    const archive = await messagesArchive(deps, request.user!.id);
+    reply.header('Content-Type', 'application/zip');
+    reply.header('Content-Disposition', `attachment; filename="${archive.fileName}"`);
+    reply.header('Cache-Control', 'no-store');
+    return reply.send(archive.stream);
+  });
+
+  app.put('/api/voice-messages/:id', { preHandler: requireUser }, async (request) => {
+    const { id } = request.params as { id: string };
+    return updateOwnMessage(deps, request.user!.id, id, parse(UpdateVoiceMessageSchema, request.body));
+  });
+
+  app.delete('/api/voice-messages/:id', { preHandler: requireUser }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    await deleteOwnMessage(deps, request.user!.id, id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,119 @@
+import { MSG } from '../../../shared/messages.js';
+import type { SendVoiceMessageInput, UpdateVoiceMessageInput } from '../../../shared/voice.schemas.js';
+import type { VoiceMessage } from '../../../shared/voice.types.js';
+import { fromBool, isoTime, toBool } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { newId } from '../../ids.js';
+import { isUniqueViolation } from '../accounts/accounts.service.js';
+import { findProfileById } from '../profiles/profiles.repository.js';
+import { requireOwnProfileRow } from '../profiles/profiles.service.js';
+import { upsertSubscriber } from '../subscribers/subscribers.repository.js';
+import { deleteAudio, keyOfObjectPath } from './audio-object.js';
+import {
+  countMessagesOfProfile,
+  deleteMessage,
+  findMessageOfProfile,
+  insertMessage,
+  listMessagesOfProfile,
+  updateMessageFlags,
+} from './messages.repository.js';
+import { listReplyAudioPaths } from './replies.repository.js';
+import { claimUpload } from './voice-objects.repository.js';
+import type { VoiceMessageRow } from './voice.table.js';
+
+export function toVoiceMessage(row: VoiceMessageRow): VoiceMessage {
+  return {
+    id: row.id,
+    creatorProfileId: row.creatorProfileId,
+    senderName: row.senderName,
+    senderEmail: row.senderEmail,
+    audioPath: row.audioPath,
+    duration: row.duration,
+    createdAt: isoTime(row.createdAt),
+    isRead: toBool(row.isRead),
+    isPlayed: toBool(row.isPlayed),
+    hasReplied: toBool(row.hasReplied),
+  };
+}
+
+/** A guest's message: claims the upload, records the message and (if asked) the subscriber, all or nothing. */
+export async function sendVoiceMessage(deps: AppDeps, input: SendVoiceMessageInput): Promise<VoiceMessage> {
+  const { db } = deps;
+  const profile = await findProfileById(db, input.creatorProfileId);
+  if (!profile || !toBool(profile.isActive)) throw AppError.notFound(MSG.profileNotFound);
+  const key = keyOfObjectPath(input.audioPath);
+  const now = Date.now();
+  const row: VoiceMessageRow = {
+    id: newId(),
+    creatorProfileId: profile.id,
+    senderName: input.senderName ?? null,
+    senderEmail: input.senderEmail,
+    audioPath: input.audioPath,
+    duration: input.duration,
+    isRead: 0,
+    isPlayed: 0,
+    hasReplied: 0,
+    createdAt: now,
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (!key || !(await claimUpload(trx, key, { purpose: 'voice' }))) throw AppError.badRequest(MSG.audioPathInvalid, { audioPath: MSG.audioPathInvalid });
+      if (input.subscribeToNewsletter) {
+        await upsertSubscriber(trx, { profileId: profile.id, email: input.senderEmail, senderName: input.senderName, now });
+      }
+      await insertMessage(trx, row);
+    });
+  } catch (err) {
+    // The unique index on audio_path: another message holds this recording.
+    if (isUniqueViolation(err)) throw AppError.badRequest(MSG.audioPathInvalid, { audioPath: MSG.audioPathInvalid });
+    throw err;
+  }
+  return toVoiceMessage(row);
+}
+
+export async function listOwnMessages(
+  deps: AppDeps,
+  userId: string,
+  page: { limit: number; before?: string },
+): Promise<{ messages: VoiceMessage[]; total: number }> {
+  const { db } = deps;
+  const profile = await requireOwnProfileRow(deps, userId);
+  let before: { createdAt: number; id: string } | undefined;
+  if (page.before) {
+    const cursor = await findMessageOfProfile(db, profile.id, page.before);
+    // A cursor that was deleted meanwhile: an empty page would hide the rest, so say so.
+    if (!cursor) throw AppError.badRequest('Unknown paging cursor; reload the list');
+    before = { createdAt: cursor.createdAt, id: cursor.id };
+  }
+  const [rows, total] = await Promise.all([
+    listMessagesOfProfile(db, profile.id, { limit: page.limit, before }),
+    countMessagesOfProfile(db, profile.id),
+  ]);
+  return { messages: rows.map(toVoiceMessage), total };
+}
+
+async function requireOwnMessage(deps: AppDeps, userId: string, id: string): Promise<VoiceMessageRow> {
+  const profile = await requireOwnProfileRow(deps, userId);
+  const row = await findMessageOfProfile(deps.db, profile.id, id);
+  if (!row) throw AppError.notFound(MSG.voiceMessageNotFound);
+  return row;
+}
+
+export async function updateOwnMessage(deps: AppDeps, userId: string, id: string, input: UpdateVoiceMessageInput) {
+  const row = await requireOwnMessage(deps, userId, id);
+  const patch: Partial<Pick<VoiceMessageRow, 'isRead' | 'isPlayed'>> = {};
+  if (input.isRead !== undefined) patch.isRead = fromBool(input.isRead);
+  if (input.isPlayed !== undefined) patch.isPlayed = fromBool(input.isPlayed);
+  await updateMessageFlags(deps.db, row.id, patch);
+  return toVoiceMessage({ ...row, ...patch });
+}
+
+/** Deletes the message, its replies (cascade) and every recording of them from the store. */
+export async function deleteOwnMessage(deps: AppDeps, userId: string, id: string): Promise<void> {
+  const row = await requireOwnMessage(deps, userId, id);
+  const replyPaths = await listReplyAudioPaths(deps.db, row.id);
+  await deleteMessage(deps.db, row.id);
+  // After the rows are gone: a failed file delete leaves an orphan file, never a message without audio.
+  for (const path of [row.audioPath, ...replyPaths]) await deleteAudio(deps, path);
+}

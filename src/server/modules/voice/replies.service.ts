@@ -1,0 +1,131 @@
+import { buffer } from 'node:stream/consumers';
+import { MSG } from '../../../shared/messages.js';
+import type { SendVoiceReplyInput } from '../../../shared/voice.schemas.js';
+import type { VoiceReply } from '../../../shared/voice.types.js';
+import { isoTime } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { hashToken, newId, newToken } from '../../ids.js';
+import { requireOwnProfileRow } from '../profiles/profiles.service.js';
+import type { ProfileRow } from '../profiles/profiles.table.js';
+import { audioExtension, keyOfObjectPath } from './audio-object.js';
+import { findMessageOfProfile, updateMessageFlags } from './messages.repository.js';
+import { findReplyByAudio, findReplyByTokenHash, findReplyOfProfile, insertReply, updateReply } from './replies.repository.js';
+import { replyMail } from './reply-mail.js';
+import { claimUpload } from './voice-objects.repository.js';
+import type { VoiceMessageRow, VoiceReplyRow } from './voice.table.js';
+
+export function toVoiceReply(row: VoiceReplyRow): VoiceReply {
+  return {
+    id: row.id,
+    voiceMessageId: row.voiceMessageId,
+    audioPath: row.audioPath,
+    duration: row.duration,
+    emailStatus: row.emailStatus,
+    createdAt: isoTime(row.createdAt),
+    sentAt: row.sentAt === null ? null : isoTime(row.sentAt),
+  };
+}
+
+export interface ReplyOutcome {
+  reply: VoiceReply;
+  sent: boolean;
+  /** Why the mail failed, for the log; never shown to the client. */
+  error?: unknown;
+}
+
+/**
+ * Stores the reply first (so a mail failure never loses it), marks the message replied, then mails it.
+ * Posting the same recording again for the same message retries an unsent reply instead of failing.
+ */
+export async function sendReply(deps: AppDeps, userId: string, input: SendVoiceReplyInput): Promise<ReplyOutcome> {
+  const { db } = deps;
+  const profile = await requireOwnProfileRow(deps, userId);
+  const message = await findMessageOfProfile(db, profile.id, input.voiceMessageId);
+  if (!message) throw AppError.notFound(MSG.voiceMessageNotFound);
+
+  const existing = await findReplyByAudio(db, profile.id, message.id, input.audioPath);
+  if (existing) {
+    if (existing.emailStatus === 'sent') throw AppError.conflict(MSG.replyAlreadySent);
+    return deliver(deps, profile, message, existing);
+  }
+
+  const key = keyOfObjectPath(input.audioPath);
+  const token = newToken();
+  const row: VoiceReplyRow = {
+    id: newId(),
+    voiceMessageId: message.id,
+    creatorProfileId: profile.id,
+    audioPath: input.audioPath,
+    duration: input.duration,
+    tokenHash: hashToken(token),
+    emailStatus: 'pending',
+    createdAt: Date.now(),
+    sentAt: null,
+  };
+  await db.transaction().execute(async (trx) => {
+    if (!key || !(await claimUpload(trx, key, { purpose: 'reply', ownerUserId: userId }))) {
+      throw AppError.badRequest(MSG.audioPathInvalid, { audioPath: MSG.audioPathInvalid });
+    }
+    await insertReply(trx, row);
+    await updateMessageFlags(trx, message.id, { hasReplied: 1 });
+  });
+  return deliver(deps, profile, message, row, token);
+}
+
+/** POST /api/voice-replies/{id}/resend: the explicit retry of a reply whose mail failed. */
+export async function resendReply(deps: AppDeps, userId: string, replyId: string): Promise<ReplyOutcome> {
+  const profile = await requireOwnProfileRow(deps, userId);
+  const reply = await findReplyOfProfile(deps.db, profile.id, replyId);
+  if (!reply) throw AppError.notFound(MSG.replyNotFound);
+  if (reply.emailStatus === 'sent') throw AppError.conflict(MSG.replyAlreadySent);
+  const message = await findMessageOfProfile(deps.db, profile.id, reply.voiceMessageId);
+  if (!message) throw AppError.notFound(MSG.voiceMessageNotFound);
+  return deliver(deps, profile, message, reply);
+}
+
+/**
+ * Mails the reply and records the outcome. Only the link token's hash is stored, so a retry mints a new
+ * token (the link of a mail that never went out is worthless anyway).
+ */
+async function deliver(
+  deps: AppDeps,
+  profile: ProfileRow,
+  message: VoiceMessageRow,
+  reply: VoiceReplyRow,
+  freshToken?: string,
+): Promise<ReplyOutcome> {
+  const token = freshToken ?? newToken();
+  const tokenHash = hashToken(token);
+  if (!freshToken) await updateReply(deps.db, reply.id, { tokenHash });
+  try {
+    const key = keyOfObjectPath(reply.audioPath)!;
+    const info = await deps.store.head(key);
+    if (!info) throw new Error(`reply audio ${key} is missing from the store`);
+    const content = await buffer(await deps.store.get(key));
+    await deps.mailer.send(
+      replyMail({
+        to: message.senderEmail,
+        guestName: message.senderName,
+        hostName: profile.displayName,
+        link: `${deps.config.publicUrl}/r/${token}`,
+        duration: reply.duration,
+        audio: { filename: `voice-reply.${audioExtension(info.contentType, key)}`, content, contentType: info.contentType },
+      }),
+    );
+  } catch (error) {
+    await updateReply(deps.db, reply.id, { emailStatus: 'failed' });
+    return { reply: toVoiceReply({ ...reply, tokenHash, emailStatus: 'failed' }), sent: false, error };
+  }
+  const sentAt = Date.now();
+  await updateReply(deps.db, reply.id, { emailStatus: 'sent', sentAt });
+  return { reply: toVoiceReply({ ...reply, tokenHash, emailStatus: 'sent', sentAt }), sent: true };
+}
+
+/** The reply a /r/{token} link opens, or undefined for an unknown token. */
+export async function findReplyForToken(deps: AppDeps, token: string): Promise<{ hostName: string; key: string } | undefined> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+  const row = await findReplyByTokenHash(deps.db, hashToken(token));
+  const key = row && keyOfObjectPath(row.audioPath);
+  return row && key ? { hostName: row.displayName, key } : undefined;
+}

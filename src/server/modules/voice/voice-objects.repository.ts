@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/**
+ * Attaches an upload to the message or reply that uses it, in one conditional UPDATE: only an
+ * unattached upload of the right purpose (and owner, for replies) matches, so two requests can
+ * never both claim the same recording. Returns false when nothing matched.
+ */
+export async function claimUpload(
+  db: Kysely<DB>,
+  key: string,
+  want: { purpose: 'voice' | 'reply'; ownerUserId?: string },
+): Promise<boolean> {
+  let q = db
+    .updateTable('storedObjects')
+    .set({ attached: 1 })
+    .where('key', '=', key)
+    .where('purpose', '=', want.purpose)
+    .where('attached', '=', 0);
+  if (want.ownerUserId) q = q.where('ownerUserId', '=', want.ownerUserId);
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Removes the row only while still unattached; false when a message claimed it meanwhile. */
+export async function deleteIfUnattached(db: Kysely<DB>, key: string): Promise<boolean> {
+  const r = await db.deleteFrom('storedObjects').where('key', '=', key).where('attached', '=', 0).executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { EmailSchema } from './auth.schemas.js';
+import { LIMITS } from './limits.js';
+import { MSG } from './messages.js';
+import { ObjectPathSchema } from './profile.schemas.js';
+
+// refine, not .int(): zod reports a fraction as a type error, which the server's parse() words as 'Required'.
+const durationUpTo = (max: number, tooLong: string) =>
+  z
+    .number({ error: MSG.durationInvalid })
+    .refine(Number.isInteger, MSG.durationInvalid)
+    .refine((n) => n >= 1, MSG.durationInvalid)
+    .refine((n) => n <= max, tooLong);
+
+/** Optional, trimmed, and omitted when empty (spec section 5). */
+export const SenderNameSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.senderNameMax, `Name must be at most ${LIMITS.senderNameMax} characters`)
+  .nullish()
+  .transform((v) => v || undefined);
+
+/** POST /api/voice-messages: what a guest sends after recording. */
+export const SendVoiceMessageSchema = z.object({
+  creatorProfileId: z.string({ error: MSG.profileNotFound }).min(1, MSG.profileNotFound).max(100, MSG.profileNotFound),
+  senderName: SenderNameSchema,
+  // A missing email gets its own message rather than the generic 'Required'.
+  senderEmail: z.preprocess((v) => v ?? '', z.string({ error: MSG.emailRequired }).trim().min(1, MSG.emailRequired).pipe(EmailSchema)),
+  audioPath: ObjectPathSchema,
+  duration: durationUpTo(LIMITS.voiceMessageSeconds, MSG.recordingTooLong),
+  subscribeToNewsletter: z.boolean().default(false),
+});
+export type SendVoiceMessageInput = z.infer<typeof SendVoiceMessageSchema>;
+
+/** PUT /api/voice-messages/{id}: { isRead: true } or { isPlayed: true }. */
+export const UpdateVoiceMessageSchema = z
+  .object({ isRead: z.boolean(), isPlayed: z.boolean() })
+  .partial()
+  .strict()
+  .refine((v) => v.isRead !== undefined || v.isPlayed !== undefined, { message: 'Send isRead or isPlayed' });
+export type UpdateVoiceMessageInput = z.infer<typeof UpdateVoiceMessageSchema>;
+
+/** GET /api/voice-messages?limit=&before= (before: the id of the last message of the previous page). */
+export const ListVoiceMessagesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(LIMITS.voiceMessagesPageMax).default(LIMITS.voiceMessagesPageDefault),
+  before: z.string().min(1).max(100).optional(),
+});
+
+/** POST /api/voice-replies. */
+export const SendVoiceReplySchema = z.object({
+  voiceMessageId: z.string({ error: MSG.voiceMessageNotFound }).min(1, MSG.voiceMessageNotFound).max(100),
+  audioPath: ObjectPathSchema,
+  duration: durationUpTo(LIMITS.voiceReplySeconds, MSG.replyTooLong),
+});
+export type SendVoiceReplyInput = z.infer<typeof SendVoiceReplySchema>;
+
+/** POST /api/voice-upload?purpose=reply: a signed-in host's reply (120 s); the default is a guest's message (60 s). */
+export const VoiceUploadQuerySchema = z.object({
+  purpose: z.enum(['voice', 'reply']).default('voice'),
+});
