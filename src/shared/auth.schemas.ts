@@ -44,3 +44,19 @@ export const AdminLoginSchema = z.object({
   password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(LIMITS.passwordMax),
 });
 export type AdminLoginInput = z.infer<typeof AdminLoginSchema>;
+
+/** POST /api/auth/forgot-password. */
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
+
+const TokenSchema = z.string({ error: MSG.resetLinkInvalid }).min(1, MSG.resetLinkInvalid).max(200, MSG.resetLinkInvalid);
+
+/** POST /api/auth/reset-password: the token from the mailed link and the new password. */
+export const ResetPasswordSchema = z.object({ token: TokenSchema, password: PasswordSchema });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+/** The reset form adds confirmPassword, checked on the client only. */
+export const ResetPasswordFormSchema = z
+  .object({ password: PasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDontMatch, path: ['confirmPassword'] });
+export type ResetPasswordFormInput = z.infer<typeof ResetPasswordFormSchema>;

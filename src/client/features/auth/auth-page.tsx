@@ -9,6 +9,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { toast } from '../../components/ui/use-toast.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { AuthFeatures } from './components/auth-features.js';
+import { EmailVerifiedToast } from './components/email-verified-toast.js';
+import { ForgotPasswordDialog } from './components/forgot-password-dialog.js';
 import { ProviderButtons } from './components/provider-buttons.js';
 import { SignInForm } from './components/sign-in-form.js';
 import { SignUpForm } from './components/sign-up-form.js';
@@ -43,6 +45,7 @@ export function AuthPage() {
 
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
+      <EmailVerifiedToast />
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-rose-800 via-rose-900 to-stone-900 p-12 text-white lg:flex lg:flex-col lg:justify-between">
         <BrandMark className="text-white [&>span:first-child]:bg-white [&>span:first-child]:text-rose-800" />
         <div className="max-w-md">
@@ -72,6 +75,7 @@ export function AuthPage() {
               </TabsList>
               <TabsContent value="signin" className="grid gap-5">
                 <SignInForm />
+                <ForgotPasswordDialog />
                 <ProviderButtons />
               </TabsContent>
               <TabsContent value="signup" className="grid gap-5">

@@ -5,6 +5,7 @@ import { clearSessionCookie, requireUser, setSessionCookie, SESSION_COOKIE } fro
 import { rateLimit } from '../../plugins/rate-limit.js';
 import { endSession, getUser, login, register, startSession, toUser } from './accounts.service.js';
 import { hashToken } from '../../ids.js';
+import { sendVerificationInBackground } from './account-emails.routes.js';
 
 export default async function accountsRoutes(app: FastifyInstance) {
   const { deps } = app;
@@ -12,6 +13,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
   app.post('/api/register', { config: rateLimit(app, 'auth') }, async (request, reply) => {
     const user = await register(deps, parse(RegisterSchema, request.body));
     setSessionCookie(app, reply, await startSession(deps, user.id));
+    sendVerificationInBackground(app, user);
     return reply.status(201).send(toUser(user));
   });
 

@@ -1,0 +1,81 @@
+import { MailWarning, X } from 'lucide-react';
+import { useState } from 'react';
+import { MSG } from '../../../../shared/messages.js';
+import { Button } from '../../../components/ui/button.js';
+import { toast } from '../../../components/ui/use-toast.js';
+import { useCurrentUser } from '../../../lib/api/get-current-user.js';
+import { serverMessage } from '../../../lib/api-client.js';
+import { useSearchParamToast } from '../../../lib/use-search-param-toast.js';
+import { useResendVerification } from '../api/resend-verification.js';
+
+const dismissedKey = (userId: string) => `voxbook:verify-nudge-dismissed:${userId}`;
+
+function wasDismissed(userId: string): boolean {
+  try {
+    return sessionStorage.getItem(dismissedKey(userId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Asks a creator with an unverified address to open the mailed link, until they do. Dismissing hides it
+ * for this browser session only, so it comes back next time.
+ */
+export function EmailVerificationNudge() {
+  const { user } = useCurrentUser();
+  const resend = useResendVerification();
+  const [dismissed, setDismissed] = useState(() => (user ? wasDismissed(user.id) : false));
+  // The verification link lands on /admin?emailVerified=1 when this browser is signed in.
+  useSearchParamToast('emailVerified', '1', { title: 'Email verified', description: MSG.emailVerified });
+
+  if (!user || user.isEmailVerified || dismissed) return null;
+
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      sessionStorage.setItem(dismissedKey(user.id), '1');
+    } catch {
+      // Private mode without storage: hidden until the next page load, which is fine.
+    }
+  };
+
+  const onResend = () =>
+    resend.mutate(undefined, {
+      onSuccess: (result) => toast({ title: result.sent ? 'Email sent' : 'Already verified', description: result.message }),
+      onError: (error) =>
+        toast({ title: 'Could not send the email', description: serverMessage(error, MSG.genericFailure), variant: 'destructive' }),
+    });
+
+  return (
+    <section
+      aria-label="Verify your email address"
+      className="relative mb-6 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 pr-12 text-amber-950 sm:flex-row sm:items-center sm:gap-4"
+    >
+      <MailWarning className="size-6 shrink-0 text-amber-600" aria-hidden="true" />
+      <div className="grid gap-0.5">
+        <p className="font-semibold">Please verify your email address</p>
+        <p className="text-sm text-amber-900/80">
+          We sent a link to <span className="font-medium break-all">{user.email}</span>. Open it to confirm the address is yours.
+        </p>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start border-amber-400 bg-white sm:ml-auto sm:self-center"
+        onClick={onResend}
+        disabled={resend.isPending}
+      >
+        {resend.isPending ? 'Sending...' : 'Resend email'}
+      </Button>
+      <button
+        type="button"
+        onClick={dismiss}
+        className="absolute right-3 top-3 rounded-full p-1 text-amber-800 transition-colors hover:bg-amber-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <X className="size-4" aria-hidden="true" />
+        <span className="sr-only">Dismiss</span>
+      </button>
+    </section>
+  );
+}

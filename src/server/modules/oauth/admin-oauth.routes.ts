@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { hashToken } from '../../ids.js';
+import { ADMIN_SESSION_COOKIE, setAdminSessionCookie } from '../../plugins/admin-sessions.js';
+import { rateLimit } from '../../plugins/rate-limit.js';
+import { endAdminSession, startAdminSession } from '../admin/admin-auth.service.js';
+import { finishSignIn, startSignIn } from './oauth-flow.service.js';
+import { clearStateCookie, OAUTH_STATE_COOKIE, redirectWithError, setStateCookie } from './oauth-redirects.js';
+import { adminForIdentity } from './oauth-users.service.js';
+
+const ADMIN_SIGN_IN_PAGE = '/admin-login';
+const ADMIN_HOME = '/master-admin';
+
+/** /admin-api/auth/google: the OpenID Connect flow for admins; it never creates or links an account. */
+export default async function adminOauthRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  app.get('/admin-api/auth/google', { config: rateLimit(app, 'adminLogin') }, async (request, reply) => {
+    try {
+      const { url, state } = await startSignIn(deps, 'google', 'admin', ADMIN_HOME);
+      setStateCookie(app, reply, state);
+      reply.header('Cache-Control', 'no-store');
+      return reply.redirect(url, 302);
+    } catch (err) {
+      return redirectWithError(request, reply, ADMIN_SIGN_IN_PAGE, err);
+    }
+  });
+
+  app.get('/admin-api/auth/google/callback', { config: rateLimit(app, 'adminLogin') }, async (request, reply) => {
+    clearStateCookie(app, reply);
+    try {
+      const currentUrl = new URL(request.url, deps.config.publicUrl);
+      const { identity, returnTo } = await finishSignIn(deps, 'google', 'admin', currentUrl, request.cookies[OAUTH_STATE_COOKIE]);
+      const admin = await adminForIdentity(deps, identity);
+      const old = request.cookies[ADMIN_SESSION_COOKIE];
+      if (old) await endAdminSession(deps, hashToken(old));
+      setAdminSessionCookie(app, reply, await startAdminSession(deps, admin.id));
+      reply.header('Cache-Control', 'no-store');
+      return reply.redirect(returnTo, 302);
+    } catch (err) {
+      return redirectWithError(request, reply, ADMIN_SIGN_IN_PAGE, err);
+    }
+  });
+}

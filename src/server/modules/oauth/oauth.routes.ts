@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthProviders } from '../../../shared/auth-errors.js';
+import { hashToken } from '../../ids.js';
+import { rateLimit } from '../../plugins/rate-limit.js';
+import { SESSION_COOKIE, setSessionCookie } from '../../plugins/sessions.js';
+import { endSession, startSession } from '../accounts/accounts.service.js';
+import adminOauthRoutes from './admin-oauth.routes.js';
+import { isConfigured } from './oauth-clients.js';
+import { finishSignIn, startSignIn } from './oauth-flow.service.js';
+import { clearStateCookie, OAUTH_STATE_COOKIE, redirectWithError, safeReturnTo, setStateCookie } from './oauth-redirects.js';
+import { creatorForIdentity } from './oauth-users.service.js';
+import type { OAuthProvider } from './oauth.table.js';
+
+const SIGN_IN_PAGE = '/auth';
+
+export default async function oauthRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  app.get('/api/auth/providers', async (): Promise<AuthProviders> => ({
+    google: isConfigured(deps.config, 'google'),
+    github: isConfigured(deps.config, 'github'),
+  }));
+
+  for (const provider of ['google', 'github'] as OAuthProvider[]) {
+    app.get(`/api/auth/${provider}`, { config: rateLimit(app, 'auth') }, async (request, reply) => {
+      try {
+        const returnTo = safeReturnTo((request.query as { returnTo?: unknown }).returnTo, '/');
+        const { url, state } = await startSignIn(deps, provider, 'creator', returnTo);
+        setStateCookie(app, reply, state);
+        reply.header('Cache-Control', 'no-store');
+        return reply.redirect(url, 302);
+      } catch (err) {
+        return redirectWithError(request, reply, SIGN_IN_PAGE, err);
+      }
+    });
+
+    app.get(`/api/auth/${provider}/callback`, { config: rateLimit(app, 'auth') }, async (request, reply) => {
+      clearStateCookie(app, reply);
+      try {
+        const currentUrl = new URL(request.url, deps.config.publicUrl);
+        const { identity, returnTo } = await finishSignIn(deps, provider, 'creator', currentUrl, request.cookies[OAUTH_STATE_COOKIE]);
+        const user = await creatorForIdentity(deps, identity);
+        // A fresh session id at every sign-in, as with passwords.
+        const old = request.cookies[SESSION_COOKIE];
+        if (old) await endSession(deps, hashToken(old));
+        setSessionCookie(app, reply, await startSession(deps, user.id));
+        reply.header('Cache-Control', 'no-store');
+        return reply.redirect(returnTo, 302);
+      } catch (err) {
+        return redirectWithError(request, reply, SIGN_IN_PAGE, err);
+      }
+    });
+  }
+
+  await app.register(adminOauthRoutes);
+}
