@@ -72,3 +72,6 @@ export const SettingsFormSchema = z.object({
   bio: BioSchema,
   isActive: z.boolean(),
 });
+
+/** PUT /api/profile-image: a picture this user uploaded (the 400 px circular crop the client made). */
+export const ProfileImageSchema = z.object({ fileUrl: ObjectPathSchema });

@@ -17,6 +17,10 @@ export function s3Store(cfg: NonNullable<Config['s3']>): ObjectStore {
     region: cfg.region,
     endpoint: cfg.endpoint,
     forcePathStyle: cfg.forcePathStyle,
+    // Newer SDKs add CRC checksums with aws-chunked bodies by default, which many S3-compatible servers
+    // (MinIO releases, s3rver, Ceph) reject; integrity is still checked where the protocol requires it.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials:
       cfg.accessKeyId && cfg.secretAccessKey
         ? { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey }
@@ -31,7 +35,13 @@ export function s3Store(cfg: NonNullable<Config['s3']>): ObjectStore {
     kind: 's3',
     async put(key, body, contentType) {
       const upload = new Upload({ client, params: { Bucket, Key: check(key), Body: body, ContentType: contentType } });
-      await upload.done(); // a failed multipart upload is aborted by lib-storage, leaving no object
+      try {
+        await upload.done(); // a failed multipart upload is aborted by lib-storage
+      } catch (err) {
+        // A body that failed late (e.g. over its size limit) must not leave a complete object behind.
+        await client.send(new DeleteObjectCommand({ Bucket, Key: key })).catch(() => {});
+        throw err;
+      }
       const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
       return { size: head.ContentLength ?? 0 };
     },

@@ -13,7 +13,7 @@ type BackgroundFields = Pick<
  * positioned parent. Without media a gradient stands in, dark for white text and light for black text, so the
  * text stays readable. A broken file is logged and hidden (spec section 8).
  */
-export function ProfileBackground({ profile }: { profile: BackgroundFields }) {
+export function ProfileBackground({ profile, overlayOpacity = LIMITS.overlayOpacity }: { profile: BackgroundFields; overlayOpacity?: number }) {
   const isVideo = profile.backgroundType === 'video';
   const src = mediaUrl(isVideo ? (profile.backgroundVideoPath ?? profile.backgroundUrl) : (profile.backgroundImagePath ?? profile.backgroundUrl));
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function ProfileBackground({ profile }: { profile: BackgroundFields }) {
         <video className="absolute inset-0 size-full object-cover" src={src} muted loop playsInline autoPlay onError={onError} />
       )}
       {showMedia && !isVideo && <img className="absolute inset-0 size-full object-cover" src={src} alt="" onError={onError} />}
-      <div className="absolute inset-0" style={{ backgroundColor: profile.overlayColor, opacity: LIMITS.overlayOpacity }} />
+      <div className="absolute inset-0" style={{ backgroundColor: profile.overlayColor, opacity: overlayOpacity }} />
     </div>
   );
 }

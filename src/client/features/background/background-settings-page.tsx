@@ -1,12 +1,12 @@
 import { UI } from '../../../shared/ui-texts.js';
+import { PageLoader } from '../../components/layout/page-loader.js';
 import { RequireUser } from '../../components/layout/require-user.js';
 import { SubPage } from '../../components/layout/sub-page.js';
+import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { BackgroundEditor } from './components/background-editor.js';
 
-/**
- * /admin/background-settings. To come here: background upload/removal, text theme, overlay colour with
- * presets (PRESET_COLORS, EARTHY_COLORS) and the live 9:16 preview built from components/profile/*.
- */
+/** /admin/background-settings: background media, text theme, overlay colour and the live 9:16 preview. */
 export function BackgroundSettingsPage() {
   useDocumentTitle('Background Settings');
   return (
@@ -15,7 +15,15 @@ export function BackgroundSettingsPage() {
         title="Background Settings"
         backLabel="Back to Dashboard"
         description="Choose the image or video behind your page, its overlay colour and text colour."
-      />
+      >
+        <BackgroundContent />
+      </SubPage>
     </RequireUser>
   );
+}
+
+function BackgroundContent() {
+  const { data: profile, isPending } = useCreatorProfile();
+  if (isPending) return <PageLoader className="min-h-40" />;
+  return profile ? <BackgroundEditor key={profile.id} profile={profile} /> : null;
 }

@@ -1,18 +1,28 @@
 import { UI } from '../../../shared/ui-texts.js';
+import { PageLoader } from '../../components/layout/page-loader.js';
 import { RequireUser } from '../../components/layout/require-user.js';
 import { SubPage } from '../../components/layout/sub-page.js';
+import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { ProfileEditor } from './components/profile-editor.js';
 
 /**
- * /edit. To come here: the live preview (useProfile with TIMING.editPreviewRefreshMs), the Update Background /
- * Update Profile Picture / text dialogs, and the 'View Full Profile' and 'Refresh Preview' buttons.
- * The spec gives this page no back link; the logo leads to the dashboard.
+ * /edit: the live preview refreshed every 2 s, with click-to-edit dialogs for background, picture and text.
+ * The spec gives this page no back link; the logo leads to the dashboard. Queries run only when signed in.
  */
 export function EditProfilePage() {
   useDocumentTitle('Edit Profile');
   return (
     <RequireUser message={UI.pageLoginRequired}>
-      <SubPage title="Edit Profile" backTo={null} description="Tap any part of your page to change it." />
+      <SubPage title="Edit Profile" backTo={null} description="Tap any part of your page to change it.">
+        <EditContent />
+      </SubPage>
     </RequireUser>
   );
+}
+
+function EditContent() {
+  const { data: profile, isPending } = useCreatorProfile();
+  if (isPending) return <PageLoader className="min-h-40" />;
+  return profile ? <ProfileEditor profile={profile} /> : null;
 }

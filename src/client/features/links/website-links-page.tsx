@@ -1,17 +1,32 @@
 import { UI } from '../../../shared/ui-texts.js';
+import { PageLoader } from '../../components/layout/page-loader.js';
 import { RequireUser } from '../../components/layout/require-user.js';
 import { SubPage } from '../../components/layout/sub-page.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useCustomLinks } from './api/get-custom-links.js';
+import { AddLinkForm } from './components/add-link-form.js';
+import { LinksList } from './components/links-list.js';
 
-/**
- * /admin/website-links. To come here: the title + url add form and the 'Your Links (count)' list
- * (empty state UI.noLinks), through GET/POST/DELETE /api/custom-links.
- */
+/** /admin/website-links: the add form and 'Your Links (count)', through GET/POST/DELETE /api/custom-links. */
 export function WebsiteLinksPage() {
   useDocumentTitle('Website Links');
   return (
     <RequireUser message={UI.pageLoginRequired}>
-      <SubPage title="Website Links" description="Links shown on your public page, in this order." />
+      <SubPage title="Website Links" description="Links shown on your public page, in this order.">
+        <WebsiteLinks />
+      </SubPage>
     </RequireUser>
+  );
+}
+
+function WebsiteLinks() {
+  const { data: links, isPending } = useCustomLinks();
+  if (isPending) return <PageLoader className="min-h-40" />;
+  const list = links ?? [];
+  return (
+    <div className="grid max-w-2xl grid-cols-1 gap-6">
+      <AddLinkForm count={list.length} />
+      <LinksList links={list} />
+    </div>
   );
 }

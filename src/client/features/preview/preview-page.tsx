@@ -1,16 +1,33 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import type { PublicProfile } from '../../../shared/profile.types.js';
+import { UI } from '../../../shared/ui-texts.js';
+import { PageLoader } from '../../components/layout/page-loader.js';
+import { errorStatus } from '../../lib/api-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { usePublicProfile } from './api/get-public-profile.js';
+import { PreviewPhone } from './components/preview-phone.js';
 
 /**
- * /preview2/{username}: the alternative public page (data from GET /api/public/{username}): a phone mockup
- * with 'Send Voice Message' opening a bottom sheet, at most 4 social and 2 custom links (LIMITS.alt*).
+ * /preview2/{username}: the alternative public page on GET /api/public/{username}. The route passes the
+ * voice feature's bottom sheet in through `renderSendAction`.
  */
-export function PreviewPage() {
+export function PreviewPage({ renderSendAction }: { renderSendAction?: (profile: PublicProfile) => ReactNode }) {
   const { username = '' } = useParams();
-  useDocumentTitle(`@${username}`);
+  const { data, error, isPending } = usePublicProfile(username);
+  useDocumentTitle(data ? data.profile.displayName : `@${username}`);
+  if (isPending) return <PageLoader />;
+  if (!data) {
+    return (
+      <main className="flex min-h-dvh flex-col items-center justify-center gap-3 px-6 text-center" role={errorStatus(error) === 404 ? undefined : 'alert'}>
+        <h1 className="font-display text-3xl font-semibold">{UI.profileNotFound}</h1>
+        <p className="max-w-sm text-muted-foreground">{UI.profileNotFoundDetail}</p>
+      </main>
+    );
+  }
   return (
-    <main className="flex min-h-dvh items-center justify-center px-4">
-      <h1 className="font-display text-2xl font-semibold">@{username}</h1>
-    </main>
+    <div className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-rose-50 to-stone-200 px-3 py-6">
+      <PreviewPhone data={data} sendAction={renderSendAction?.(data.profile)} />
+    </div>
   );
 }

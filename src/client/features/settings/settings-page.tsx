@@ -1,14 +1,15 @@
 import { UI } from '../../../shared/ui-texts.js';
+import { PageLoader } from '../../components/layout/page-loader.js';
 import { RequireUser } from '../../components/layout/require-user.js';
 import { SubPage } from '../../components/layout/sub-page.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { ProfilePictureCard } from './components/profile-picture-card.js';
 import { PublicProfileLinkCard } from './components/public-profile-link-card.js';
+import { SettingsForm } from './components/settings-form.js';
+import { SocialLinksCard } from './components/social-links-card.js';
 
-/**
- * /admin/settings. To come here: profile picture with crop dialog, the Display Name / Username / Bio /
- * Profile Status form (SettingsFormSchema) saved with PUT /api/creator-profile.
- */
+/** /admin/settings: picture with crop dialog, name / username / bio / status, public link, social links. */
 export function SettingsPage() {
   useDocumentTitle('Profile Settings');
   return (
@@ -19,10 +20,21 @@ export function SettingsPage() {
 }
 
 function SettingsContent() {
-  const { data: profile } = useCreatorProfile();
+  const { data: profile, isPending } = useCreatorProfile();
   return (
     <SubPage title="Profile Settings" description="Your picture, name, username, bio and whether your page is live.">
-      <div className="grid max-w-2xl grid-cols-1 gap-6">{profile && <PublicProfileLinkCard username={profile.username} />}</div>
+      {isPending ? (
+        <PageLoader className="min-h-40" />
+      ) : (
+        profile && (
+          <div className="grid max-w-2xl grid-cols-1 gap-6">
+            <ProfilePictureCard profile={profile} />
+            <SettingsForm profile={profile} />
+            <PublicProfileLinkCard username={profile.username} />
+            <SocialLinksCard />
+          </div>
+        )
+      )}
     </SubPage>
   );
 }

@@ -14,6 +14,7 @@ import {
   listSocialLinks,
   updateProfile,
 } from './profiles.repository.js';
+import { resolveMediaChanges, settleMedia } from './profile-media.js';
 import type { ProfileRow, ProfileUpdate } from './profiles.table.js';
 
 export function toProfile(row: ProfileRow): CreatorProfile {
@@ -118,13 +119,16 @@ export async function updateOwnProfile(deps: AppDeps, userId: string, input: Upd
   if (input.overlayOpacity !== undefined) patch.overlayOpacity = input.overlayOpacity;
   if (input.blurEffect !== undefined) patch.blurEffect = fromBool(input.blurEffect);
   if (input.textTheme !== undefined) patch.textTheme = input.textTheme;
+  Object.assign(patch, await resolveMediaChanges(deps, userId, current, input));
   try {
     await updateProfile(db, current.id, patch);
   } catch (err) {
     if (isUniqueViolation(err)) throw AppError.conflict(MSG.usernameTaken);
     throw err;
   }
-  return toProfile({ ...current, ...patch } as ProfileRow);
+  const updated = { ...current, ...patch } as ProfileRow;
+  await settleMedia(deps, userId, current, updated);
+  return toProfile(updated);
 }
 
 /** The public page's data; unknown and inactive profiles look the same (404). */

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import type { PublicProfile } from '../../../shared/profile.types.js';
+import { SendVoiceButton } from '../../features/preview/components/preview-phone.js';
+import { PreviewPage } from '../../features/preview/preview-page.js';
+import { SendVoiceMessageSheet } from '../../features/voice/components/send-voice-message-sheet.js';
+
+function SendAction({ profile }: { profile: PublicProfile }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <SendVoiceButton onClick={() => setOpen(true)} />
+      <SendVoiceMessageSheet
+        open={open}
+        onOpenChange={setOpen}
+        target={{ creatorProfileId: profile.id, username: profile.username, displayName: profile.displayName }}
+      />
+    </>
+  );
+}
+
+/** /preview2/{username}: the alternative page with the voice feature's bottom sheet behind its button. */
+export function PreviewRoute() {
+  return <PreviewPage renderSendAction={(profile) => <SendAction profile={profile} />} />;
+}

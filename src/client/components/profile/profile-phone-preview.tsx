@@ -1,0 +1,130 @@
+import { Mic } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PROFILE_UI } from '../../../shared/profile-ui-texts.js';
+import type { CustomLink, PublicProfile, SocialLink } from '../../../shared/profile.types.js';
+import { cn } from '../../lib/cn.js';
+import { ProfileAvatar } from './profile-avatar.js';
+import { ProfileBackground } from './profile-background.js';
+import { visibleLinks } from './profile-links.js';
+
+export type PreviewProfile = Pick<
+  PublicProfile,
+  | 'displayName'
+  | 'username'
+  | 'bio'
+  | 'description'
+  | 'profileImageUrl'
+  | 'profileImagePath'
+  | 'textTheme'
+  | 'overlayColor'
+  | 'backgroundType'
+  | 'backgroundUrl'
+  | 'backgroundImagePath'
+  | 'backgroundVideoPath'
+>;
+
+/** Optional click targets (the /edit screen): background, picture, and name or bio. */
+export interface PreviewEditors {
+  onBackground?: () => void;
+  onPicture?: () => void;
+  onText?: () => void;
+}
+
+function Target({ onClick, label, className, children }: { onClick?: () => void; label: string; className?: string; children: ReactNode }) {
+  if (!onClick) return <div className={className}>{children}</div>;
+  return (
+    <button
+      type="button"
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick();
+      }}
+      aria-label={label}
+      className={cn('rounded-xl outline-offset-2 transition hover:outline hover:outline-2 hover:outline-white/70 focus-visible:outline focus-visible:outline-2', className)}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The live 9:16 phone preview of the public page (background and edit screens): picture, name, @username, bio,
+ * description, up to 5 social badges (two letters), up to 8 link buttons and the record button.
+ */
+export function ProfilePhonePreview({
+  profile,
+  socialLinks,
+  customLinks,
+  editors = {},
+  className,
+}: {
+  profile: PreviewProfile;
+  socialLinks: SocialLink[];
+  customLinks: CustomLink[];
+  editors?: PreviewEditors;
+  className?: string;
+}) {
+  const light = profile.textTheme !== 'black';
+  const { social, custom } = visibleLinks(socialLinks, customLinks);
+  return (
+    <div
+      className={cn('relative isolate mx-auto aspect-[9/16] w-full max-w-[300px] overflow-hidden rounded-[2rem] border-[6px] border-stone-900 shadow-2xl', className)}
+      data-testid="phone-preview"
+    >
+      <ProfileBackground profile={profile} />
+      {editors.onBackground && (
+        <button type="button" onClick={editors.onBackground} className="absolute inset-0 z-0 cursor-pointer" aria-label={PROFILE_UI.updateBackground} />
+      )}
+      <div
+        className={cn(
+          'pointer-events-none relative z-10 flex h-full flex-col items-center overflow-y-auto px-4 pb-4 pt-8 text-center [&_a]:pointer-events-auto [&_button]:pointer-events-auto',
+          light ? 'text-white [text-shadow:0_1px_3px_rgb(0_0_0/0.45)]' : 'text-stone-900',
+        )}
+      >
+        <Target onClick={editors.onPicture} label={PROFILE_UI.updateProfilePicture} className="rounded-full">
+          <ProfileAvatar path={profile.profileImageUrl ?? profile.profileImagePath} name={profile.displayName} className="size-16 ring-2" />
+        </Target>
+        <Target onClick={editors.onText} label="Edit name and bio" className="mt-2 flex flex-col items-center px-1">
+          <span className="font-display text-base font-semibold leading-tight">{profile.displayName}</span>
+          <span className={cn('text-[11px] font-medium', light ? 'text-white/85' : 'text-stone-700')}>@{profile.username}</span>
+          {profile.bio && <span className="mt-1 line-clamp-3 whitespace-pre-line text-[11px]">{profile.bio}</span>}
+        </Target>
+        {profile.description && <p className="mt-1 line-clamp-3 text-[10px] opacity-90">{profile.description}</p>}
+        {social.length > 0 && (
+          <ul className="mt-3 flex flex-wrap justify-center gap-1.5" aria-label="Social links">
+            {social.map((l) => (
+              <li
+                key={l.id}
+                className={cn(
+                  'flex size-7 items-center justify-center rounded-full border text-[10px] font-semibold uppercase',
+                  light ? 'border-white/40 bg-white/15' : 'border-stone-900/30 bg-white/60',
+                )}
+                title={l.platform}
+              >
+                {l.platform.slice(0, 2)}
+              </li>
+            ))}
+          </ul>
+        )}
+        {custom.length > 0 && (
+          <ul className="mt-3 flex w-full flex-col gap-1.5" aria-label="Links">
+            {custom.map((l) => (
+              <li
+                key={l.id}
+                className={cn('truncate rounded-lg border px-2 py-1.5 text-[11px] font-semibold', light ? 'border-white/35 bg-white/15' : 'border-stone-900/20 bg-white/70')}
+              >
+                {l.title}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={cn('flex w-full justify-center', social.length + custom.length > 0 ? 'mt-3' : 'flex-1 items-center')}>
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-gradient-to-r from-rose-600 to-rose-700 px-3 py-2 text-[11px] font-semibold text-white shadow-lg [text-shadow:none]">
+            <Mic className="size-3" aria-hidden="true" />
+            {PROFILE_UI.recordSpecialShort}
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

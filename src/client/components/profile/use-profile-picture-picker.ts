@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { LIMITS } from '../../../shared/limits.js';
+import { PROFILE_UI } from '../../../shared/profile-ui-texts.js';
+import { toast } from '../ui/use-toast.js';
+
+/**
+ * Picking a picture for the crop dialog: only images, at most 10 MB (spec section 5), held as an object URL
+ * until the dialog closes.
+ */
+export function useProfilePicturePicker() {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => () => void (src && URL.revokeObjectURL(src)), [src]);
+
+  const pick = (file: File | undefined) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      toast({ title: PROFILE_UI.invalidFile, description: PROFILE_UI.selectImage, variant: 'destructive' });
+      return;
+    }
+    if (file.size > LIMITS.imageBytes) {
+      toast({ title: PROFILE_UI.fileTooLarge, description: PROFILE_UI.imageTooLarge, variant: 'destructive' });
+      return;
+    }
+    setSrc(URL.createObjectURL(file));
+  };
+  return { src, pick, close: () => setSrc(null) };
+}

@@ -1,0 +1,137 @@
+import { ExternalLink, Save } from 'lucide-react';
+import { useState } from 'react';
+import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import type { CreatorProfile } from '../../../../shared/profile.types.js';
+import { ProfilePhonePreview } from '../../../components/profile/profile-phone-preview.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { toast } from '../../../components/ui/use-toast.js';
+import { serverMessage } from '../../../lib/api-client.js';
+import { useProfile } from '../../../lib/api/get-profile.js';
+import { useUpdateCreatorProfile } from '../../../lib/api/update-creator-profile.js';
+import { publicPagePath } from '../../../lib/urls.js';
+import { useUploadBackground } from '../api/upload-background.js';
+import { BackgroundMediaPicker } from './background-media-picker.js';
+import { OverlayColorPicker } from './overlay-color-picker.js';
+import { TextThemePicker } from './text-theme-picker.js';
+
+/** The background form state of spec section 3. */
+interface BackgroundForm {
+  backgroundType: 'image' | 'video' | null;
+  textTheme: 'white' | 'black';
+  overlayColor: string;
+  backgroundImage: string | null;
+  backgroundVideo: string | null;
+}
+
+const fromProfile = (p: CreatorProfile): BackgroundForm => ({
+  backgroundType: p.backgroundType,
+  textTheme: p.textTheme,
+  overlayColor: p.overlayColor,
+  backgroundImage: p.backgroundImagePath,
+  backgroundVideo: p.backgroundVideoPath,
+});
+
+export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
+  const [form, setForm] = useState<BackgroundForm>(() => fromProfile(profile));
+  const [hexDraft, setHexDraft] = useState(profile.overlayColor);
+  const upload = useUploadBackground();
+  const save = useUpdateCreatorProfile('PUT');
+  const { data: publicData } = useProfile(profile.username);
+  const busy = upload.isPending || save.isPending;
+  const set = (patch: Partial<BackgroundForm>) => setForm((f) => ({ ...f, ...patch }));
+  const setColor = (color: string) => {
+    set({ overlayColor: color });
+    setHexDraft(color);
+  };
+
+  const onFile = (file: File) =>
+    upload.mutate(file, {
+      onSuccess: ({ kind, path }) => {
+        set(kind === 'video' ? { backgroundType: 'video', backgroundVideo: path, backgroundImage: null } : { backgroundType: 'image', backgroundImage: path, backgroundVideo: null });
+        toast({ title: PROFILE_UI.uploadSuccessful });
+      },
+      onError: () => toast({ title: PROFILE_UI.uploadError, description: PROFILE_UI.backgroundUploadFailed, variant: 'destructive' }),
+    });
+
+  const onSave = () =>
+    save.mutate(
+      {
+        backgroundType: form.backgroundType,
+        textTheme: form.textTheme,
+        overlayColor: form.overlayColor,
+        backgroundImage: form.backgroundImage,
+        backgroundVideo: form.backgroundVideo,
+      },
+      {
+        onSuccess: (saved) => {
+          setForm(fromProfile(saved));
+          toast({ title: PROFILE_UI.backgroundUpdated });
+        },
+        onError: (error) => toast({ title: PROFILE_UI.error, description: serverMessage(error, PROFILE_UI.backgroundUpdateFailed), variant: 'destructive' }),
+      },
+    );
+
+  const mediaPath = form.backgroundType === 'video' ? form.backgroundVideo : form.backgroundImage;
+  const previewProfile = {
+    ...profile,
+    textTheme: form.textTheme,
+    overlayColor: form.overlayColor,
+    backgroundType: form.backgroundType,
+    backgroundImagePath: form.backgroundImage,
+    backgroundVideoPath: form.backgroundVideo,
+    backgroundUrl: mediaPath,
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
+      <div className="grid content-start gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Background Media</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <BackgroundMediaPicker
+              type={form.backgroundType}
+              path={mediaPath}
+              busy={busy}
+              uploading={upload.isPending}
+              onFile={onFile}
+              onRemove={() => set({ backgroundType: null, backgroundImage: null, backgroundVideo: null })}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Text Colour</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <TextThemePicker value={form.textTheme} onChange={(textTheme) => set({ textTheme })} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Overlay</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <OverlayColorPicker value={form.overlayColor} onChange={setColor} hexDraft={hexDraft} onHexDraft={setHexDraft} />
+          </CardContent>
+        </Card>
+        <Button size="lg" onClick={onSave} disabled={busy} className="w-full sm:w-fit">
+          <Save aria-hidden="true" />
+          {save.isPending ? 'Saving...' : 'Save Background'}
+        </Button>
+      </div>
+      <div className="grid content-start gap-4 lg:sticky lg:top-6">
+        <p className="text-center text-sm font-medium text-muted-foreground">Live Preview</p>
+        <ProfilePhonePreview profile={previewProfile} socialLinks={publicData?.socialLinks ?? []} customLinks={publicData?.customLinks ?? []} />
+        <Button asChild variant="outline" className="mx-auto">
+          <a href={publicPagePath(profile.username)} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden="true" />
+            {PROFILE_UI.viewFullProfile}
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
+}

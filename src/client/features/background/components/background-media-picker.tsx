@@ -1,0 +1,86 @@
+import { ImageUp, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
+import { LIMITS } from '../../../../shared/limits.js';
+import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import { Button } from '../../../components/ui/button.js';
+import { toast } from '../../../components/ui/use-toast.js';
+import { mediaUrl } from '../../../lib/urls.js';
+
+/** Checks of spec section 5: an image (<= 10 MB) or a video (<= 50 MB), else 'Invalid File' / 'File Too Large'. */
+function checkFile(file: File): boolean {
+  const isImage = file.type.startsWith('image/');
+  const isVideo = file.type.startsWith('video/');
+  if (!isImage && !isVideo) {
+    toast({ title: PROFILE_UI.invalidFile, description: PROFILE_UI.selectImageOrVideo, variant: 'destructive' });
+    return false;
+  }
+  if (file.size > (isVideo ? LIMITS.backgroundVideoBytes : LIMITS.imageBytes)) {
+    toast({ title: PROFILE_UI.fileTooLarge, description: isVideo ? PROFILE_UI.videoTooLarge : PROFILE_UI.imageTooLarge, variant: 'destructive' });
+    return false;
+  }
+  return true;
+}
+
+/** The uploaded background with a Remove button, or the upload control when there is none. */
+export function BackgroundMediaPicker({
+  type,
+  path,
+  busy,
+  uploading,
+  onFile,
+  onRemove,
+}: {
+  type: 'image' | 'video' | null;
+  path: string | null;
+  busy: boolean;
+  uploading: boolean;
+  onFile: (file: File) => void;
+  onRemove: () => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const src = mediaUrl(path);
+  if (src && type) {
+    return (
+      <div className="grid gap-3">
+        <div className="relative aspect-video overflow-hidden rounded-xl border border-border bg-stone-900">
+          {type === 'video' ? (
+            <video src={src} className="size-full object-cover" muted loop playsInline autoPlay />
+          ) : (
+            <img src={src} alt="Current background" className="size-full object-cover" />
+          )}
+        </div>
+        <Button type="button" variant="outline" onClick={onRemove} disabled={busy} className="w-full sm:w-fit">
+          <Trash2 aria-hidden="true" />
+          Remove Background
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-2">
+      <input
+        ref={input}
+        type="file"
+        accept="image/*,video/mp4,video/webm"
+        className="sr-only"
+        aria-label="Choose a background image or video"
+        data-testid="background-input"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file && checkFile(file)) onFile(file);
+        }}
+      />
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        disabled={busy}
+        className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-input-border px-4 py-8 text-center transition-colors hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+      >
+        <ImageUp className="size-8 text-muted-foreground" aria-hidden="true" />
+        <span className="font-medium">{uploading ? 'Uploading...' : 'Upload Image or Video'}</span>
+        <span className="text-xs text-muted-foreground">{PROFILE_UI.backgroundHint}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { cn } from '../../../lib/cn.js';
+
+/** White or black text on the page (spec: text colour theme). */
+export function TextThemePicker({ value, onChange }: { value: 'white' | 'black'; onChange: (theme: 'white' | 'black') => void }) {
+  return (
+    <div className="grid grid-cols-2 gap-3" role="radiogroup" aria-label="Text colour">
+      {(['white', 'black'] as const).map((theme) => (
+        <button
+          key={theme}
+          type="button"
+          role="radio"
+          aria-checked={value === theme}
+          onClick={() => onChange(theme)}
+          className={cn(
+            'flex h-12 items-center justify-center gap-2 rounded-xl border text-sm font-semibold capitalize transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            theme === 'white' ? 'bg-stone-800 text-white' : 'bg-white text-stone-900',
+            value === theme ? 'border-primary ring-2 ring-primary' : 'border-border',
+          )}
+        >
+          {theme === 'white' ? 'White Text' : 'Black Text'}
+        </button>
+      ))}
+    </div>
+  );
+}

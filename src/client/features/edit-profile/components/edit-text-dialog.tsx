@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { LIMITS } from '../../../../shared/limits.js';
+import { BioSchema, DisplayNameSchema } from '../../../../shared/profile.schemas.js';
+import { Button } from '../../../components/ui/button.js';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
+import { Textarea } from '../../../components/ui/textarea.js';
+
+const TextSchema = z.object({ displayName: DisplayNameSchema, bio: BioSchema });
+type TextValues = z.output<typeof TextSchema>;
+
+/** Name and bio, the edit screen's text dialog. */
+export function EditTextDialog({
+  open,
+  initial,
+  pending,
+  onCancel,
+  onSave,
+}: {
+  open: boolean;
+  initial: TextValues;
+  pending: boolean;
+  onCancel: () => void;
+  onSave: (values: TextValues) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<z.input<typeof TextSchema>, unknown, TextValues>({ resolver: zodResolver(TextSchema), values: initial });
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onCancel()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Name and Bio</DialogTitle>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={handleSubmit(onSave)}>
+          <FormField label="Display Name" error={errors.displayName?.message}>
+            {(p) => <Input {...p} maxLength={LIMITS.displayNameMax} {...register('displayName')} />}
+          </FormField>
+          <FormField label="Bio" error={errors.bio?.message} hint={`${(watch('bio') ?? '').length}/${LIMITS.bioMax}`}>
+            {(p) => <Textarea {...p} rows={3} maxLength={LIMITS.bioMax} {...register('bio')} />}
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Saving...' : 'Save'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

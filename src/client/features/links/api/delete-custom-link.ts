@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.js';
+import { customLinksKey } from './get-custom-links.js';
+
+/** DELETE /api/custom-links/{id}. */
+export const deleteCustomLink = (id: string) => apiRequest<null>('DELETE', `${customLinksKey[0]}/${encodeURIComponent(id)}`);
+
+export function useDeleteCustomLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCustomLink,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === customLinksKey[0] || q.queryKey[0] === '/api/profile' }),
+  });
+}

@@ -1,0 +1,60 @@
+import { ExternalLink, Link2, Trash2 } from 'lucide-react';
+import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import type { CustomLink } from '../../../../shared/profile.types.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { toast } from '../../../components/ui/use-toast.js';
+import { serverMessage } from '../../../lib/api-client.js';
+import { safeExternalUrl } from '../../../lib/urls.js';
+import { useDeleteCustomLink } from '../api/delete-custom-link.js';
+
+/** 'Your Links (count)': each link opens in a new tab or is removed; 'No links added yet' when empty. */
+export function LinksList({ links }: { links: CustomLink[] }) {
+  const remove = useDeleteCustomLink();
+  const onRemove = (id: string) =>
+    remove.mutate(id, {
+      onSuccess: () => toast({ title: PROFILE_UI.linkRemoved }),
+      onError: (error) => toast({ title: PROFILE_UI.error, description: serverMessage(error, 'Failed to remove link. Please try again.'), variant: 'destructive' }),
+    });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{PROFILE_UI.yourLinks(links.length)}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {links.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-8 text-center text-muted-foreground">
+            <Link2 className="size-8" aria-hidden="true" />
+            <p>{PROFILE_UI.noLinks}</p>
+          </div>
+        ) : (
+          <ul className="grid grid-cols-1 gap-3">
+            {links.map((link) => {
+              const href = safeExternalUrl(link.url);
+              return (
+                <li key={link.id} className="flex items-center gap-3 rounded-xl border border-border p-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">{link.title}</p>
+                    <p className="truncate text-sm text-muted-foreground">{link.url}</p>
+                  </div>
+                  {href && (
+                    <Button asChild variant="outline" size="icon">
+                      <a href={href} target="_blank" rel="noopener noreferrer">
+                        <ExternalLink aria-hidden="true" />
+                        <span className="sr-only">Open {link.title} in a new tab</span>
+                      </a>
+                    </Button>
+                  )}
+                  <Button variant="outline" size="icon" onClick={() => onRemove(link.id)} disabled={remove.isPending && remove.variables === link.id}>
+                    <Trash2 aria-hidden="true" />
+                    <span className="sr-only">Remove {link.title}</span>
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

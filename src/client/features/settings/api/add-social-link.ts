@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SocialPlatform } from '../../../../shared/links.js';
+import type { SocialLink } from '../../../../shared/profile.types.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { socialLinksKey } from './get-social-links.js';
+
+/** POST /api/social-links with platform and an https url. */
+export const addSocialLink = (input: { platform: SocialPlatform; url: string }) => apiRequest<SocialLink>('POST', socialLinksKey[0], input);
+
+export function useAddSocialLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addSocialLink,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === socialLinksKey[0] || q.queryKey[0] === '/api/profile' }),
+  });
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { LIMITS } from '../../../../shared/limits.js';
+import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import { normalizeUsernameInput, SettingsFormSchema } from '../../../../shared/profile.schemas.js';
+import type { CreatorProfile } from '../../../../shared/profile.types.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
+import { Switch } from '../../../components/ui/switch.js';
+import { Textarea } from '../../../components/ui/textarea.js';
+import { toast } from '../../../components/ui/use-toast.js';
+import { serverMessage } from '../../../lib/api-client.js';
+import { useUpdateCreatorProfile } from '../../../lib/api/update-creator-profile.js';
+
+type FormIn = z.input<typeof SettingsFormSchema>;
+type FormOut = z.output<typeof SettingsFormSchema>;
+
+/** Display Name, Username, Bio and the Profile Status switch, saved with PUT /api/creator-profile. */
+export function SettingsForm({ profile }: { profile: CreatorProfile }) {
+  const update = useUpdateCreatorProfile('PUT');
+  const {
+    register,
+    handleSubmit,
+    control,
+    watch,
+    formState: { errors, isDirty },
+    reset,
+  } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(SettingsFormSchema),
+    values: { displayName: profile.displayName, username: profile.username, bio: profile.bio ?? '', isActive: profile.isActive },
+  });
+  const usernameField = register('username');
+  const bio = watch('bio') ?? '';
+  const submit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        toast({ title: PROFILE_UI.profileUpdated });
+        reset({ displayName: saved.displayName, username: saved.username, bio: saved.bio ?? '', isActive: saved.isActive });
+      },
+      onError: (error) => toast({ title: PROFILE_UI.error, description: serverMessage(error, PROFILE_UI.profileUpdateFailed), variant: 'destructive' }),
+    }),
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Profile Information</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-5" noValidate onSubmit={submit}>
+          <FormField label="Display Name" error={errors.displayName?.message}>
+            {(p) => <Input {...p} maxLength={LIMITS.displayNameMax} {...register('displayName')} />}
+          </FormField>
+          <FormField label="Username" error={errors.username?.message} hint={`${window.location.host}/${watch('username')}`}>
+            {(p) => (
+              <Input
+                {...p}
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={LIMITS.usernameMax}
+                {...usernameField}
+                onChange={(event) => {
+                  event.target.value = normalizeUsernameInput(event.target.value);
+                  void usernameField.onChange(event);
+                }}
+              />
+            )}
+          </FormField>
+          <FormField label="Bio" error={errors.bio?.message} hint={`${bio.length}/${LIMITS.bioMax}`}>
+            {(p) => <Textarea {...p} rows={3} maxLength={LIMITS.bioMax} {...register('bio')} />}
+          </FormField>
+          <Controller
+            control={control}
+            name="isActive"
+            render={({ field }) => (
+              <div className="flex items-center justify-between gap-4 rounded-xl border border-border p-4">
+                <div>
+                  <label htmlFor="profile-status" className="font-medium">
+                    Profile Status
+                  </label>
+                  <p className="text-sm text-muted-foreground">
+                    {field.value ? 'Live: guests can see your page and leave messages.' : 'Hidden: guests see a not-found page.'}
+                  </p>
+                </div>
+                <Switch id="profile-status" checked={field.value} onCheckedChange={field.onChange} />
+              </div>
+            )}
+          />
+          <Button type="submit" className="w-full sm:w-fit" disabled={update.isPending || !isDirty}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import { LIMITS } from '../../../shared/limits.js';
+import type { AppDeps } from '../../deps.js';
+import { findProfileByUserId } from '../profiles/profiles.repository.js';
+import { receiveUpload, type StoredUpload } from '../../storage/uploads.js';
+
+/** Purposes of the uploads a creator may put on their profile (picture, background). */
+export const PROFILE_MEDIA_PURPOSES = ['upload', 'background-image', 'background-video'] as const;
+
+const BACKGROUND_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+
+async function owner(deps: AppDeps, userId: string) {
+  const profile = await findProfileByUserId(deps.db, userId);
+  return { userId, profileId: profile?.id ?? null };
+}
+
+/** The edit screen's general upload: a profile picture or background, image or video. */
+export async function uploadProfileMedia(deps: AppDeps, request: FastifyRequest, userId: string): Promise<StoredUpload> {
+  return receiveUpload(deps, request, {
+    accept: { image: LIMITS.imageBytes, video: LIMITS.backgroundVideoBytes },
+    contentTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'image/avif', ...BACKGROUND_VIDEO_TYPES],
+    purpose: 'upload',
+    owner: await owner(deps, userId),
+    reencodeImages: true,
+  });
+}
+
+export async function uploadBackgroundImage(deps: AppDeps, request: FastifyRequest, userId: string): Promise<StoredUpload> {
+  return receiveUpload(deps, request, {
+    accept: { image: LIMITS.imageBytes },
+    purpose: 'background-image',
+    owner: await owner(deps, userId),
+    reencodeImages: true,
+  });
+}
+
+export async function uploadBackgroundVideo(deps: AppDeps, request: FastifyRequest, userId: string): Promise<StoredUpload> {
+  return receiveUpload(deps, request, {
+    accept: { video: LIMITS.backgroundVideoBytes },
+    contentTypes: BACKGROUND_VIDEO_TYPES,
+    purpose: 'background-video',
+    owner: await owner(deps, userId),
+  });
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendObject } from '../../storage/send-object.js';
+
+/** Stored media at /objects/<key>. The key is checked by sendObject; nothing outside the store is reachable. */
+export default async function objectsRoutes(app: FastifyInstance) {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => sendObject(request, reply, (request.params as { '*': string })['*']);
+  // Our own HEAD route: Fastify's generated one would report a Content-Length of 0.
+  app.head('/objects/*', handler);
+  app.get('/objects/*', handler);
+}

@@ -1,0 +1,43 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { LIMITS } from '../../shared/limits.js';
+
+const DRAIN_MS = 30_000;
+
+/**
+ * multipart/form-data parsing. These are outer bounds only: storage/uploads.ts enforces each call's
+ * per-kind size limits (a smaller 413) while it streams, and the file count per call.
+ */
+export default fp(
+  async function multipartPlugin(app: FastifyInstance) {
+    const { limits } = app.deps.config;
+    await app.register(multipart, {
+      throwFileSizeLimit: true,
+      limits: {
+        fieldNameSize: 100,
+        fieldSize: 64 * 1024,
+        fields: 20,
+        fileSize: Math.max(limits.galleryVideoBytes, limits.galleryImageBytes, LIMITS.backgroundVideoBytes) + 1,
+        files: 50,
+        parts: 100,
+        headerPairs: 100,
+      },
+    });
+    // A refused upload (413, 415) is answered while the client is still sending. The rest of its body sits
+    // paused in the parser, and a paused socket never notices the client leaving. Read and drop the rest, so
+    // the client gets to read our answer (closing now would show it a connection reset instead), but only
+    // for so long.
+    app.addHook('onResponse', async (request) => {
+      const raw = request.raw;
+      if (raw.complete || !request.isMultipart()) return;
+      raw.unpipe();
+      raw.resume();
+      const timer = setTimeout(() => raw.destroy(), DRAIN_MS);
+      timer.unref();
+      raw.once('end', () => clearTimeout(timer));
+      raw.once('close', () => clearTimeout(timer));
+    });
+  },
+  { name: 'multipart', dependencies: ['deps'] },
+);

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sweepUnattached } from '../storage/uploads.js';
+
+const HOUR = 3600_000;
+
+/** Upload purposes whose unattached objects are removed, and after how long. Features add theirs here. */
+export const SWEEP_RULES: { purpose: string; maxAgeMs: number }[] = [
+  { purpose: 'upload', maxAgeMs: 24 * HOUR },
+  { purpose: 'background-image', maxAgeMs: 24 * HOUR },
+  { purpose: 'background-video', maxAgeMs: 24 * HOUR },
+];
+
+/**
+ * Hourly removal of uploads nothing refers to (a background uploaded but never saved). Every instance may run
+ * it; deleting an object twice is harmless.
+ */
+export default fp(
+  async function objectSweeper(app: FastifyInstance) {
+    const run = async () => {
+      for (const rule of SWEEP_RULES) {
+        try {
+          const removed = await sweepUnattached(app.deps, rule.purpose, rule.maxAgeMs);
+          if (removed) app.log.info({ purpose: rule.purpose, removed }, 'swept unattached uploads');
+        } catch (err) {
+          app.log.warn({ err, purpose: rule.purpose }, 'sweeping unattached uploads failed');
+        }
+      }
+    };
+    const timer = setInterval(run, HOUR);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'object-sweeper', dependencies: ['deps'] },
+);

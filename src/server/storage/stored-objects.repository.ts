@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { StoredObjectsTable } from './stored-objects.table.js';
+
+export async function insertStoredObject(db: Kysely<DB>, row: StoredObjectsTable) {
+  await db.insertInto('storedObjects').values(row).execute();
+}
+
+export async function setStoredObjectSize(db: Kysely<DB>, key: string, size: number) {
+  await db.updateTable('storedObjects').set({ size }).where('key', '=', key).execute();
+}
+
+export function findStoredObject(db: Kysely<DB>, key: string) {
+  return db.selectFrom('storedObjects').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
+export async function deleteStoredObjectRow(db: Kysely<DB>, key: string) {
+  await db.deleteFrom('storedObjects').where('key', '=', key).execute();
+}
+
+export async function setAttached(db: Kysely<DB>, key: string, attached: boolean) {
+  await db.updateTable('storedObjects').set({ attached: attached ? 1 : 0 }).where('key', '=', key).execute();
+}
+
+export function listUnattachedBefore(db: Kysely<DB>, purpose: string, before: number, limit: number) {
+  return db
+    .selectFrom('storedObjects')
+    .select('key')
+    .where('attached', '=', 0)
+    .where('purpose', '=', purpose)
+    .where('createdAt', '<', before)
+    .orderBy('createdAt')
+    .limit(limit)
+    .execute();
+}

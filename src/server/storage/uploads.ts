@@ -1,0 +1,198 @@
+import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { KIND_WORDS, MEDIA_MSG, type MediaKind, OBJECTS_PREFIX } from '../../shared/media.js';
+import type { AppDeps } from '../deps.js';
+import { AppError } from '../errors.js';
+import { newId } from '../ids.js';
+import { reencodeImage } from './image-reencode.js';
+import { type DetectedMedia, detectMedia, HEAD_BYTES } from './media-types.js';
+import { insertStoredObject, setStoredObjectSize } from './stored-objects.repository.js';
+import { deleteObject } from './stored-objects.service.js';
+
+export interface StoredUpload {
+  key: string;
+  /** Where the file is served: '/objects/' + key. */
+  path: string;
+  contentType: string;
+  size: number;
+  kind: MediaKind;
+  /** The name the browser sent; for display only, never part of the key. */
+  originalName: string;
+}
+
+export interface UploadOptions {
+  /** Multipart field holding the file(s); default 'file'. */
+  field?: string;
+  /** Accepted kinds with the largest byte size for each. */
+  accept: Partial<Record<MediaKind, number>>;
+  /** What the upload is for (stored_objects.purpose); also the key prefix unless `prefix` is given. */
+  purpose: string;
+  prefix?: string;
+  owner: { userId?: string | null; profileId?: string | null };
+  /** Narrows an accepted kind to some content types, e.g. background videos: MP4 and WebM only. */
+  contentTypes?: readonly string[];
+  /** Default 1. More files than this is a 413. */
+  maxFiles?: number;
+  /** Default 1. Fewer files than this is a 400 'No file uploaded'. */
+  minFiles?: number;
+  /** Re-encode images with sharp: orientation applied, all metadata (EXIF, GPS) dropped. */
+  reencodeImages?: boolean;
+  /**
+   * Runs after each file is stored, with the fields seen so far. If it throws, that file is removed again.
+   * Files whose callback succeeded stay when a later file fails (the caller has already recorded them).
+   */
+  onFile?: (file: StoredUpload, fields: Record<string, string>) => Promise<void>;
+}
+
+export interface UploadResult {
+  files: StoredUpload[];
+  fields: Record<string, string>;
+}
+
+interface FilePart {
+  fieldname: string;
+  filename: string;
+  file: AsyncIterable<Buffer>;
+}
+
+/**
+ * The one upload path: streams each file of a multipart request into the ObjectStore, deciding its type from
+ * its first bytes and enforcing the size limit while it arrives. A failing file leaves no object and no row.
+ */
+export async function receiveUploads(deps: AppDeps, request: FastifyRequest, opts: UploadOptions): Promise<UploadResult> {
+  if (!request.isMultipart()) throw AppError.unsupported('Expected a multipart/form-data upload');
+  const field = opts.field ?? 'file';
+  const maxFiles = opts.maxFiles ?? 1;
+  const files: StoredUpload[] = [];
+  const fields: Record<string, string> = Object.create(null);
+  try {
+    // One more file than allowed is let through busboy so we can answer with our own message.
+    for await (const part of request.parts({ limits: { files: maxFiles + 1 } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== field) throw AppError.badRequest(MEDIA_MSG.unexpectedField);
+      if (files.length >= maxFiles) throw AppError.tooLarge(MEDIA_MSG.tooManyFiles);
+      const stored = await storeOne(deps, part as unknown as FilePart, opts);
+      if (opts.onFile) {
+        try {
+          await opts.onFile(stored, { ...fields });
+        } catch (err) {
+          await deleteObject(deps, stored.key);
+          throw err;
+        }
+      }
+      files.push(stored);
+    }
+  } catch (err) {
+    // Without a callback nobody has recorded the earlier files of this request: remove them too.
+    if (!opts.onFile) await Promise.all(files.map((f) => deleteObject(deps, f.key)));
+    throw err;
+  }
+  if (files.length < (opts.minFiles ?? 1)) throw AppError.badRequest(MEDIA_MSG.noFile);
+  return { files, fields: { ...fields } };
+}
+
+/** The common case: exactly one file in field 'file'. */
+export async function receiveUpload(deps: AppDeps, request: FastifyRequest, opts: Omit<UploadOptions, 'maxFiles' | 'minFiles'>) {
+  const { files, fields } = await receiveUploads(deps, request, { ...opts, maxFiles: 1, minFiles: 1 });
+  return { ...files[0]!, fields };
+}
+
+async function storeOne(deps: AppDeps, part: FilePart, opts: UploadOptions): Promise<StoredUpload> {
+  const source = part.file[Symbol.asyncIterator]();
+  const head = await readHead(source);
+  if (head.bytes.length === 0) throw AppError.badRequest(MEDIA_MSG.emptyFile);
+  const accepted = Object.keys(opts.accept) as MediaKind[];
+  const found = await detectMedia(head.bytes, accepted);
+  const detected = found && (!opts.contentTypes || opts.contentTypes.includes(found.contentType)) ? found : undefined;
+  if (!detected) {
+    throw AppError.unsupported(`${MEDIA_MSG.unsupported}: please upload ${accepted.map((k) => KIND_WORDS[k]).join(' or ')}`);
+  }
+  const maxBytes = opts.accept[detected.kind]!;
+  if (head.bytes.length > maxBytes) throw AppError.tooLarge(MEDIA_MSG.tooLarge);
+  const body = limitedBody(head.bytes, head.done ? undefined : source, maxBytes);
+
+  const reencode = opts.reencodeImages && detected.kind === 'image';
+  const output: DetectedMedia = reencode ? outputOf(detected) : detected;
+  const key = `${opts.prefix ?? opts.purpose}/${newId()}.${output.ext}`;
+  await insertStoredObject(deps.db, {
+    key,
+    ownerUserId: opts.owner.userId ?? null,
+    ownerProfileId: opts.owner.profileId ?? null,
+    purpose: opts.purpose,
+    contentType: output.contentType,
+    size: 0,
+    attached: 0,
+    createdAt: Date.now(),
+  });
+  try {
+    let size: number;
+    if (reencode) {
+      const encoded = await reencodeImage(await collect(body), detected);
+      size = (await deps.store.put(key, encoded.data, output.contentType)).size;
+    } else {
+      size = (await deps.store.put(key, body.stream, output.contentType)).size;
+    }
+    if (body.exceeded()) throw AppError.tooLarge(MEDIA_MSG.tooLarge);
+    await setStoredObjectSize(deps.db, key, size);
+    return { key, path: OBJECTS_PREFIX + key, contentType: output.contentType, size, kind: detected.kind, originalName: cleanName(part.filename) };
+  } catch (err) {
+    await deleteObject(deps, key);
+    // The store may wrap the stream's error; the size limit is what the client must hear about.
+    if (body.exceeded()) throw AppError.tooLarge(MEDIA_MSG.tooLarge);
+    throw err;
+  }
+}
+
+async function readHead(source: AsyncIterator<Buffer>) {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  while (length < HEAD_BYTES) {
+    const next = await source.next();
+    if (next.done) return { bytes: Buffer.concat(chunks), done: true };
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  return { bytes: Buffer.concat(chunks), done: false };
+}
+
+/** The head followed by the rest of the part, failing the moment more than maxBytes have arrived. */
+function limitedBody(head: Buffer, rest: AsyncIterator<Buffer> | undefined, maxBytes: number) {
+  let total = head.length;
+  let exceeded = false;
+  async function* gen() {
+    yield head;
+    if (!rest) return;
+    for (;;) {
+      const next = await rest.next();
+      if (next.done) return;
+      total += next.value.length;
+      if (total > maxBytes) {
+        exceeded = true;
+        throw AppError.tooLarge(MEDIA_MSG.tooLarge);
+      }
+      yield next.value;
+    }
+  }
+  return { stream: Readable.from(gen(), { objectMode: false }), exceeded: () => exceeded };
+}
+
+async function collect(body: { stream: Readable }): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** What a re-encoded image becomes: the same format, except HEIC, which browsers cannot show, becomes JPEG. */
+function outputOf(d: DetectedMedia): DetectedMedia {
+  return d.ext === 'heic' ? { kind: 'image', contentType: 'image/jpeg', ext: 'jpg' } : d;
+}
+
+function cleanName(name: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  return (name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').split(/[\\/]/).pop()!.slice(0, 200);
+}
+
+export { deleteObject, findOwnedObject, keyFromPath, markAttached, markDetached, sweepUnattached } from './stored-objects.service.js';
