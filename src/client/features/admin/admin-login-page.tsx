@@ -1,8 +1,12 @@
 import { FlaskConical, ShieldCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { ADMIN_UI } from '../../../shared/admin.texts.js';
+import { authErrorMessage } from '../../../shared/auth-errors.js';
 import { BrandMark } from '../../components/layout/brand-mark.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.js';
+import { toast } from '../../components/ui/use-toast.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useTestAccess } from './api/admin-login.js';
 import { useGoogleConfigured } from './api/get-admin-providers.js';
@@ -15,6 +19,16 @@ export function AdminLoginPage() {
   const googleConfigured = useGoogleConfigured();
   const demoMode = useDemoMode();
   const testAccess = useTestAccess();
+
+  // A Google sign-in that failed (e.g. no admin account has that address) lands here as ?error=<code>.
+  const [params, setParams] = useSearchParams();
+  const errorCode = params.get('error');
+  useEffect(() => {
+    const message = authErrorMessage(errorCode);
+    if (!message) return;
+    toast({ title: ADMIN_UI.loginFailed, description: message, variant: 'destructive' });
+    setParams({}, { replace: true });
+  }, [errorCode, setParams]);
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-stone-100 px-4 py-10">

@@ -1,23 +1,67 @@
-import { BrandMark } from '../../components/layout/brand-mark.js';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { ADMIN_LIMITS, ADMIN_UI } from '../../../shared/admin.texts.js';
+import { PageLoader } from '../../components/layout/page-loader.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useAdminStats } from './api/get-admin-stats.js';
+import { useAdminUser } from './api/get-admin-user.js';
+import { useAdminUsers } from './api/get-admin-users.js';
+import { AdminHeader } from './components/admin-header.js';
+import { AdminStatCards } from './components/admin-stat-cards.js';
+import { UserDetailsDialog } from './components/user-details-dialog.js';
+import { UsersTable } from './components/users-table.js';
+import { useDebouncedValue } from './lib/use-debounced-value.js';
+import { useFailureToast } from './lib/use-failure-toast.js';
 
-/**
- * /master-admin. To come here: the admin session check (GET /admin-api/auth/user, redirect to /admin-login
- * on 401), header with username / Super Admin badge / logout, four stat cards, the users table and the
- * details dialog with tabs Details, Voice Messages, Admin Actions.
- */
+const PAGE_SIZE = ADMIN_LIMITS.pageSizeDefault;
+
+/** /master-admin: every user at a glance; unauthenticated admins go to /admin-login (spec sections 2 and 4). */
 export function MasterAdminPage() {
   useDocumentTitle('Master Admin');
+  const { admin, isLoading, isTestMode } = useAdminUser();
+  if (isLoading) return <PageLoader />;
+  if (!admin) return <Navigate to="/admin-login" replace />;
+  return <MasterAdminDashboard superAdmin={admin.isSuperAdmin} testMode={isTestMode} header={<AdminHeader admin={admin} testMode={isTestMode} />} />;
+}
+
+function MasterAdminDashboard({ superAdmin, testMode, header }: { superAdmin: boolean; testMode: boolean; header: ReactNode }) {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  const [offset, setOffset] = useState(0);
+  const [detailsFor, setDetailsFor] = useState<string | null>(null);
+  useEffect(() => setOffset(0), [q]);
+
+  const stats = useAdminStats();
+  const users = useAdminUsers({ limit: PAGE_SIZE, offset, q });
+  // Test mode has no server session: the calls answer 401 and the page says so instead of toasting.
+  useFailureToast(stats.error, ADMIN_UI.fetchStatsFailed, { enabled: !testMode });
+  useFailureToast(users.error, ADMIN_UI.fetchUsersFailed, { enabled: !testMode });
+
   return (
     <div className="min-h-dvh bg-stone-100">
-      <header className="border-b border-border bg-card">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
-          <BrandMark asText />
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <h1 className="font-display text-3xl font-semibold tracking-tight">Master Admin Dashboard</h1>
+      {header}
+      <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
+        <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{ADMIN_UI.dashboardTitle}</h1>
+        {testMode && (
+          <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            {ADMIN_UI.testModeNoData}
+          </p>
+        )}
+        <AdminStatCards stats={stats.data} isLoading={stats.isPending && !stats.error} />
+        <UsersTable
+          users={users.data?.users ?? []}
+          total={users.data?.total ?? 0}
+          offset={offset}
+          pageSize={PAGE_SIZE}
+          search={search}
+          onSearch={setSearch}
+          onPage={setOffset}
+          onDetails={setDetailsFor}
+          isLoading={users.isFetching}
+          emptyText={users.error ? ADMIN_UI.fetchUsersFailed : ADMIN_UI.noUsers}
+        />
       </main>
+      <UserDetailsDialog userId={detailsFor} superAdmin={superAdmin} onClose={() => setDetailsFor(null)} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { hashToken } from '../../ids.js';
 import { ADMIN_SESSION_COOKIE, setAdminSessionCookie } from '../../plugins/admin-sessions.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import { endAdminSession, startAdminSession } from '../admin/admin-auth.service.js';
+import { recordAudit } from '../admin/audit.service.js';
 import { finishSignIn, startSignIn } from './oauth-flow.service.js';
 import { clearStateCookie, OAUTH_STATE_COOKIE, redirectWithError, setStateCookie } from './oauth-redirects.js';
 import { adminForIdentity } from './oauth-users.service.js';
@@ -34,6 +35,7 @@ export default async function adminOauthRoutes(app: FastifyInstance) {
       const old = request.cookies[ADMIN_SESSION_COOKIE];
       if (old) await endAdminSession(deps, hashToken(old));
       setAdminSessionCookie(app, reply, await startAdminSession(deps, admin.id));
+      await recordAudit(deps, { adminUserId: admin.id, action: 'admin.login', detail: { via: 'google' } });
       reply.header('Cache-Control', 'no-store');
       return reply.redirect(returnTo, 302);
     } catch (err) {

@@ -46,6 +46,9 @@ describe.each(DIALECTS)('admin sign-in through the OpenID Connect provider [%s]'
     // No creator account was made or opened.
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
     expect(await t.app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    // The sign-in is in the audit log like a password sign-in.
+    const audit = await t.app.deps.db.selectFrom('adminAuditLog').select(['action', 'detail']).where('adminUserId', '=', admin.id).execute();
+    expect(audit).toEqual([{ action: 'admin.login', detail: JSON.stringify({ via: 'google' }) }]);
   });
 
   it.each([

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { ADMIN_UI } from '../../../../shared/admin.texts.js';
 import { TIMING } from '../../../../shared/limits.js';
@@ -30,10 +29,11 @@ export function useAdminLogout() {
     onSettled: () => {
       setTestMode(false);
       setTimeout(() => {
-        queryClient.setQueryData(adminUserKey, null);
-        flushSync(() => navigate('/admin-login'));
+        // Forget everything first, so the sign-in page mounts with fresh queries (demo mode, providers).
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== adminUserKey[0] });
         queryClient.getMutationCache().clear();
+        queryClient.setQueryData(adminUserKey, null);
+        navigate('/admin-login');
       }, TIMING.logoutRedirectMs);
     },
   });

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { ADMIN_UI } from '../../../../shared/admin.texts.js';
+import type { AdminUserDetail } from '../../../../shared/admin.types.js';
+import { LIMITS } from '../../../../shared/limits.js';
+import { normalizeUsernameInput } from '../../../../shared/profile.schemas.js';
+import { Button } from '../../../components/ui/button.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
+import { Label } from '../../../components/ui/label.js';
+import { Switch } from '../../../components/ui/switch.js';
+import { useResetUserPassword } from '../api/reset-user-password.js';
+import { useUpdateUserStatus } from '../api/update-user-status.js';
+import { useUpdateUserUsername } from '../api/update-user-username.js';
+
+/** Super admins only (the server refuses others with 403): profile status, username, password. */
+export function AdminActionsTab({ user }: { user: AdminUserDetail }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const status = useUpdateUserStatus();
+  const rename = useUpdateUserUsername({ onSuccess: () => setUsername('') });
+  const reset = useResetUserPassword({ onSuccess: () => setPassword('') });
+  const { profile } = user;
+
+  return (
+    <div className="grid gap-6">
+      <section className="flex items-center justify-between gap-4 rounded-xl border border-border p-4">
+        <div>
+          <Label htmlFor="admin-profile-status">{ADMIN_UI.profileStatus}</Label>
+          <p className="text-sm text-muted-foreground">{profile ? (profile.isActive ? ADMIN_UI.active : ADMIN_UI.inactive) : ADMIN_UI.noProfile}</p>
+        </div>
+        <Switch
+          id="admin-profile-status"
+          checked={profile?.isActive ?? false}
+          disabled={!profile || status.isPending}
+          onCheckedChange={(isActive) => status.mutate({ userId: user.id, isActive })}
+        />
+      </section>
+
+      <form
+        className="grid gap-3 rounded-xl border border-border p-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (username) rename.mutate({ userId: user.id, username });
+        }}
+      >
+        <FormField label={ADMIN_UI.changeUsername} hint={profile ? `Now @${profile.username}` : ADMIN_UI.noProfile}>
+          {(p) => (
+            <Input
+              {...p}
+              value={username}
+              onChange={(e) => setUsername(normalizeUsernameInput(e.target.value))}
+              maxLength={LIMITS.usernameMax}
+              placeholder="new_username"
+              autoCapitalize="none"
+              spellCheck={false}
+              disabled={!profile}
+            />
+          )}
+        </FormField>
+        <Button type="submit" disabled={!username || rename.isPending || !profile} className="justify-self-start">
+          {ADMIN_UI.updateUsername}
+        </Button>
+      </form>
+
+      <form
+        className="grid gap-3 rounded-xl border border-border p-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (password.length >= LIMITS.passwordMin) reset.mutate({ userId: user.id, newPassword: password });
+        }}
+      >
+        <FormField label={ADMIN_UI.resetPassword} hint={`At least ${LIMITS.passwordMin} characters. The user is signed out everywhere.`}>
+          {(p) => (
+            <Input {...p} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" placeholder={ADMIN_UI.newPassword} />
+          )}
+        </FormField>
+        <Button type="submit" variant="destructive" disabled={password.length < LIMITS.passwordMin || reset.isPending} className="justify-self-start">
+          {ADMIN_UI.resetPassword}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { AdminLoginSchema } from '../../../shared/auth.schemas.js';
+import { parse } from '../../errors.js';
+import { hashToken } from '../../ids.js';
+import {
+  ADMIN_SESSION_COOKIE,
+  clearAdminSessionCookie,
+  requireAdmin,
+  setAdminSessionCookie,
+} from '../../plugins/admin-sessions.js';
+import { rateLimit } from '../../plugins/rate-limit.js';
+import { adminLogin, endAdminSession, getAdmin, startAdminSession, toAdminUser } from './admin-auth.service.js';
+import { recordAudit } from './audit.service.js';
+
+export default async function adminAuthRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  app.post('/admin-api/login', { config: rateLimit(app, 'adminLogin') }, async (request, reply) => {
+    const admin = await adminLogin(deps, parse(AdminLoginSchema, request.body));
+    // A fresh session id at every login: a planted cookie never becomes a signed-in session.
+    const old = request.cookies[ADMIN_SESSION_COOKIE];
+    if (old) await endAdminSession(deps, hashToken(old));
+    setAdminSessionCookie(app, reply, await startAdminSession(deps, admin.id));
+    await recordAudit(deps, { adminUserId: admin.id, action: 'admin.login' });
+    return toAdminUser(admin);
+  });
+
+  app.get('/admin-api/auth/user', { preHandler: requireAdmin }, async (request) =>
+    toAdminUser(await getAdmin(deps, request.admin!.id)),
+  );
+
+  app.post('/admin-api/logout', async (request, reply) => {
+    if (request.admin) {
+      await endAdminSession(deps, request.admin.sessionId);
+      await recordAudit(deps, { adminUserId: request.admin.id, action: 'admin.logout' });
+    }
+    clearAdminSessionCookie(app, reply);
+    return { ok: true };
+  });
+
+  // Public: the login screen shows 'Test Access' only in demo mode. The demo gets no server rights.
+  app.get('/admin-api/demo-mode', async () => ({ demoMode: deps.config.demoMode }));
+}

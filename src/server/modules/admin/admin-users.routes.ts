@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AdminListQuerySchema,
+  AdminPasswordResetSchema,
+  AdminUsernameChangeSchema,
+  UserStatusSchema,
+} from '../../../shared/admin.schemas.js';
+import { parse } from '../../errors.js';
+import { requireAdmin, requireSuperAdmin } from '../../plugins/admin-sessions.js';
+import { changeUsername, getUserDetail, listUsers, resetPassword, setUserStatus } from './admin-users.service.js';
+
+type UserParams = { Params: { userId: string } };
+
+export default async function adminUsersRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  // The spec's array stays the body; the total for paging travels in a header.
+  app.get('/admin-api/users', { preHandler: requireAdmin }, async (request, reply) => {
+    const { users, total } = await listUsers(deps, parse(AdminListQuerySchema, request.query));
+    reply.header('X-Total-Count', String(total));
+    return users;
+  });
+
+  app.get<UserParams>('/admin-api/users/:userId', { preHandler: requireAdmin }, async (request) =>
+    getUserDetail(deps, request.params.userId),
+  );
+
+  app.put<UserParams>('/admin-api/users/:userId/status', { preHandler: requireAdmin }, async (request) => {
+    const { isActive } = parse(UserStatusSchema, request.body);
+    return setUserStatus(deps, request.admin!.id, request.params.userId, isActive);
+  });
+
+  app.put<UserParams>('/admin-api/users/:userId/username', { preHandler: requireSuperAdmin }, async (request) => {
+    const { username } = parse(AdminUsernameChangeSchema, request.body);
+    return changeUsername(deps, request.admin!.id, request.params.userId, username);
+  });
+
+  app.put<UserParams>('/admin-api/users/:userId/password', { preHandler: requireSuperAdmin }, async (request) => {
+    const { newPassword } = parse(AdminPasswordResetSchema, request.body);
+    return resetPassword(deps, request.admin!.id, request.params.userId, newPassword);
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import adminSessions from '../../plugins/admin-sessions.js';
+import adminAuthRoutes from './admin-auth.routes.js';
+import adminStatsRoutes from './admin-stats.routes.js';
+import adminUsersRoutes from './admin-users.routes.js';
+import auditRoutes from './audit.routes.js';
+
+/** The master admin API under /admin-api: its own session plugin, then its routes. */
+export default fp(
+  async function adminRoutes(app: FastifyInstance) {
+    await app.register(adminSessions);
+    await app.register(adminAuthRoutes);
+    await app.register(adminUsersRoutes);
+    await app.register(adminStatsRoutes);
+    await app.register(auditRoutes);
+  },
+  { name: 'admin-routes', dependencies: ['deps', 'sessions', 'rate-limit'] },
+);

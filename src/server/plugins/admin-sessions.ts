@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ADMIN_MSG } from '../../shared/admin.texts.js';
+import { AppError } from '../errors.js';
+import { type AuthAdmin, resolveAdminSession } from '../modules/admin/admin-auth.service.js';
+import { ADMIN_SESSION_TTL_MS } from '../modules/admin/admin-sessions.repository.js';
+
+export const ADMIN_SESSION_COOKIE = 'vb_admin_session';
+// The browser sends the admin cookie to the admin API only, never to creator calls or pages.
+const COOKIE_PATH = '/admin-api';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin: AuthAdmin | null;
+  }
+}
+
+export function setAdminSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
+  reply.setCookie(ADMIN_SESSION_COOKIE, token, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.deps.config.secureCookies,
+    maxAge: ADMIN_SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearAdminSessionCookie(app: FastifyInstance, reply: FastifyReply) {
+  reply.clearCookie(ADMIN_SESSION_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: app.deps.config.secureCookies });
+}
+
+/** Guard for every admin call: 401 unless a live session of an active admin is on the request. */
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.admin) throw AppError.unauthorized();
+}
+
+/** Guard for the Admin Actions: 401 when signed out, 403 for an admin who is not a super admin. */
+export async function requireSuperAdmin(request: FastifyRequest) {
+  if (!request.admin) throw AppError.unauthorized();
+  if (!request.admin.isSuperAdmin) throw AppError.forbidden(ADMIN_MSG.superAdminOnly);
+}
+
+/** Loads the admin session for /admin-api calls only; creator sessions (plugins/sessions.ts) load for /api only. */
+export default fp(
+  async function adminSessions(app: FastifyInstance) {
+    app.decorateRequest('admin', null);
+    app.addHook('preHandler', async (request) => {
+      const token = request.cookies[ADMIN_SESSION_COOKIE];
+      if (!token || !request.url.startsWith('/admin-api/')) return;
+      request.admin = await resolveAdminSession(app.deps, token);
+    });
+  },
+  { name: 'admin-sessions', dependencies: ['deps', 'sessions'] },
+);

@@ -1,0 +1,67 @@
+import type { PublicProfile } from './profile.types.js';
+
+/** The admin user (spec section 3). Times are ISO strings. */
+export interface AdminUser {
+  id: string;
+  username: string;
+  email: string | null;
+  isSuperAdmin: boolean;
+  isActive: boolean;
+  lastLogin: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AdminUserStats {
+  voiceMessages: number;
+  emailSubscribers: number;
+  pageViews: number;
+  voiceReplies: number;
+}
+
+/** A creator as the master admin sees them (spec section 3, "User ... The admin view has"). */
+export interface AdminUserView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  createdAt: string;
+  authProvider: 'local' | 'google' | 'github';
+  isEmailVerified: boolean;
+  googleId: string | null;
+  githubId: string | null;
+  /** The creator profile without the gallery password and QR payload, or null. */
+  profile: (PublicProfile & { userId: string }) | null;
+  stats: AdminUserStats;
+}
+
+export interface AdminVoiceMessage {
+  id: string;
+  senderName: string | null;
+  senderEmail: string;
+  createdAt: string;
+  audioFilePath: string;
+}
+
+export interface AdminUserDetail extends AdminUserView {
+  voiceMessages: AdminVoiceMessage[];
+}
+
+export interface AdminDashboardStats {
+  totalUsers: number;
+  totalVoiceMessages: number;
+  totalEmailSubscribers: number;
+  totalPageViews: number;
+}
+
+export type AuditAction = 'admin.login' | 'admin.logout' | 'user.status' | 'user.username' | 'user.password';
+
+export interface AuditEntry {
+  id: string;
+  adminUserId: string | null;
+  adminUsername: string | null;
+  action: AuditAction;
+  targetUserId: string | null;
+  detail: Record<string, unknown>;
+  createdAt: string;
+}
