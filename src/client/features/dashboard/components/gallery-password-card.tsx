@@ -4,30 +4,23 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { Switch } from '../../../components/ui/switch.js';
-
-export interface GalleryPasswordSettings {
-  galleryPasswordEnabled: boolean;
-  galleryPassword: string;
-}
+import { GALLERY_LIMITS } from '../../../../shared/gallery.js';
+import { useCreatorProfile } from '../../../lib/api/get-creator-profile.js';
+import { useUpdateGalleryPassword } from '../api/update-gallery-password.js';
 
 /**
- * Gallery password switch and field. Wire `onSave` to POST /api/gallery/password; without it the controls
- * show the current state read-only.
+ * The gallery password switch and field. The password stays visible to the host, who shares it with guests;
+ * the server checks it and never sends it to them. A new password signs out guests who used the old one.
  */
-export function GalleryPasswordCard({
-  enabled,
-  onSave,
-  isSaving = false,
-}: {
-  enabled: boolean;
-  onSave?: (settings: GalleryPasswordSettings) => void;
-  isSaving?: boolean;
-}) {
+export function GalleryPasswordCard({ enabled }: { enabled: boolean }) {
   const id = useId();
+  const { data: profile } = useCreatorProfile();
+  const save = useUpdateGalleryPassword();
   const [on, setOn] = useState(enabled);
-  const [password, setPassword] = useState('');
+  const [password, setPassword] = useState(profile?.galleryPassword ?? '');
   useEffect(() => setOn(enabled), [enabled]);
-  const readOnly = !onSave;
+  useEffect(() => setPassword(profile?.galleryPassword ?? ''), [profile?.galleryPassword]);
+  const missing = on && password.trim() === '';
 
   return (
     <Card>
@@ -37,32 +30,36 @@ export function GalleryPasswordCard({
           {on ? 'Guests need the password to open your gallery.' : 'Anyone with the gallery link can view and upload.'}
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid grid-cols-1 gap-4">
-        <div className="flex items-center justify-between gap-3">
-          <Label htmlFor={`${id}-switch`}>Require a password</Label>
-          <Switch id={`${id}-switch`} checked={on} onCheckedChange={setOn} disabled={readOnly} />
-        </div>
-        {on && (
-          <div className="grid grid-cols-1 gap-2">
-            <Label htmlFor={`${id}-password`}>Gallery password</Label>
-            <Input
-              id={`${id}-password`}
-              type="text"
-              autoComplete="off"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              disabled={readOnly}
-            />
+      <CardContent>
+        <form
+          className="grid grid-cols-1 gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!missing) save.mutate({ galleryPasswordEnabled: on, galleryPassword: password.trim() });
+          }}
+        >
+          <div className="flex items-center justify-between gap-3">
+            <Label htmlFor={`${id}-switch`}>Require a password</Label>
+            <Switch id={`${id}-switch`} checked={on} onCheckedChange={setOn} />
           </div>
-        )}
-        {onSave && (
-          <Button
-            onClick={() => onSave({ galleryPasswordEnabled: on, galleryPassword: password })}
-            disabled={isSaving || (on && password.trim() === '')}
-          >
-            {isSaving ? 'Saving...' : 'Save'}
+          {on && (
+            <div className="grid grid-cols-1 gap-2">
+              <Label htmlFor={`${id}-password`}>Gallery password</Label>
+              <Input
+                id={`${id}-password`}
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={GALLERY_LIMITS.passwordMax}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </div>
+          )}
+          <Button type="submit" disabled={save.isPending || missing}>
+            {save.isPending ? 'Saving...' : 'Save'}
           </Button>
-        )}
+        </form>
       </CardContent>
     </Card>
   );

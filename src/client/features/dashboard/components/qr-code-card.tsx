@@ -1,27 +1,19 @@
-import { Download, QrCode } from 'lucide-react';
+import { Download, QrCode, RefreshCw } from 'lucide-react';
+import { CopyButton } from '../../../components/copy-button.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { CopyButton } from '../../../components/copy-button.js';
+import { useCreatorProfile } from '../../../lib/api/get-creator-profile.js';
+import { useDownloadGalleryQr } from '../api/download-gallery-qr.js';
+import { useGenerateGalleryQr } from '../api/generate-gallery-qr.js';
 
-/**
- * The gallery's QR code and link ({origin}/g/{slug}). Wire `qrImageSrc` (GET /api/gallery/qr-image/{slug}),
- * `onGenerate` (POST /api/gallery/generate-qr) and `onDownload` (GET /api/gallery/qr-download/{slug});
- * controls without a handler are not shown.
- */
-export function QrCodeCard({
-  gallerySlug,
-  qrImageSrc,
-  onGenerate,
-  isGenerating = false,
-  onDownload,
-}: {
-  gallerySlug: string;
-  qrImageSrc?: string | null;
-  onGenerate?: () => void;
-  isGenerating?: boolean;
-  onDownload?: () => void;
-}) {
+/** The gallery's QR code (absent until generated) and its link {origin}/g/{slug}, with copy and download. */
+export function QrCodeCard({ gallerySlug }: { gallerySlug: string }) {
+  const { data: profile } = useCreatorProfile();
+  const generate = useGenerateGalleryQr();
+  const download = useDownloadGalleryQr();
+  const qrImageSrc = profile?.galleryQrCodeData ?? null;
   const galleryUrl = `${window.location.origin}/g/${gallerySlug}`;
+
   return (
     <Card>
       <CardHeader>
@@ -31,7 +23,7 @@ export function QrCodeCard({
       <CardContent className="grid grid-cols-1 gap-4">
         <div className="flex aspect-square w-full max-w-44 items-center justify-center self-center justify-self-center rounded-2xl border border-dashed border-border bg-muted/50">
           {qrImageSrc ? (
-            <img src={qrImageSrc} alt="QR code for your gallery link" className="size-full rounded-2xl object-contain p-2" />
+            <img src={qrImageSrc} alt="QR code for your gallery link" className="size-full rounded-2xl bg-white object-contain p-2" />
           ) : (
             <div className="flex flex-col items-center gap-2 px-4 text-center text-muted-foreground">
               <QrCode className="size-8" aria-hidden="true" />
@@ -39,21 +31,28 @@ export function QrCodeCard({
             </div>
           )}
         </div>
-        {(onGenerate || (qrImageSrc && onDownload)) && (
-          <div className="flex flex-wrap gap-2">
-            {onGenerate && !qrImageSrc && (
-              <Button onClick={onGenerate} disabled={isGenerating} className="flex-1">
-                {isGenerating ? 'Generating...' : 'Generate QR Code'}
-              </Button>
-            )}
-            {qrImageSrc && onDownload && (
-              <Button variant="outline" onClick={onDownload} className="flex-1">
+        <div className="flex flex-wrap gap-2">
+          {qrImageSrc ? (
+            <>
+              <Button
+                variant="outline"
+                className="flex-1"
+                disabled={download.isPending || !profile}
+                onClick={() => profile && download.mutate({ slug: gallerySlug, username: profile.username })}
+              >
                 <Download aria-hidden="true" />
                 Download
               </Button>
-            )}
-          </div>
-        )}
+              <Button variant="ghost" size="icon" onClick={() => generate.mutate()} disabled={generate.isPending} aria-label="Generate again">
+                <RefreshCw aria-hidden="true" />
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => generate.mutate()} disabled={generate.isPending} className="flex-1">
+              {generate.isPending ? 'Generating...' : 'Generate QR Code'}
+            </Button>
+          )}
+        </div>
         <div>
           <p className="mb-1.5 text-xs font-medium text-muted-foreground" id="gallery-link-label">
             Gallery link

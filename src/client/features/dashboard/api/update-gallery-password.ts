@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { GALLERY_UI } from '../../../../shared/gallery.js';
+import type { GalleryPasswordInput } from '../../../../shared/gallery.schemas.js';
+import type { GalleryPasswordSettings } from '../../../../shared/gallery.types.js';
+import type { CreatorProfile } from '../../../../shared/profile.types.js';
+import { toast } from '../../../components/ui/use-toast.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { creatorProfileKey } from '../../../lib/api/get-creator-profile.js';
+
+/** POST /api/gallery/password: the switch and the password (kept readable for the host to share). */
+export function updateGalleryPassword(input: GalleryPasswordInput): Promise<GalleryPasswordSettings> {
+  return apiRequest<GalleryPasswordSettings>('POST', '/api/gallery/password', input);
+}
+
+export function useUpdateGalleryPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateGalleryPassword,
+    onSuccess: (settings) => {
+      queryClient.setQueryData<CreatorProfile | null>(creatorProfileKey, (p) => (p ? { ...p, ...settings } : p));
+      toast({ title: GALLERY_UI.passwordUpdated });
+    },
+    onError: () =>
+      toast({ title: GALLERY_UI.passwordUpdateFailed, description: GALLERY_UI.passwordUpdateFailedDetail, variant: 'destructive' }),
+  });
+}

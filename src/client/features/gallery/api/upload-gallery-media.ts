@@ -1,0 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { GALLERY_UI } from '../../../../shared/gallery.js';
+import type { GalleryMediaItem } from '../../../../shared/gallery.types.js';
+import { toast } from '../../../components/ui/use-toast.js';
+import { ApiError, keyToPath, serverMessage } from '../../../lib/api-client.js';
+import { galleryKey } from './get-gallery-info.js';
+
+export interface Uploader {
+  uploaderName: string;
+  uploaderEmail: string;
+}
+
+export interface FileProgress {
+  file: File;
+  loaded: number;
+  status: 'waiting' | 'uploading' | 'done' | 'failed';
+  error?: string;
+}
+
+/**
+ * POST /api/gallery/{slug}/upload for one file (field `media`, optional uploaderName and uploaderEmail sent
+ * first). XMLHttpRequest rather than fetch: only it reports upload progress.
+ */
+export function uploadGalleryFile(slug: string, file: File, uploader: Uploader, onProgress: (loaded: number) => void, signal?: AbortSignal) {
+  return new Promise<GalleryMediaItem[]>((resolve, reject) => {
+    const body = new FormData();
+    if (uploader.uploaderName.trim()) body.append('uploaderName', uploader.uploaderName.trim());
+    if (uploader.uploaderEmail.trim()) body.append('uploaderEmail', uploader.uploaderEmail.trim());
+    body.append('media', file, file.name);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${keyToPath(galleryKey(slug))}/upload`);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => onProgress(e.loaded);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as GalleryMediaItem[]);
+      else reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
+    };
+    xhr.onerror = () => reject(new Error('Network error'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(body);
+  });
+}
+
+/** Two at a time: fast on venue Wi-Fi without one big video starving every photo behind it. */
+const PARALLEL = 2;
+
+/** Uploads files one request each, keeping per-file progress for the dialog. */
+export function useUploadGalleryMedia(slug: string) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<FileProgress[]>([]);
+  const [isUploading, setIsUploading] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+
+  const start = useCallback(
+    async (files: File[], uploader: Uploader): Promise<{ ok: boolean; done: boolean[] }> => {
+      const controller = new AbortController();
+      abort.current = controller;
+      setIsUploading(true);
+      setProgress(files.map((file) => ({ file, loaded: 0, status: 'waiting' })));
+      const update = (i: number, patch: Partial<FileProgress>) =>
+        setProgress((current) => current.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+      let next = 0;
+      let failures = 0;
+      const done = files.map(() => false);
+      let firstError: unknown;
+      const worker = async () => {
+        while (next < files.length && !controller.signal.aborted) {
+          const i = next++;
+          update(i, { status: 'uploading' });
+          try {
+            await uploadGalleryFile(slug, files[i]!, uploader, (loaded) => update(i, { loaded }), controller.signal);
+            update(i, { status: 'done', loaded: files[i]!.size });
+            done[i] = true;
+          } catch (error) {
+            failures++;
+            firstError ??= error;
+            update(i, { status: 'failed', error: serverMessage(error, GALLERY_UI.uploadFailedDetail) });
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(PARALLEL, files.length) }, worker));
+      setIsUploading(false);
+      await queryClient.invalidateQueries({ queryKey: galleryKey(slug) });
+      if (controller.signal.aborted) return { ok: false, done };
+      if (failures === 0) {
+        toast({ title: GALLERY_UI.uploadSuccessful, description: `${files.length} ${files.length === 1 ? 'file' : 'files'} added to the gallery.` });
+        return { ok: true, done };
+      }
+      toast({ title: GALLERY_UI.uploadFailed, description: serverMessage(firstError, GALLERY_UI.uploadFailedDetail), variant: 'destructive' });
+      return { ok: false, done };
+    },
+    [slug, queryClient],
+  );
+
+  const cancel = useCallback(() => abort.current?.abort(), []);
+  const reset = useCallback(() => setProgress([]), []);
+  return { start, cancel, reset, progress, isUploading };
+}

@@ -1,0 +1,107 @@
+import { ChevronLeft, ChevronRight, Download, ImageIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { GalleryMediaItem } from '../../../../shared/gallery.types.js';
+import { Button } from '../../../components/ui/button.js';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.js';
+import { fullImageUrl, uploadsUrl } from '../media-paths.js';
+
+/** A horizontal swipe longer than this (px) turns the page, like the toasts' swipe threshold. */
+const SWIPE_PX = 50;
+
+/** One item at a time, with previous/next buttons, arrow keys and swipe. */
+export function MediaViewer({
+  items,
+  index,
+  onIndexChange,
+  onClose,
+  onNearEnd,
+}: {
+  items: GalleryMediaItem[];
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  /** Called when the last loaded item is shown, so the next page can load. */
+  onNearEnd: () => void;
+}) {
+  const item = index === null ? undefined : items[index];
+  const touchX = useRef<number | null>(null);
+  const hasPrev = index !== null && index > 0;
+  const hasNext = index !== null && index < items.length - 1;
+  const prev = () => hasPrev && onIndexChange(index - 1);
+  const next = () => hasNext && onIndexChange(index + 1);
+
+  useEffect(() => {
+    if (index !== null && index >= items.length - 2) onNearEnd();
+  }, [index, items.length, onNearEnd]);
+
+  useEffect(() => {
+    if (index === null) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowLeft') prev();
+      if (e.key === 'ArrowRight') next();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const image = item ? fullImageUrl(item) : null;
+  return (
+    <Dialog open={item !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="max-w-5xl gap-3 bg-stone-950 p-3 text-white sm:p-4 [&>button]:text-white/80"
+        onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX ?? null)}
+        onTouchEnd={(e) => {
+          const start = touchX.current;
+          const end = e.changedTouches[0]?.clientX;
+          touchX.current = null;
+          if (start === null || end === undefined) return;
+          if (end - start > SWIPE_PX) prev();
+          if (start - end > SWIPE_PX) next();
+        }}
+      >
+        {item && (
+          <>
+            <DialogTitle className="truncate pr-8 text-base text-white">{item.originalFileName}</DialogTitle>
+            <DialogDescription className="text-white/70">
+              {item.uploaderName ? `Shared by ${item.uploaderName} · ` : ''}
+              {index! + 1} of {items.length}
+            </DialogDescription>
+            <div className="relative flex min-h-[50dvh] items-center justify-center">
+              {item.fileType === 'video' ? (
+                <video
+                  key={item.id}
+                  src={uploadsUrl(item.filePath)}
+                  poster={item.posterPath ? uploadsUrl(item.posterPath) : undefined}
+                  controls
+                  playsInline
+                  className="max-h-[70dvh] w-full rounded-lg"
+                />
+              ) : image ? (
+                <img key={item.id} src={image} alt={item.originalFileName} className="max-h-[70dvh] w-auto max-w-full rounded-lg object-contain" />
+              ) : (
+                <div className="flex flex-col items-center gap-2 text-white/70">
+                  <ImageIcon className="size-10" aria-hidden="true" />
+                  <p className="text-sm">This photo's format cannot be shown in this browser.</p>
+                </div>
+              )}
+            </div>
+            <div className="flex items-center justify-between gap-2">
+              <Button variant="secondary" size="icon" onClick={prev} disabled={!hasPrev} aria-label="Previous">
+                <ChevronLeft aria-hidden="true" />
+              </Button>
+              <Button asChild variant="secondary" size="sm">
+                <a href={uploadsUrl(item.filePath)} download={item.originalFileName}>
+                  <Download aria-hidden="true" />
+                  Download
+                </a>
+              </Button>
+              <Button variant="secondary" size="icon" onClick={next} disabled={!hasNext} aria-label="Next">
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { LockKeyhole } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { GALLERY_MSG } from '../../../../shared/gallery.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { Input } from '../../../components/ui/input.js';
+import { Label } from '../../../components/ui/label.js';
+import { useUnlockGallery } from '../api/unlock-gallery.js';
+import { UI } from '../../../../shared/ui-texts.js';
+
+/** The password prompt of a protected gallery; the server checks the password and remembers the unlock. */
+export function PasswordGate({ slug, displayName }: { slug: string; displayName: string }) {
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const unlock = useUnlockGallery(slug);
+  const empty = password.length === 0;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!empty) unlock.mutate(password, { onError: () => setPassword('') });
+  };
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center px-4 py-10">
+      <Card className="w-full max-w-sm">
+        <CardHeader className="items-center text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+            <LockKeyhole className="size-5" aria-hidden="true" />
+          </span>
+          <CardTitle className="font-display text-2xl">{UI.galleryHeading}</CardTitle>
+          <CardDescription>{displayName} protected this gallery. Enter the password to see and share photos.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form className="grid grid-cols-1 gap-3" onSubmit={submit} noValidate>
+            <Label htmlFor={`${id}-password`}>Password</Label>
+            <Input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              value={password}
+              aria-invalid={touched && empty}
+              aria-describedby={touched && empty ? `${id}-error` : undefined}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            {touched && empty && (
+              <p id={`${id}-error`} className="text-sm text-destructive">
+                {GALLERY_MSG.passwordRequired}
+              </p>
+            )}
+            <Button type="submit" disabled={unlock.isPending}>
+              {unlock.isPending ? 'Checking...' : 'Unlock Gallery'}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,174 @@
+import jsQRModule from 'jsqr';
+import { PNG } from 'pngjs';
+import { expect, it } from 'vitest';
+import { GALLERY_MSG } from '../../../shared/gallery.js';
+import { cookiesFrom, createCreator, describeEachDatabase } from '../../test/harness.js';
+import { jpeg, setGalleryPassword, unlock, upload } from './gallery.test-helpers.js';
+
+// jsqr is a CommonJS bundle whose types describe an ES default export; take whichever shape arrives.
+type JsQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+const jsQR = ((jsQRModule as unknown as { default?: JsQr }).default ?? jsQRModule) as unknown as JsQr;
+
+function decodeQr(png: Buffer): string | undefined {
+  const img = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(img.data), img.width, img.height)?.data;
+}
+
+describeEachDatabase('gallery password, unlock and QR code', (ctx) => {
+  it('makes a QR code that decodes to the public gallery URL, as data URL, image and named download', async () => {
+    const { app } = ctx();
+    const c = await createCreator(app);
+    const slug = c.profile!.gallerySlug;
+    const url = `http://localhost:3000/g/${slug}`;
+    expect((await app.inject({ method: 'POST', url: '/api/gallery/generate-qr' })).statusCode).toBe(401);
+    const res = await app.inject({ method: 'POST', url: '/api/gallery/generate-qr', headers: { cookie: c.cookie }, payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ galleryUrl: url, slug });
+    const dataUrl: string = res.json().qrCodeData;
+    expect(dataUrl.startsWith('data:image/png;base64,')).toBe(true);
+    expect(decodeQr(Buffer.from(dataUrl.split(',')[1]!, 'base64'))).toBe(url);
+    const profile = await app.inject({ method: 'GET', url: '/api/creator-profile', headers: { cookie: c.cookie } });
+    expect(profile.json().galleryQrCodeData).toBe(dataUrl);
+
+    const image = await app.inject({ method: 'GET', url: `/api/gallery/qr-image/${slug}` });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(decodeQr(image.rawPayload)).toBe(url);
+    const download = await app.inject({ method: 'GET', url: `/api/gallery/qr-download/${slug}` });
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="${c.profile!.username}-qr-code.png"`);
+    expect(decodeQr(download.rawPayload)).toBe(url);
+    expect((await app.inject({ method: 'GET', url: '/api/gallery/qr-image/nosuchgallery' })).statusCode).toBe(404);
+  });
+
+  it('an open gallery needs no password; a protected one refuses media, upload and download until unlocked', async () => {
+    const { app } = ctx();
+    const c = await createCreator(app);
+    const slug = c.profile!.gallerySlug;
+    const open = await app.inject({ method: 'GET', url: `/api/gallery/${slug}/info` });
+    expect(open.json()).toEqual({ passwordEnabled: false, unlocked: true, displayName: 'Ada & Charles', username: c.profile!.username, slug });
+    expect((await app.inject({ method: 'GET', url: `/api/gallery/${slug}/media` })).json()).toEqual([]);
+
+    expect((await setGalleryPassword(app, c, 'rings-2026', true)).json()).toEqual({ galleryPassword: 'rings-2026', galleryPasswordEnabled: true });
+    const info = await app.inject({ method: 'GET', url: `/api/gallery/${slug}/info` });
+    expect(info.json()).toMatchObject({ passwordEnabled: true, unlocked: false });
+    expect(info.body).not.toContain('rings-2026');
+
+    for (const res of [
+      await app.inject({ method: 'GET', url: `/api/gallery/${slug}/media` }),
+      await app.inject({ method: 'GET', url: `/api/gallery/${slug}/download` }),
+      await upload(app, slug, [{ filename: 'a.jpg', data: await jpeg(1, 64, 64) }]),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(GALLERY_MSG.locked);
+    }
+    const owner = await app.inject({ method: 'GET', url: '/api/gallery/media', headers: { cookie: c.cookie } });
+    expect(owner.json()).toEqual([]); // the refused upload left nothing behind
+    // The host needs no password for their own gallery.
+    const own = await app.inject({ method: 'GET', url: `/api/gallery/${slug}/info`, headers: { cookie: c.cookie } });
+    expect(own.json()).toMatchObject({ passwordEnabled: true, unlocked: true });
+    expect((await app.inject({ method: 'GET', url: `/api/gallery/${slug}/media`, headers: { cookie: c.cookie } })).statusCode).toBe(200);
+  });
+
+  it('a wrong password is 401 "Incorrect password"; the right one sets an httpOnly cookie for that gallery only', async () => {
+    const { app } = ctx();
+    const a = await createCreator(app);
+    const b = await createCreator(app);
+    await setGalleryPassword(app, a, 'secret-a', true);
+    await setGalleryPassword(app, b, 'secret-a', true);
+    const wrong = await unlock(app, a.profile!.gallerySlug, 'secret-b');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Incorrect password' });
+    expect(wrong.cookies).toHaveLength(0);
+    expect((await unlock(app, a.profile!.gallerySlug, '')).statusCode).toBe(400);
+
+    const ok = await unlock(app, a.profile!.gallerySlug, 'secret-a');
+    expect(ok.statusCode).toBe(200);
+    const set = ok.cookies[0]!;
+    expect(set).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(set.value).not.toContain('secret-a');
+    const guest = cookiesFrom(ok);
+    const info = await app.inject({ method: 'GET', url: `/api/gallery/${a.profile!.gallerySlug}/info`, headers: { cookie: guest } });
+    expect(info.json()).toMatchObject({ passwordEnabled: true, unlocked: true });
+    expect((await app.inject({ method: 'GET', url: `/api/gallery/${a.profile!.gallerySlug}/media`, headers: { cookie: guest } })).statusCode).toBe(200);
+    // Same password elsewhere, but this cookie was made for gallery A.
+    const other = await app.inject({ method: 'GET', url: `/api/gallery/${b.profile!.gallerySlug}/media`, headers: { cookie: guest } });
+    expect(other.statusCode).toBe(401);
+    const forged = `vb_gallery_${b.profile!.gallerySlug}=${set.value}`;
+    expect((await app.inject({ method: 'GET', url: `/api/gallery/${b.profile!.gallerySlug}/media`, headers: { cookie: forged } })).statusCode).toBe(401);
+  });
+
+  it('changing the password ends earlier unlocks; toggling protection with the same password does not', async () => {
+    const { app } = ctx();
+    const c = await createCreator(app);
+    const slug = c.profile!.gallerySlug;
+    await setGalleryPassword(app, c, 'first', true);
+    const guest = cookiesFrom(await unlock(app, slug, 'first'));
+    const media = () => app.inject({ method: 'GET', url: `/api/gallery/${slug}/media`, headers: { cookie: guest } });
+    expect((await media()).statusCode).toBe(200);
+
+    await setGalleryPassword(app, c, 'first', false);
+    expect((await media()).statusCode).toBe(200);
+    await setGalleryPassword(app, c, 'first', true);
+    expect((await media()).statusCode).toBe(200);
+
+    await setGalleryPassword(app, c, 'second', true);
+    expect((await media()).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: `/api/gallery/${slug}/info`, headers: { cookie: guest } })).json().unlocked).toBe(false);
+    expect((await unlock(app, slug, 'first')).statusCode).toBe(401);
+    const again = cookiesFrom(await unlock(app, slug, 'second'));
+    expect((await app.inject({ method: 'GET', url: `/api/gallery/${slug}/media`, headers: { cookie: again } })).statusCode).toBe(200);
+  });
+
+  it('the owner sees the stored password; enabling needs one; guests never receive it', async () => {
+    const { app } = ctx();
+    const c = await createCreator(app);
+    const slug = c.profile!.gallerySlug;
+    const empty = await setGalleryPassword(app, c, '', true);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(GALLERY_MSG.passwordNeededToEnable);
+    expect((await app.inject({ method: 'POST', url: '/api/gallery/password', payload: { galleryPassword: 'x', galleryPasswordEnabled: true } })).statusCode).toBe(401);
+    await setGalleryPassword(app, c, 'Kiss-The-Bride!', true);
+    const own = await app.inject({ method: 'GET', url: '/api/creator-profile', headers: { cookie: c.cookie } });
+    expect(own.json()).toMatchObject({ galleryPassword: 'Kiss-The-Bride!', galleryPasswordEnabled: true });
+    const guest = cookiesFrom(await unlock(app, slug, 'Kiss-The-Bride!'));
+    for (const url of [`/api/gallery/${slug}/info`, `/api/gallery/${slug}/media`, `/api/profile/${c.profile!.username}`]) {
+      const res = await app.inject({ method: 'GET', url, headers: { cookie: guest } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('Kiss-The-Bride');
+    }
+  });
+
+  it('an unknown slug and an inactive profile are both "not found" (404)', async () => {
+    const { app } = ctx();
+    const c = await createCreator(app);
+    const slug = c.profile!.gallerySlug;
+    expect((await app.inject({ method: 'GET', url: '/api/gallery/nosuchgallery/info' })).statusCode).toBe(404);
+    await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: c.cookie }, payload: { isActive: false } });
+    for (const [method, url] of [
+      ['GET', `/api/gallery/${slug}/info`],
+      ['GET', `/api/gallery/${slug}/media`],
+      ['GET', `/api/gallery/${slug}/download`],
+      ['POST', `/api/gallery/${slug}/unlock`],
+    ] as const) {
+      const res = await app.inject({ method, url, ...(method === 'POST' ? { payload: { password: 'x' } } : {}) });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toBe(GALLERY_MSG.notFound);
+    }
+  });
+});
+
+describeEachDatabase(
+  'gallery unlock rate limit',
+  (ctx) => {
+    it('stops password guessing after a few tries per address (429)', async () => {
+      const { app } = ctx();
+      const c = await createCreator(app);
+      await setGalleryPassword(app, c, 'right', true);
+      const codes: number[] = [];
+      for (const guess of ['a', 'b', 'c', 'right']) codes.push((await unlock(app, c.profile!.gallerySlug, guess)).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429]);
+    });
+  },
+  (config) => {
+    config.rateLimits.galleryUnlock = { max: 3, windowMs: 60_000 };
+  },
+);

@@ -1,0 +1,63 @@
+import type { GalleryInfo, GalleryMediaItem, OwnerGalleryMediaItem } from '../../../shared/gallery.types.js';
+import { GALLERY_MSG } from '../../../shared/gallery.js';
+import { isoTime } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { findProfileByUserId } from '../profiles/profiles.repository.js';
+import { type GalleryViewer, hasAccess, isPasswordOn, requireGallery, requireOpenGallery } from './gallery-access.js';
+import { deleteMediaRow, findMediaById, listMedia } from './gallery.repository.js';
+import type { GalleryMediaRow } from './gallery.table.js';
+import { deleteGalleryObjects } from './gallery-objects.js';
+
+export function toItem(row: GalleryMediaRow): GalleryMediaItem {
+  return {
+    id: row.id,
+    fileType: row.fileType,
+    filePath: row.objectKey,
+    thumbnailPath: row.thumbKey,
+    posterPath: row.posterKey,
+    contentType: row.contentType,
+    size: row.size,
+    originalFileName: row.originalFileName,
+    uploaderName: row.uploaderName,
+    uploadedAt: isoTime(row.uploadedAt),
+  };
+}
+
+const toOwnerItem = (row: GalleryMediaRow): OwnerGalleryMediaItem => ({ ...toItem(row), uploaderEmail: row.uploaderEmail });
+
+export async function getGalleryInfo(deps: AppDeps, slug: string, viewer: GalleryViewer): Promise<GalleryInfo> {
+  const row = await requireGallery(deps, slug);
+  return {
+    passwordEnabled: isPasswordOn(row),
+    unlocked: hasAccess(deps.config.sessionSecret, row, viewer),
+    displayName: row.displayName,
+    username: row.username,
+    slug: row.gallerySlug,
+  };
+}
+
+export async function listGuestMedia(
+  deps: AppDeps,
+  slug: string,
+  viewer: GalleryViewer,
+  page: { limit: number; offset: number },
+): Promise<GalleryMediaItem[]> {
+  const row = await requireOpenGallery(deps, slug, viewer);
+  return (await listMedia(deps.db, row.id, page)).map(toItem);
+}
+
+export async function listOwnMedia(deps: AppDeps, userId: string, page: { limit: number; offset: number }): Promise<OwnerGalleryMediaItem[]> {
+  const profile = await findProfileByUserId(deps.db, userId);
+  if (!profile) return [];
+  return (await listMedia(deps.db, profile.id, page)).map(toOwnerItem);
+}
+
+/** Moderation: the owner removes any item; someone else's id looks like a missing one. */
+export async function deleteOwnMedia(deps: AppDeps, userId: string, mediaId: string): Promise<void> {
+  const [profile, media] = await Promise.all([findProfileByUserId(deps.db, userId), findMediaById(deps.db, mediaId)]);
+  if (!profile || !media || media.profileId !== profile.id) throw AppError.notFound(GALLERY_MSG.mediaNotFound);
+  // Row first: once it is gone nothing links to the objects, so a failed object delete is only a sweepable orphan.
+  await deleteMediaRow(deps.db, media.id);
+  await deleteGalleryObjects(deps, [media.objectKey, media.thumbKey, media.posterKey]);
+}

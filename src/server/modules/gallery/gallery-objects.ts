@@ -1,0 +1,51 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { AppDeps } from '../../deps.js';
+import { insertStoredObject } from '../../storage/stored-objects.repository.js';
+import { deleteObject } from '../../storage/uploads.js';
+
+/**
+ * Copies a stored object to a private temp file, hashing it on the way: one read gives the duplicate
+ * check its SHA-256 and sharp/ffmpeg a seekable file (MP4s often keep their index at the end).
+ */
+export async function withLocalCopy<T>(deps: AppDeps, key: string, use: (file: string, sha256: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'voxbook-gallery-'));
+  const file = path.join(dir, randomUUID());
+  try {
+    const hash = createHash('sha256');
+    const hashing = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    await pipeline(await deps.store.get(key), hashing, createWriteStream(file, { mode: 0o600 }));
+    return await use(file, hash.digest('hex'));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Stores a derived image (thumbnail, poster) with its stored_objects row, already attached to its item. */
+export async function putDerived(deps: AppDeps, key: string, data: Buffer, owner: { userId: string | null; profileId: string }) {
+  await deps.store.put(key, data, 'image/webp');
+  await insertStoredObject(deps.db, {
+    key,
+    ownerUserId: owner.userId,
+    ownerProfileId: owner.profileId,
+    purpose: 'gallery-thumb',
+    contentType: 'image/webp',
+    size: data.length,
+    attached: 1,
+    createdAt: Date.now(),
+  });
+}
+
+export async function deleteGalleryObjects(deps: AppDeps, keys: (string | null | undefined)[]) {
+  for (const key of keys) if (key) await deleteObject(deps, key);
+}

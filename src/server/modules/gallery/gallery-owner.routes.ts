@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { GalleryPageSchema, GalleryPasswordSchema } from '../../../shared/gallery.schemas.js';
+import { parse } from '../../errors.js';
+import { requireUser } from '../../plugins/sessions.js';
+import { deleteOwnMedia, listOwnMedia } from './gallery-media.service.js';
+import { generateQr, getPasswordSettings, qrPng, setPassword } from './gallery-settings.service.js';
+
+/** The host's gallery calls: QR code, password, moderation. */
+export default async function galleryOwnerRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  app.post('/api/gallery/generate-qr', { preHandler: requireUser }, async (request) => generateQr(deps, request.user!.id));
+
+  app.get('/api/gallery/qr-image/:slug', async (request, reply) => {
+    const { png } = await qrPng(deps, (request.params as { slug: string }).slug);
+    return reply.type('image/png').header('Cache-Control', 'no-cache').send(png);
+  });
+
+  app.get('/api/gallery/qr-download/:slug', async (request, reply) => {
+    const { png, username } = await qrPng(deps, (request.params as { slug: string }).slug);
+    return reply
+      .type('image/png')
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Disposition', `attachment; filename="${username}-qr-code.png"`)
+      .send(png);
+  });
+
+  app.get('/api/gallery/password', { preHandler: requireUser }, async (request) => getPasswordSettings(deps, request.user!.id));
+
+  app.post('/api/gallery/password', { preHandler: requireUser }, async (request) =>
+    setPassword(deps, request.user!.id, parse(GalleryPasswordSchema, request.body)),
+  );
+
+  app.get('/api/gallery/media', { preHandler: requireUser }, async (request) =>
+    listOwnMedia(deps, request.user!.id, parse(GalleryPageSchema, request.query)),
+  );
+
+  app.delete('/api/gallery/media/:id', { preHandler: requireUser }, async (request, reply) => {
+    await deleteOwnMedia(deps, request.user!.id, (request.params as { id: string }).id);
+    return reply.status(204).send();
+  });
+}

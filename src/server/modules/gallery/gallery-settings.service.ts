@@ -1,0 +1,58 @@
+import QRCode from 'qrcode';
+import type { GalleryPasswordInput } from '../../../shared/gallery.schemas.js';
+import type { GalleryPasswordSettings, GalleryQrResponse } from '../../../shared/gallery.types.js';
+import { GALLERY_MSG } from '../../../shared/gallery.js';
+import { fromBool, toBool } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { requireOwnProfileRow } from '../profiles/profiles.service.js';
+import { changeGalleryPassword, findProfileBySlug, updateGallerySettings } from './gallery.repository.js';
+
+export const galleryUrl = (deps: AppDeps, slug: string) => `${deps.config.publicUrl}/g/${slug}`;
+
+// Medium error correction survives a printed card being a little scuffed; 512 px prints sharply at table-card size.
+const QR_OPTIONS = { errorCorrectionLevel: 'M' as const, margin: 2, width: 512 };
+
+/** Makes (or remakes, e.g. after PUBLIC_URL changed) the owner's QR code and keeps it on the profile. */
+export async function generateQr(deps: AppDeps, userId: string): Promise<GalleryQrResponse> {
+  const row = await requireOwnProfileRow(deps, userId);
+  const url = galleryUrl(deps, row.gallerySlug);
+  let qrCodeData: string;
+  try {
+    qrCodeData = await QRCode.toDataURL(url, QR_OPTIONS);
+  } catch {
+    throw new AppError(500, GALLERY_MSG.qrFailed);
+  }
+  await updateGallerySettings(deps.db, row.id, { galleryQrCodeData: qrCodeData, updatedAt: Date.now() });
+  return { qrCodeData, galleryUrl: url, slug: row.gallerySlug };
+}
+
+/**
+ * The QR PNG for a slug, drawn fresh from the current public URL. It only encodes the link the caller
+ * already knows, so it needs no session; unknown slugs are 404.
+ */
+export async function qrPng(deps: AppDeps, slug: string): Promise<{ png: Buffer; username: string }> {
+  const row = /^[a-z0-9]{1,64}$/.test(slug) ? await findProfileBySlug(deps.db, slug) : undefined;
+  if (!row) throw AppError.notFound(GALLERY_MSG.notFound);
+  const png = await QRCode.toBuffer(galleryUrl(deps, row.gallerySlug), { ...QR_OPTIONS, type: 'png' });
+  return { png, username: row.username };
+}
+
+export async function getPasswordSettings(deps: AppDeps, userId: string): Promise<GalleryPasswordSettings> {
+  const row = await requireOwnProfileRow(deps, userId);
+  return { galleryPassword: row.galleryPassword, galleryPasswordEnabled: toBool(row.galleryPasswordEnabled) };
+}
+
+/**
+ * Stored as given so the owner can read and share it (the spec shows it in the dashboard). A new
+ * password bumps the version, which ends every earlier guest unlock.
+ */
+export async function setPassword(deps: AppDeps, userId: string, input: GalleryPasswordInput): Promise<GalleryPasswordSettings> {
+  const row = await requireOwnProfileRow(deps, userId);
+  const password = input.galleryPassword === undefined ? row.galleryPassword : input.galleryPassword || null;
+  const patch = { galleryPassword: password, galleryPasswordEnabled: fromBool(input.galleryPasswordEnabled), updatedAt: Date.now() };
+  if (input.galleryPasswordEnabled && !password) throw AppError.badRequest(GALLERY_MSG.passwordNeededToEnable, { galleryPassword: GALLERY_MSG.passwordNeededToEnable });
+  if (password !== row.galleryPassword) await changeGalleryPassword(deps.db, row.id, patch);
+  else await updateGallerySettings(deps.db, row.id, patch);
+  return { galleryPassword: password, galleryPasswordEnabled: input.galleryPasswordEnabled };
+}

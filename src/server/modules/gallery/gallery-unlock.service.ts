@@ -1,0 +1,22 @@
+import { GALLERY_LIMITS, GALLERY_MSG } from '../../../shared/gallery.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { isPasswordOn, passwordMatches, requireGallery, unlockCookieName, unlockToken } from './gallery-access.js';
+
+export interface UnlockCookie {
+  name: string;
+  value: string;
+  maxAgeSeconds: number;
+}
+
+/** Checks a guest's password; on success, the cookie that opens this gallery (none needed when it is open). */
+export async function unlockGallery(deps: AppDeps, slug: string, password: string): Promise<UnlockCookie | null> {
+  const row = await requireGallery(deps, slug);
+  if (!isPasswordOn(row)) return null;
+  if (!passwordMatches(row, password)) throw AppError.unauthorized(GALLERY_MSG.incorrectPassword);
+  return {
+    name: unlockCookieName(row.gallerySlug),
+    value: unlockToken(deps.config.sessionSecret, row),
+    maxAgeSeconds: GALLERY_LIMITS.unlockDays * 24 * 3600,
+  };
+}
