@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageLoader } from '../components/layout/page-loader.js';
-import { PublicProfilePage } from '../features/public-profile/public-profile-page.js';
 import { useCurrentUser } from '../lib/api/get-current-user.js';
 import { HomeGate } from './routes/home-gate.js';
+import { PublicProfileRoute } from './routes/public-profile-route.js';
 import {
   AdminLoginPage,
+  AllMessagesPage,
   AuthPage,
   BackgroundSettingsPage,
   DashboardPage,
@@ -16,6 +17,7 @@ import {
   MasterAdminPage,
   OnboardingPage,
   PreviewPage,
+  ResetPasswordPage,
   SettingsPage,
   WebsiteLinksPage,
 } from './routes/lazy-pages.js';
@@ -61,6 +63,7 @@ function AppRoutes() {
             <Route path="/edit" element={<EditProfilePage />} />
             <Route path="/admin/email-subscribers" element={<EmailSubscribersPage />} />
             <Route path="/admin/website-links" element={<WebsiteLinksPage />} />
+            <Route path="/admin/messages" element={<AllMessagesPage />} />
           </>
         ) : (
           <>
@@ -73,9 +76,10 @@ function AppRoutes() {
           </>
         )}
 
+        <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
         <Route path="/g/:gallerySlug" element={<GalleryPage />} />
         <Route path="/preview2/:username" element={<PreviewPage />} />
-        <Route path="/:username" element={<PublicProfilePage />} />
+        <Route path="/:username" element={<PublicProfileRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -9,6 +9,7 @@ function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>
 // so it must stay small. Each import() becomes its own chunk.
 export const LandingPage = lazyPage(() => import('../../features/landing/landing-page.js'), 'LandingPage');
 export const AuthPage = lazyPage(() => import('../../features/auth/auth-page.js'), 'AuthPage');
+export const ResetPasswordPage = lazyPage(() => import('../../features/auth/reset-password-page.js'), 'ResetPasswordPage');
 export const OnboardingPage = lazyPage(() => import('../../features/onboarding/onboarding-page.js'), 'OnboardingPage');
 export const DashboardPage = lazyPage(() => import('../../features/dashboard/dashboard-page.js'), 'DashboardPage');
 export const SettingsPage = lazyPage(() => import('../../features/settings/settings-page.js'), 'SettingsPage');
@@ -23,6 +24,7 @@ export const EmailSubscribersPage = lazyPage(
 );
 export const WebsiteLinksPage = lazyPage(() => import('../../features/links/website-links-page.js'), 'WebsiteLinksPage');
 export const GalleryPage = lazyPage(() => import('../../features/gallery/gallery-page.js'), 'GalleryPage');
-export const PreviewPage = lazyPage(() => import('../../features/preview/preview-page.js'), 'PreviewPage');
+export const PreviewPage = lazyPage(() => import('./preview-route.js'), 'PreviewRoute');
 export const AdminLoginPage = lazyPage(() => import('../../features/admin/admin-login-page.js'), 'AdminLoginPage');
 export const MasterAdminPage = lazyPage(() => import('../../features/admin/master-admin-page.js'), 'MasterAdminPage');
+export const AllMessagesPage = lazyPage(() => import('../../features/voice/all-messages-page.js'), 'AllMessagesPage');

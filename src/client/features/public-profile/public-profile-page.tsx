@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import type { PublicProfile } from '../../../shared/profile.types.js';
 import { TIMING } from '../../../shared/limits.js';
 import { MSG } from '../../../shared/messages.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
@@ -8,12 +10,14 @@ import { useProfile } from '../../lib/api/get-profile.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ProfileNotFound } from './components/profile-not-found.js';
 import { PublicProfileCard } from './components/public-profile-card.js';
+import { usePageViewBeacon } from './use-page-view-beacon.js';
 
 /** /{username}: polled every 5 s, also in background tabs, so a host's changes show up on open pages. */
-export function PublicProfilePage() {
+export function PublicProfilePage({ renderRecordAction }: { renderRecordAction?: (profile: PublicProfile) => ReactNode } = {}) {
   const { username = '' } = useParams();
   const { data, error, isPending, refetch } = useProfile(username, { refetchInterval: TIMING.publicPageRefreshMs });
   useDocumentTitle(data?.profile.displayName);
+  usePageViewBeacon(username, data !== undefined);
 
   // A 404 after the page was showing means the host hid the profile: stop showing it.
   if (errorStatus(error) === 404 || (!isPending && !data && !error)) return <ProfileNotFound />;
@@ -30,7 +34,7 @@ export function PublicProfilePage() {
   }
   return (
     <div className="flex min-h-dvh justify-center bg-gradient-to-b from-stone-800 via-stone-900 to-rose-950 sm:items-center sm:py-6">
-      <PublicProfileCard data={data} />
+      <PublicProfileCard data={data} recordAction={renderRecordAction?.(data.profile)} />
     </div>
   );
 }

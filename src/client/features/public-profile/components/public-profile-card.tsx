@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProfileResponse } from '../../../../shared/profile.types.js';
 import { UI } from '../../../../shared/ui-texts.js';
@@ -11,12 +12,13 @@ import { RecordMessageButton } from './record-message-button.js';
  * The phone-style page a guest sees. Layout rule (spec section 2): without links the record button sits
  * centred in the free space below the header; with links, the links come first and the button follows them.
  */
-export function PublicProfileCard({ data }: { data: ProfileResponse }) {
+export function PublicProfileCard({ data, recordAction }: { data: ProfileResponse; recordAction?: ReactNode }) {
   const { profile } = data;
   const theme = profile.textTheme === 'black' ? 'black' : 'white';
   const { social, custom } = visibleLinks(data.socialLinks, data.customLinks);
   const hasLinks = social.length > 0 || custom.length > 0;
-  const recordButton = <RecordMessageButton creatorProfileId={profile.id} displayName={profile.displayName} />;
+  // The app's route supplies the working flow (button + record modal); the bare button is the placeholder.
+  const recordButton = recordAction ?? <RecordMessageButton creatorProfileId={profile.id} displayName={profile.displayName} />;
 
   return (
     <div className="relative isolate flex min-h-dvh w-full flex-col overflow-hidden sm:min-h-[min(52rem,calc(100dvh-3rem))] sm:max-w-md sm:rounded-[2.5rem] sm:shadow-2xl sm:ring-1 sm:ring-white/10">

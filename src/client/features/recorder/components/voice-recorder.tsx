@@ -64,6 +64,14 @@ export function VoiceRecorder({ maxSeconds, purpose, label, onChange, initial, c
   };
 
   const { status } = recorder;
+  // The record button disappears once recording stops; keyboard focus moves to the preview instead of being lost.
+  const container = useRef<HTMLDivElement>(null);
+  const preview = useRef<HTMLAudioElement>(null);
+  useEffect(() => {
+    if (status !== 'recorded' || !container.current || !preview.current) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || active.contains(container.current)) preview.current.focus();
+  }, [status, recorder.previewUrl]);
   const seconds = status === 'recorded' ? (recorder.recording?.duration ?? 0) : recorder.elapsedMs / 1000;
   const statusText =
     status === 'recording'
@@ -77,7 +85,7 @@ export function VoiceRecorder({ maxSeconds, purpose, label, onChange, initial, c
             : VOICE_UI.readyToRecord;
 
   return (
-    <div className={cn('flex flex-col items-center gap-4 text-center', className)}>
+    <div ref={container} className={cn('flex flex-col items-center gap-4 text-center', className)}>
       {label && <p className="text-sm font-medium">{label}</p>}
 
       {status !== 'recorded' && (
@@ -85,8 +93,12 @@ export function VoiceRecorder({ maxSeconds, purpose, label, onChange, initial, c
           size="icon"
           variant={status === 'recording' ? 'destructive' : 'default'}
           className={cn('size-20 [&_svg]:size-8', status === 'recording' && 'animate-pulse-ring')}
-          onClick={() => (status === 'recording' ? void recorder.stop() : void recorder.start())}
-          disabled={status === 'starting' || status === 'processing'}
+          // aria-disabled rather than disabled: a disabled button drops keyboard focus while the microphone opens.
+          onClick={() => {
+            if (status === 'recording') void recorder.stop();
+            else if (status === 'idle' || status === 'error') void recorder.start();
+          }}
+          aria-disabled={status === 'starting' || status === 'processing'}
           aria-label={status === 'recording' ? VOICE_UI.stopRecording : VOICE_UI.startRecording}
         >
           {status === 'recording' ? (
@@ -118,7 +130,7 @@ export function VoiceRecorder({ maxSeconds, purpose, label, onChange, initial, c
 
       {status === 'recorded' && recorder.previewUrl && (
         <div className="flex w-full flex-col items-center gap-3">
-          <audio controls src={recorder.previewUrl} className="w-full" preload="metadata" />
+          <audio ref={preview} controls src={recorder.previewUrl} aria-label={VOICE_UI.recorded} className="w-full" preload="metadata" />
           {upload && <UploadStatus task={upload} />}
           <Button variant="outline" size="sm" onClick={reRecord}>
             <RotateCcw aria-hidden="true" /> {VOICE_UI.reRecord}

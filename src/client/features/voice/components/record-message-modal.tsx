@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from '../../../components/ui/use-toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
 import { VoiceRecorder, type RecorderValue } from '../../recorder/components/voice-recorder.js';
+import { useUploadState } from '../../recorder/hooks/use-upload-state.js';
 import { deliverMessage } from '../lib/deliver-message.js';
 import { forgetUnsent, keepRecording, type UnsentMessage } from '../lib/unsent-messages.js';
 import { EMPTY_DETAILS, GuestDetailsStep, type GuestDetailsValue } from './guest-details-step.js';
@@ -80,6 +81,8 @@ function ModalBody({ target, resume, onDone }: { target: RecordTarget; resume: U
     setValue(next);
   };
 
+  const uploadState = useUploadState(value?.upload);
+  const stalled = waiting || uploadState?.status === 'waiting';
   const email = details.email.trim();
   const canSend = Boolean(value) && email.length > 0 && !sending;
 
@@ -132,7 +135,7 @@ function ModalBody({ target, resume, onDone }: { target: RecordTarget; resume: U
 
       {step === 'info' && <GuestDetailsStep value={details} onChange={setDetails} disabled={sending} />}
 
-      {sending && waiting && (
+      {sending && stalled && (
         <p className="text-sm text-muted-foreground" role="status">
           {VOICE_UI.sendingInBackground}
         </p>

@@ -1,0 +1,103 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { newId } from '../../src/server/ids.js';
+import type { Creator } from '../../src/server/test/harness.js';
+import { startSmtpServer, type TestSmtp } from '../../src/server/test/smtp.js';
+import { launchBrowser, newContext, screenshot, startServer, type RunningServer } from './browser.js';
+
+export interface StoredMessage {
+  id: string;
+  senderName: string | null;
+  senderEmail: string;
+  duration: number;
+  audioPath: string;
+}
+
+/** The built server mailing through a real SMTP server, and Chromium with the fake microphone. */
+export async function startVoiceWorld() {
+  const smtp: TestSmtp = await startSmtpServer();
+  const server: RunningServer = await startServer({ env: { SMTP_URL: smtp.url } });
+  const browser: Browser = await launchBrowser();
+
+  return {
+    server,
+    smtp,
+    browser,
+    guestContext: () => newContext(browser, server.url),
+
+    /** A browser signed in as the host (the session cookie from the API registration). */
+    async hostContext(host: Creator): Promise<BrowserContext> {
+      const context = await newContext(browser, server.url);
+      const { hostname } = new URL(server.url);
+      await context.addCookies(
+        host.cookie.split('; ').map((pair) => {
+          const [name, ...rest] = pair.split('=');
+          return { name: name!, value: rest.join('='), domain: hostname, path: '/' };
+        }),
+      );
+      return context;
+    },
+
+    async listMessages(host: Creator): Promise<StoredMessage[]> {
+      const res = await server.app.inject({ method: 'GET', url: '/api/voice-messages', headers: { cookie: host.cookie } });
+      expect(res.statusCode).toBe(200);
+      return res.json() as StoredMessage[];
+    },
+
+    /** Bytes of a stored upload. */
+    async storedBytes(path: string): Promise<Buffer> {
+      return (await server.app.inject({ method: 'GET', url: path })).rawPayload;
+    },
+
+    /** Messages written straight to the database (many uploads would only exercise the upload rate limit). */
+    async seedMessages(host: Creator, rows: Array<{ senderName: string | null; senderEmail: string; minutesAgo: number }>) {
+      const now = Date.now();
+      await server.app.deps.db
+        .insertInto('voiceMessages')
+        .values(
+          rows.map((r) => ({
+            id: newId(),
+            creatorProfileId: host.profile!.id,
+            senderName: r.senderName,
+            senderEmail: r.senderEmail,
+            audioPath: `/objects/voice/seeded-${newId()}.webm`,
+            duration: 5,
+            isRead: 0,
+            isPlayed: 0,
+            hasReplied: 0,
+            createdAt: now - r.minutesAgo * 60_000,
+          })),
+        )
+        .execute();
+    },
+
+    async close() {
+      await browser.close();
+      await server.close();
+      await smtp.close();
+    },
+  };
+}
+
+export type VoiceWorld = Awaited<ReturnType<typeof startVoiceWorld>>;
+
+/** Opens the public page and its record modal. */
+export async function openRecorder(page: Page, username: string) {
+  await page.goto(`/${username}`);
+  await page.getByRole('button', { name: 'Record a Special Message' }).click();
+  await page.getByRole('dialog').waitFor();
+}
+
+/** Records from the fake microphone (a spoken WAV) for about `seconds`, in the open dialog. */
+export async function record(page: Page, seconds: number, shot?: string) {
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.getByText('Ready to record').isVisible()).toBe(true);
+  await dialog.getByRole('button', { name: 'Start recording' }).click();
+  await dialog.getByText('Recording your message…').waitFor();
+  await page.waitForTimeout(seconds * 1000);
+  // The running timer has moved past 0:00.
+  expect(await dialog.getByTestId('recorder-timer').textContent()).not.toMatch(/^0:00 /);
+  if (shot) await screenshot(page, shot);
+  await dialog.getByRole('button', { name: 'Stop recording' }).click();
+  await dialog.getByRole('button', { name: 'Re-record' }).waitFor();
+}
