@@ -5,7 +5,18 @@ export const LIMITS = {
   /** Tolerance when the server reads an upload's real duration. */
   durationToleranceSeconds: 1,
   voiceUploadBytes: 8 * 1024 * 1024,
+  /** GET /api/voice-messages paging (the dashboard shows dashboardMessages). */
+  voiceMessagesPageDefault: 50,
+  voiceMessagesPageMax: 100,
+  /** Unattached guest recordings are swept after this long. */
+  voiceUploadTtlHours: 24,
   dashboardMessages: 10,
+  /** GET /api/email-subscribers paging and search (issue 5). */
+  subscribersPageDefault: 50,
+  subscribersPageMax: 200,
+  subscriberSearchMax: 100,
+  /** A browser's visits to one public page count once per this many minutes (issue 5). */
+  pageViewWindowMinutes: 30,
   usernameMin: 3,
   usernameMax: 20,
   displayNameMax: 50,
@@ -23,6 +34,12 @@ export const LIMITS = {
   linkTitleMax: 100,
   urlMax: 2048,
   overlayOpacity: 0.4,
+  /** Issue 8: lifetimes of mailed links and of a third-party sign-in attempt. */
+  emailVerificationHours: 48,
+  passwordResetMinutes: 60,
+  oauthStateMinutes: 10,
+  /** At most one verification or reset mail per account in this many seconds (mail-bombing guard). */
+  authMailIntervalSeconds: 60,
 } as const;
 
 export const TIMING = {

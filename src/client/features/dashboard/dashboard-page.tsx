@@ -9,6 +9,7 @@ import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
 import { useCurrentUser } from '../../lib/api/get-current-user.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { DashboardTopBar } from './components/dashboard-top-bar.js';
+import { EmailVerificationNudge } from './components/email-verification-nudge.js';
 import { GalleryPasswordCard } from './components/gallery-password-card.js';
 import { QrCodeCard } from './components/qr-code-card.js';
 import { QuickActions } from './components/quick-actions.js';
@@ -30,6 +31,7 @@ export function DashboardPage() {
     <div className="min-h-dvh">
       <DashboardTopBar username={profile?.username ?? null} />
       <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+        <EmailVerificationNudge />
         <div className="mb-6 sm:mb-8">
           <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
             Welcome back{profile ? `, ${profile.displayName}` : user.firstName ? `, ${user.firstName}` : ''}

@@ -1,7 +1,17 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001-accounts-profiles.js';
+import * as m003 from './003-voice.js';
+import * as m004 from './004-stats.js';
+import * as m005 from './005-gallery.js';
+import * as m006 from './006-admin.js';
+import * as m007 from './007-auth-tokens.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
   '001-accounts-profiles': m001,
+  '003-voice': m003,
+  '004-stats': m004,
+  '005-gallery': m005,
+  '006-admin': m006,
+  '007-auth-tokens': m007,
 };

@@ -1,6 +1,7 @@
 import { Eye, Mail, MessageCircleReply, Mic, type LucideIcon } from 'lucide-react';
 import { Card } from '../../../components/ui/card.js';
 import type { DashboardStats, StatFigure } from '../../../../shared/stats.types.js';
+import { useDashboardStats } from '../api/get-dashboard-stats.js';
 
 const CARDS: Array<{ key: keyof DashboardStats; label: string; icon: LucideIcon; tint: string }> = [
   { key: 'voiceMessages', label: 'Voice Messages', icon: Mic, tint: 'bg-rose-100 text-rose-800' },
@@ -10,21 +11,25 @@ const CARDS: Array<{ key: keyof DashboardStats; label: string; icon: LucideIcon;
 ];
 
 /**
- * The four totals with their '+N today'. Pass `stats` from GET /api/dashboard/stats (refetched every 60 s);
- * until then each card says it has no figure rather than showing a made-up zero.
+ * The four totals with their '+N today', from GET /api/dashboard/stats (refetched every 60 s, in the
+ * browser's time zone). `stats` may be passed in instead; until a figure exists a card says so rather
+ * than showing a made-up zero.
  */
-export function StatCards({ stats, isLoading = false }: { stats?: DashboardStats; isLoading?: boolean }) {
+export function StatCards({ stats, isLoading }: { stats?: DashboardStats; isLoading?: boolean } = {}) {
+  const query = useDashboardStats();
+  const shown = stats ?? query.data;
+  const loading = isLoading ?? (query.isPending && !stats);
   return (
     <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {CARDS.map(({ key, label, icon: Icon, tint }) => (
-        <Card key={key} className="p-4 sm:p-5">
+        <Card key={key} className="p-4 sm:p-5" data-stat={key}>
           <div className="flex items-start justify-between gap-2">
             <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
             <span className={`flex size-9 shrink-0 items-center justify-center rounded-xl ${tint}`}>
               <Icon className="size-4" aria-hidden="true" />
             </span>
           </div>
-          <FigureValue figure={stats?.[key]} isLoading={isLoading} />
+          <FigureValue figure={shown?.[key]} isLoading={loading} />
         </Card>
       ))}
     </section>

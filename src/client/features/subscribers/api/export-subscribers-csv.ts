@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.js';
+import { browserTimeZone } from '../../../lib/time-zone.js';
+
+/** The server's file name from Content-Disposition (voxbook-subscribers-YYYY-MM-DD.csv, dated in the creator's zone). */
+function fileNameOf(res: Response): string {
+  const match = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '');
+  return match?.[1] ?? 'subscribers.csv';
+}
+
+/**
+ * GET /api/email-subscribers.csv?tz=: the server streams the whole list as CSV; the browser only saves it.
+ * (The file is fetched rather than linked so a failure can be told with the spec's toast.)
+ */
+export async function exportSubscribersCsv(): Promise<void> {
+  const res = await apiFetch('GET', `/api/email-subscribers.csv?${new URLSearchParams({ tz: browserTimeZone() })}`);
+  const url = URL.createObjectURL(await res.blob());
+  try {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = fileNameOf(res);
+    document.body.append(a);
+    a.click();
+    a.remove();
+  } finally {
+    // Give the browser a moment to start the download before the blob goes away.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
+
+export function useExportSubscribersCsv() {
+  return useMutation({ mutationFn: exportSubscribersCsv });
+}

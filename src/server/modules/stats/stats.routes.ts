@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { TimeZoneQuerySchema } from '../../../shared/stats.schemas.js';
+import { parse } from '../../errors.js';
+import { rateLimit } from '../../plugins/rate-limit.js';
+import { requireUser } from '../../plugins/sessions.js';
+import { isVisitorId, recordVisit } from './page-views.service.js';
+import { getDashboardStats } from './stats.service.js';
+
+export const VISITOR_COOKIE = 'vb_visitor';
+const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+export default async function statsRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  app.get('/api/dashboard/stats', { preHandler: requireUser }, async (request, reply) => {
+    const { tz } = parse(TimeZoneQuerySchema, request.query);
+    reply.header('Cache-Control', 'no-store');
+    return getDashboardStats(deps, request.user!.id, tz);
+  });
+
+  // The public page's beacon, sent once per page load (never by its 5 s refresh). Always 204: a
+  // visitor's page must not care whether, or why, the visit was counted.
+  app.post('/api/profile/:username/view', { config: rateLimit(app, 'pageView') }, async (request, reply) => {
+    const { username } = request.params as { username: string };
+    const cookie = request.cookies[VISITOR_COOKIE];
+    try {
+      const outcome = await recordVisit(deps, {
+        username: username.slice(0, 64),
+        signedInUserId: request.user?.id ?? null,
+        visitorId: isVisitorId(cookie) ? cookie : undefined,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      if (outcome.issueVisitorId) {
+        reply.setCookie(VISITOR_COOKIE, outcome.issueVisitorId, {
+          path: '/api/profile',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: deps.config.secureCookies,
+          maxAge: VISITOR_COOKIE_MAX_AGE_S,
+        });
+      }
+    } catch (err) {
+      request.log.warn({ err }, 'page view not recorded');
+    }
+    return reply.status(204).header('Cache-Control', 'no-store').send();
+  });
+}

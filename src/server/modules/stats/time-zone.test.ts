@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isValidTimeZone, localDateTime, localDay } from './time-zone.js';
+
+const day = (tz: string, iso: string) => {
+  const d = localDay(tz, Date.parse(iso));
+  return { date: d.date, start: new Date(d.start).toISOString(), end: new Date(d.end).toISOString() };
+};
+
+describe("the creator's calendar day", () => {
+  it.each([
+    ['UTC', '2026-11-21T23:59:59Z', '2026-11-21', '2026-11-21T00:00:00.000Z', '2026-11-22T00:00:00.000Z'],
+    ['Europe/Berlin', '2026-11-21T23:30:00Z', '2026-11-22', '2026-11-21T23:00:00.000Z', '2026-11-22T23:00:00.000Z'],
+    // Spring forward: a 23-hour day; fall back: a 25-hour day.
+    ['Europe/Berlin', '2026-03-29T12:00:00Z', '2026-03-29', '2026-03-28T23:00:00.000Z', '2026-03-29T22:00:00.000Z'],
+    ['Europe/Berlin', '2026-10-25T12:00:00Z', '2026-10-25', '2026-10-24T22:00:00.000Z', '2026-10-25T23:00:00.000Z'],
+    ['America/Los_Angeles', '2026-11-01T12:00:00Z', '2026-11-01', '2026-11-01T07:00:00.000Z', '2026-11-02T08:00:00.000Z'],
+    // Santiago skips midnight when DST starts: the day begins at 01:00.
+    ['America/Santiago', '2026-09-06T12:00:00Z', '2026-09-06', '2026-09-06T04:00:00.000Z', '2026-09-07T03:00:00.000Z'],
+    ['Asia/Kathmandu', '2026-01-01T00:00:00Z', '2026-01-01', '2025-12-31T18:15:00.000Z', '2026-01-01T18:15:00.000Z'],
+    ['Pacific/Kiritimati', '2026-01-01T00:00:00Z', '2026-01-01', '2025-12-31T10:00:00.000Z', '2026-01-01T10:00:00.000Z'],
+    ['Pacific/Pago_Pago', '2026-01-01T00:00:00Z', '2025-12-31', '2025-12-31T11:00:00.000Z', '2026-01-01T11:00:00.000Z'],
+  ])('%s at %s is %s, from %s to %s', (tz, at, date, start, end) => {
+    expect(day(tz, at)).toEqual({ date, start, end });
+  });
+
+  it('knows real zone names only', () => {
+    expect(isValidTimeZone('Europe/Berlin')).toBe(true);
+    expect(isValidTimeZone('UTC')).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+    expect(isValidTimeZone('')).toBe(false);
+  });
+
+  it('writes wall-clock times for exports', () => {
+    expect(localDateTime('Asia/Tokyo', Date.parse('2026-11-21T23:59:30Z'))).toBe('2026-11-22 08:59');
+    expect(localDateTime('UTC', Date.parse('2026-11-21T07:05:00Z'))).toBe('2026-11-21 07:05');
+  });
+});

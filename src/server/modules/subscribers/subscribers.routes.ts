@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import { SubscribersQuerySchema, TimeZoneQuerySchema } from '../../../shared/stats.schemas.js';
+import { TOTAL_COUNT_HEADER } from '../../../shared/stats.types.js';
+import { parse } from '../../errors.js';
+import { requireUser } from '../../plugins/sessions.js';
+import { csvFileName, ownSubscriberEmails, ownSubscribersCsv } from './subscribers-export.js';
+import { listOwnSubscribers, removeOwnSubscriber, summarizeOwnSubscribers } from './subscribers.service.js';
+
+export default async function subscribersRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  // The spec's plain array; paging and search via ?limit&offset&q, the total in a header.
+  app.get('/api/email-subscribers', { preHandler: requireUser }, async (request, reply) => {
+    const { items, total } = await listOwnSubscribers(deps, request.user!.id, parse(SubscribersQuerySchema, request.query));
+    reply.header(TOTAL_COUNT_HEADER, String(total)).header('Cache-Control', 'no-store');
+    return items;
+  });
+
+  app.get('/api/email-subscribers/summary', { preHandler: requireUser }, async (request, reply) => {
+    const { tz } = parse(TimeZoneQuerySchema, request.query);
+    reply.header('Cache-Control', 'no-store');
+    return summarizeOwnSubscribers(deps, request.user!.id, tz);
+  });
+
+  app.get('/api/email-subscribers.csv', { preHandler: requireUser }, async (request, reply) => {
+    const { tz } = parse(TimeZoneQuerySchema, request.query);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${csvFileName(tz)}"`)
+      .header('Cache-Control', 'no-store')
+      .send(await streamOf(ownSubscribersCsv(deps, request.user!.id, tz)));
+  });
+
+  // "Copy all emails": every address, comma-separated, without paging through the JSON list.
+  app.get('/api/email-subscribers/emails', { preHandler: requireUser }, async (request, reply) => {
+    return reply
+      .header('Content-Type', 'text/plain; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(await streamOf(ownSubscriberEmails(deps, request.user!.id)));
+  });
+
+  app.delete('/api/email-subscribers/:id', { preHandler: requireUser }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    await removeOwnSubscriber(deps, request.user!.id, id);
+    return reply.status(204).send();
+  });
+}
+
+/**
+ * A response body from a generator. Its first chunk is pulled before the answer starts, so a failure
+ * there (no profile: 404) is still a clean error reply rather than a broken download.
+ */
+async function streamOf(chunks: AsyncGenerator<string>): Promise<Readable> {
+  const first = await chunks.next();
+  return Readable.from(
+    (async function* () {
+      if (!first.done) yield first.value;
+      yield* chunks;
+    })(),
+  );
+}

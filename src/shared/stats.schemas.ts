@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+import { MSG } from './messages.js';
+
+function knownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's IANA time zone, which decides the creator's "today"; UTC when absent. */
+export const TimeZoneSchema = z
+  .string()
+  .max(64, MSG.invalidTimeZone)
+  .refine(knownTimeZone, MSG.invalidTimeZone)
+  .optional()
+  .transform((tz) => tz ?? 'UTC');
+
+/** Query of GET /api/dashboard/stats and GET /api/email-subscribers/summary. */
+export const TimeZoneQuerySchema = z.object({ tz: TimeZoneSchema });
+
+/** Query of GET /api/email-subscribers: one page, optionally narrowed by a search over email and name. */
+export const SubscribersQuerySchema = z.object({
+  tz: TimeZoneSchema,
+  limit: z.coerce.number().int().min(1).max(LIMITS.subscribersPageMax).default(LIMITS.subscribersPageDefault),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  q: z
+    .string()
+    .trim()
+    .max(LIMITS.subscriberSearchMax)
+    .optional()
+    .transform((q) => q || undefined),
+});
+export type SubscribersQuery = z.infer<typeof SubscribersQuerySchema>;
