@@ -11,7 +11,7 @@ export const LandingPage = lazyPage(() => import('../../features/landing/landing
 export const AuthPage = lazyPage(() => import('../../features/auth/auth-page.js'), 'AuthPage');
 export const ResetPasswordPage = lazyPage(() => import('../../features/auth/reset-password-page.js'), 'ResetPasswordPage');
 export const OnboardingPage = lazyPage(() => import('../../features/onboarding/onboarding-page.js'), 'OnboardingPage');
-export const DashboardPage = lazyPage(() => import('../../features/dashboard/dashboard-page.js'), 'DashboardPage');
+export const DashboardPage = lazyPage(() => import('./dashboard-route.js'), 'DashboardRoute');
 export const SettingsPage = lazyPage(() => import('../../features/settings/settings-page.js'), 'SettingsPage');
 export const BackgroundSettingsPage = lazyPage(
   () => import('../../features/background/background-settings-page.js'),

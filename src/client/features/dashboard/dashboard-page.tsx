@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UI } from '../../../shared/ui-texts.js';
 import { LoginGate } from '../../components/layout/login-gate.js';
@@ -17,8 +18,11 @@ import { RecentMessages } from './components/recent-messages.js';
 import { StatCards } from './components/stat-cards.js';
 import { TodaysActivity } from './components/todays-activity.js';
 
-/** /admin and /admin/dashboard. Each section is its own component; feed them their endpoints' data here. */
-export function DashboardPage() {
+/**
+ * /admin and /admin/dashboard. Each section is its own component; the recent-messages list comes from the
+ * voice feature through the app layer (features do not import each other).
+ */
+export function DashboardPage({ recentMessages }: { recentMessages: ReactNode }) {
   useDocumentTitle('Dashboard');
   const { user, isLoading: userLoading } = useCurrentUser();
   const { data: profile, isPending: profilePending } = useCreatorProfile({ enabled: user !== null });
@@ -46,7 +50,7 @@ export function DashboardPage() {
             <StatCards />
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
               <div className="grid grid-cols-1 content-start gap-6">
-                <RecentMessages />
+                <RecentMessages>{recentMessages}</RecentMessages>
                 <TodaysActivity />
               </div>
               <div className="grid grid-cols-1 content-start gap-6">

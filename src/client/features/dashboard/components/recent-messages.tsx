@@ -1,20 +1,18 @@
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { RecentVoiceMessages } from '../../voice/components/recent-voice-messages.js';
 
 /**
- * The dashboard's 10 newest voice messages with Mark Read / play / reply / delete, a link to all messages and
- * Download all. The list and its actions belong to the voice feature; this card only places them.
+ * The dashboard's card for the 10 newest voice messages. The list and its actions (Mark Read, play, reply,
+ * delete, all messages, Download all) belong to the voice feature; the app layer passes them in.
  */
-export function RecentMessages() {
+export function RecentMessages({ children }: { children: ReactNode }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Recent Voice Messages</CardTitle>
         <CardDescription>The newest messages your guests left for you.</CardDescription>
       </CardHeader>
-      <CardContent>
-        <RecentVoiceMessages />
-      </CardContent>
+      <CardContent>{children}</CardContent>
     </Card>
   );
 }

@@ -1,0 +1,7 @@
+import { DashboardPage } from '../../features/dashboard/dashboard-page.js';
+import { RecentVoiceMessages } from '../../features/voice/components/recent-voice-messages.js';
+
+/** /admin: the dashboard with the voice feature's inbox in its recent-messages card. */
+export function DashboardRoute() {
+  return <DashboardPage recentMessages={<RecentVoiceMessages />} />;
+}
