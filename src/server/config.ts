@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { STORAGE_QUOTA_DEFAULTS } from '../shared/reliability.js';
 
 const optional = z
   .string()
@@ -88,12 +89,18 @@ export interface Config {
   limits: {
     galleryImageBytes: number;
     galleryVideoBytes: number;
+    /** Storage one profile's gallery (files and thumbnails) may use. */
+    profileGalleryBytes: number;
+    /** Storage one profile's voice messages and replies may use. */
+    profileVoiceBytes: number;
+    /** Uploads are refused while the data disk has less free space than this (disk store only). */
+    minFreeDiskBytes: number;
   };
   /** Requests allowed per client address per window, by kind of call. */
   rateLimits: Record<RateLimitName, { max: number; windowMs: number }>;
 }
 
-export type RateLimitName = 'auth' | 'voiceUpload' | 'voiceMessage' | 'galleryUpload' | 'galleryUnlock' | 'adminLogin';
+export type RateLimitName = 'auth' | 'voiceUpload' | 'voiceMessage' | 'galleryUpload' | 'galleryUnlock' | 'adminLogin' | 'pageView';
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   auth: { max: 10, windowMs: 60_000 },
@@ -102,6 +109,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   voiceMessage: { max: 20, windowMs: 60_000 },
   galleryUpload: { max: 60, windowMs: 60_000 },
   galleryUnlock: { max: 10, windowMs: 60_000 },
+  // One beacon per page load: a visitor browsing many pages stays far below it, a counter-inflating script does not.
+  pageView: { max: 120, windowMs: 60_000 },
 };
 
 export class ConfigError extends Error {}
@@ -173,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     demoMode: e.DEMO_MODE,
     logLevel: e.LOG_LEVEL,
-    limits: { galleryImageBytes: 25 * 1024 * 1024, galleryVideoBytes: 500 * 1024 * 1024 },
+    limits: { galleryImageBytes: 25 * 1024 * 1024, galleryVideoBytes: 500 * 1024 * 1024, ...STORAGE_QUOTA_DEFAULTS },
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import path from 'node:path';
 import pg from 'pg';
 import type { DB } from './schema.js';
@@ -24,9 +24,13 @@ const pgTypes = {
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Database {
   const plugins = [new CamelCasePlugin()];
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, types: pgTypes });
+    // A database that stops answering must fail requests (503) in seconds, not hold them open forever.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, types: pgTypes, connectionTimeoutMillis: 5000 });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    // A client checked out when its connection drops emits 'error' with no listener of the pool's: that would
+    // crash the process. Its query fails anyway (503), and the pool discards the client on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -35,12 +39,34 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string; pool
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
   return {
     db,
     dialect: 'sqlite',
     close: async () => {
       await db.destroy();
+    },
+  };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew, and on SQLite preparing costs as much as running a small query; the
+ * public profile alone runs three per request. Prepared statements are kept per SQL text instead (bounded:
+ * `in (...)` lists make new texts). A statement still being iterated is never handed out twice.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string) {
+      const cached = cache.get(sqlText);
+      if (cached && !cached.busy) return cached;
+      const stmt = sqlite.prepare(sqlText);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(sqlText, stmt);
+      return stmt;
     },
   };
 }

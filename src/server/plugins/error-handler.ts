@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '../../shared/messages.js';
 import { AppError } from '../errors.js';
+import { classifyOutage } from '../reliability/outage-errors.js';
 
 /** One error shape for the whole API: { message, errors? }, honest status codes, no 5xx details. */
 export default fp(
@@ -17,6 +18,12 @@ export default fp(
         return reply.status(status).send({ message });
       }
       if (status === 503) return reply.status(503).send({ message: err.message });
+      // A dependency that is down or a full disk is not a bug: say so, and that trying again may work.
+      const outage = classifyOutage(err);
+      if (outage) {
+        request.log.warn({ err }, 'dependency unavailable');
+        return reply.status(outage.status).send({ message: outage.message });
+      }
       request.log.error({ err }, 'request failed');
       return reply.status(500).send({ message: 'Internal server error' });
     });

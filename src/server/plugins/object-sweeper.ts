@@ -9,6 +9,9 @@ export const SWEEP_RULES: { purpose: string; maxAgeMs: number }[] = [
   { purpose: 'upload', maxAgeMs: 24 * HOUR },
   { purpose: 'background-image', maxAgeMs: 24 * HOUR },
   { purpose: 'background-video', maxAgeMs: 24 * HOUR },
+  // Gallery files and thumbnails are attached with their item; unattached ones are what a crash mid-upload left.
+  { purpose: 'gallery', maxAgeMs: 24 * HOUR },
+  { purpose: 'gallery-thumb', maxAgeMs: 24 * HOUR },
 ];
 
 /**
@@ -18,6 +21,13 @@ export const SWEEP_RULES: { purpose: string; maxAgeMs: number }[] = [
 export default fp(
   async function objectSweeper(app: FastifyInstance) {
     const run = async () => {
+      try {
+        // An hour is far longer than any upload in flight takes to write.
+        const removed = (await app.deps.store.sweepPartial?.(HOUR)) ?? 0;
+        if (removed) app.log.info({ removed }, 'swept partial writes');
+      } catch (err) {
+        app.log.warn({ err }, 'sweeping partial writes failed');
+      }
       for (const rule of SWEEP_RULES) {
         try {
           const removed = await sweepUnattached(app.deps, rule.purpose, rule.maxAgeMs);

@@ -26,6 +26,8 @@ export interface ObjectStore {
   delete(key: string): Promise<void>;
   /** Reachability check for health and 503 handling. */
   ping(): Promise<void>;
+  /** Removes partial writes older than maxAgeMs that a killed process left (disk store; S3 aborts its own). */
+  sweepPartial?(maxAgeMs: number): Promise<number>;
   close?(): void;
 }
 

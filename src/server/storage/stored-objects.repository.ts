@@ -33,3 +33,14 @@ export function listUnattachedBefore(db: Kysely<DB>, purpose: string, before: nu
     .limit(limit)
     .execute();
 }
+
+/** Bytes a profile's objects of these purposes take (attached or not: an unclaimed burst counts too). */
+export async function usedBytesOfProfile(db: Kysely<DB>, profileId: string, purposes: readonly string[]): Promise<number> {
+  const row = await db
+    .selectFrom('storedObjects')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.val(0)).as('used'))
+    .where('ownerProfileId', '=', profileId)
+    .where('purpose', 'in', purposes)
+    .executeTakeFirst();
+  return Number(row?.used ?? 0);
+}

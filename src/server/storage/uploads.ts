@@ -8,6 +8,7 @@ import { reencodeImage } from './image-reencode.js';
 import { type DetectedMedia, detectMedia, HEAD_BYTES } from './media-types.js';
 import { insertStoredObject, setStoredObjectSize } from './stored-objects.repository.js';
 import { deleteObject } from './stored-objects.service.js';
+import { assertDiskRoom, assertProfileRoom, type ProfileQuota } from './storage-quota.js';
 
 export interface StoredUpload {
   key: string;
@@ -35,6 +36,8 @@ export interface UploadOptions {
   maxFiles?: number;
   /** Default 1. Fewer files than this is a 400 'No file uploaded'. */
   minFiles?: number;
+  /** The owning profile's storage budget for this feature; past it the upload is a 507. */
+  quota?: Omit<ProfileQuota, 'profileId'>;
   /** Re-encode images with sharp: orientation applied, all metadata (EXIF, GPS) dropped. */
   reencodeImages?: boolean;
   /**
@@ -112,6 +115,9 @@ async function storeOne(deps: AppDeps, part: FilePart, opts: UploadOptions): Pro
   }
   const maxBytes = opts.accept[detected.kind]!;
   if (head.bytes.length > maxBytes) throw AppError.tooLarge(MEDIA_MSG.tooLarge);
+  const quota = opts.quota && opts.owner.profileId ? { ...opts.quota, profileId: opts.owner.profileId } : undefined;
+  await assertDiskRoom(deps);
+  if (quota) await assertProfileRoom(deps, quota, 1);
   const body = limitedBody(head.bytes, head.done ? undefined : source, maxBytes);
 
   const reencode = opts.reencodeImages && detected.kind === 'image';
@@ -137,6 +143,8 @@ async function storeOne(deps: AppDeps, part: FilePart, opts: UploadOptions): Pro
     }
     if (body.exceeded()) throw AppError.tooLarge(MEDIA_MSG.tooLarge);
     await setStoredObjectSize(deps.db, key, size);
+    // Checked again with the real size (this row now counts): parallel uploads may overshoot by one file each.
+    if (quota) await assertProfileRoom(deps, quota, 0);
     return { key, path: OBJECTS_PREFIX + key, contentType: output.contentType, size, kind: detected.kind, originalName: cleanName(part.filename) };
   } catch (err) {
     await deleteObject(deps, key);

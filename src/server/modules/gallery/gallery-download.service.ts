@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import yazl from 'yazl';
+import '../../storage/zip-native-crc.js';
 import type { AppDeps } from '../../deps.js';
 import { type GalleryViewer, requireOpenGallery } from './gallery-access.js';
 import { listAllMediaForZip } from './gallery.repository.js';

@@ -3,6 +3,7 @@ import { GALLERY_MSG } from '../../../shared/gallery.js';
 import { isoTime } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { markDetached } from '../../storage/uploads.js';
 import { findProfileByUserId } from '../profiles/profiles.repository.js';
 import { type GalleryViewer, hasAccess, isPasswordOn, requireGallery, requireOpenGallery } from './gallery-access.js';
 import { deleteMediaRow, findMediaById, listMedia } from './gallery.repository.js';
@@ -58,6 +59,10 @@ export async function deleteOwnMedia(deps: AppDeps, userId: string, mediaId: str
   const [profile, media] = await Promise.all([findProfileByUserId(deps.db, userId), findMediaById(deps.db, mediaId)]);
   if (!profile || !media || media.profileId !== profile.id) throw AppError.notFound(GALLERY_MSG.mediaNotFound);
   // Row first: once it is gone nothing links to the objects, so a failed object delete is only a sweepable orphan.
-  await deleteMediaRow(deps.db, media.id);
+  // Detached in the same step, so objects a crash leaves behind are the sweeper's.
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteMediaRow(trx, media.id);
+    for (const key of [media.objectKey, media.thumbKey, media.posterKey]) if (key) await markDetached(trx, key);
+  });
   await deleteGalleryObjects(deps, [media.objectKey, media.thumbKey, media.posterKey]);
 }

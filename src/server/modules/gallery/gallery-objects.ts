@@ -31,9 +31,11 @@ export async function withLocalCopy<T>(deps: AppDeps, key: string, use: (file: s
   }
 }
 
-/** Stores a derived image (thumbnail, poster) with its stored_objects row, already attached to its item. */
+/**
+ * Stores a derived image (thumbnail, poster). Row first, unattached, like every upload: a crash before its item
+ * exists leaves a row the sweeper finds, never an object nothing knows about. Attached with its item.
+ */
 export async function putDerived(deps: AppDeps, key: string, data: Buffer, owner: { userId: string | null; profileId: string }) {
-  await deps.store.put(key, data, 'image/webp');
   await insertStoredObject(deps.db, {
     key,
     ownerUserId: owner.userId,
@@ -41,9 +43,15 @@ export async function putDerived(deps: AppDeps, key: string, data: Buffer, owner
     purpose: 'gallery-thumb',
     contentType: 'image/webp',
     size: data.length,
-    attached: 1,
+    attached: 0,
     createdAt: Date.now(),
   });
+  try {
+    await deps.store.put(key, data, 'image/webp');
+  } catch (err) {
+    await deleteObject(deps, key);
+    throw err;
+  }
 }
 
 export async function deleteGalleryObjects(deps: AppDeps, keys: (string | null | undefined)[]) {

@@ -4,6 +4,7 @@ import { GalleryUploaderSchema } from '../../../shared/gallery.schemas.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, parse } from '../../errors.js';
 import { newId } from '../../ids.js';
+import { GALLERY_PURPOSES } from '../../storage/storage-quota.js';
 import { deleteObject, markAttached, type StoredUpload, type UploadOptions } from '../../storage/uploads.js';
 import { isUniqueViolation } from '../accounts/accounts.service.js';
 import type { ProfileRow } from '../profiles/profiles.table.js';
@@ -66,7 +67,12 @@ export function galleryUpload(deps: AppDeps, gallery: ProfileRow) {
         uploadedAt: Date.now(),
       };
       try {
-        await insertMedia(deps.db, row);
+        // Item and attachments together: a crash in between must not leave an item whose object is sweepable.
+        await deps.db.transaction().execute(async (trx) => {
+          await insertMedia(trx, row);
+          await markAttached(trx, stored.key);
+          if (derivedKey) await markAttached(trx, derivedKey);
+        });
       } catch (err) {
         await deleteGalleryObjects(deps, [derivedKey]);
         const raced = isUniqueViolation(err) ? await findMediaBySha(deps.db, gallery.id, sha256) : undefined;
@@ -75,7 +81,6 @@ export function galleryUpload(deps: AppDeps, gallery: ProfileRow) {
         await deleteObject(deps, stored.key);
         return raced;
       }
-      await markAttached(deps.db, stored.key);
       createdIds.push(id);
       return row;
     });
@@ -87,6 +92,7 @@ export function galleryUpload(deps: AppDeps, gallery: ProfileRow) {
     purpose: 'gallery',
     prefix: `gallery/${gallery.id}`,
     owner,
+    quota: { purposes: GALLERY_PURPOSES, maxBytes: deps.config.limits.profileGalleryBytes },
     maxFiles: GALLERY_LIMITS.filesPerUpload,
     minFiles: 1,
     async onFile(stored, fields) {

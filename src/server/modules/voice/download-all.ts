@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
+import '../../storage/zip-native-crc.js';
 import { BRAND } from '../../../shared/brand.js';
 import { isoTime } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';

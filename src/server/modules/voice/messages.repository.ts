@@ -34,15 +34,6 @@ export function listMessagesOfProfile(
   return q.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
 }
 
-export async function countMessagesOfProfile(db: Kysely<DB>, profileId: string): Promise<number> {
-  const r = await db
-    .selectFrom('voiceMessages')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('creatorProfileId', '=', profileId)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
 export async function updateMessageFlags(
   db: Kysely<DB>,
   id: string,

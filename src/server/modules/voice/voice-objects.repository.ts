@@ -9,11 +9,12 @@ import type { DB } from '../../db/schema.js';
 export async function claimUpload(
   db: Kysely<DB>,
   key: string,
-  want: { purpose: 'voice' | 'reply'; ownerUserId?: string },
+  want: { purpose: 'voice' | 'reply'; ownerUserId?: string; profileId?: string },
 ): Promise<boolean> {
   let q = db
     .updateTable('storedObjects')
-    .set({ attached: 1 })
+    // A guest's recording becomes the profile's on claim, so it counts against that profile's storage quota.
+    .set(want.profileId ? { attached: 1, ownerProfileId: want.profileId } : { attached: 1 })
     .where('key', '=', key)
     .where('purpose', '=', want.purpose)
     .where('attached', '=', 0);

@@ -5,6 +5,7 @@ import { MSG } from '../../../shared/messages.js';
 import type { VoiceUploadResult } from '../../../shared/voice.types.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { VOICE_PURPOSES } from '../../storage/storage-quota.js';
 import { receiveUpload } from '../../storage/uploads.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { audioDurationSeconds } from './audio-duration.js';
@@ -30,6 +31,8 @@ export async function receiveVoiceUpload(
     accept: { audio: LIMITS.voiceUploadBytes },
     purpose,
     owner,
+    // Guest recordings have no owner yet; they count against the profile when a message claims them.
+    quota: { purposes: VOICE_PURPOSES, maxBytes: deps.config.limits.profileVoiceBytes },
     // Runs once the file is in the store; throwing removes it again.
     onFile: async (file) => {
       const bytes = await buffer(await deps.store.get(file.key));

@@ -1,0 +1,18 @@
+/** Messages for outages and storage quotas (issue 10), shown by the server and the client alike. */
+export const RELIABILITY_MSG = {
+  databaseUnavailable: 'The database is not reachable right now. Please try again in a moment.',
+  storageUnavailable: 'Media storage is not reachable right now. Please try again in a moment.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  diskFull: 'Storage is full. New uploads cannot be saved right now.',
+  guestbookFull: 'This guestbook is full and cannot take more uploads.',
+} as const;
+
+const GB = 1024 * 1024 * 1024;
+
+/** Storage quotas (config.limits defaults): generous, so only a spam burst meets them. */
+export const STORAGE_QUOTA_DEFAULTS = {
+  profileGalleryBytes: 5 * GB,
+  profileVoiceBytes: 1 * GB,
+  /** New uploads are refused while the data disk has less than this free. */
+  minFreeDiskBytes: 1 * GB,
+} as const;
