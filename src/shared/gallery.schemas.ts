@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GALLERY_LIMITS, GALLERY_MSG } from './gallery.js';
+import { INPUT_MSG } from './input.messages.js';
 import { MSG } from './messages.js';
 
 /** POST /api/gallery/password: the owner's settings; enabling needs a password. */
@@ -32,6 +33,8 @@ export const GalleryUploaderSchema = z.object({
     .string()
     .trim()
     .max(GALLERY_LIMITS.uploaderNameMax, `Name must be at most ${GALLERY_LIMITS.uploaderNameMax} characters`)
+    // Form fields bypass the JSON input guard; PostgreSQL cannot store a NUL.
+    .refine((v) => !v.includes('\u0000'), INPUT_MSG.nullCharacter)
     .transform((v) => v || null)
     .nullable()
     .optional(),

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { INPUT_MSG } from '../../shared/input.messages.js';
+import { AppError } from '../errors.js';
+
+const MAX_DEPTH = 20;
+
+/** True when a NUL appears in any string of a parsed value (keys included). */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+}
+
+/**
+ * PostgreSQL cannot store a NUL in text: such a value in a path parameter, query or JSON body made the query
+ * fail with a 500. No field of ours has a use for one, so every call refuses it with a 400 before any handler
+ * (or session lookup) runs, on SQLite too, so both databases answer alike.
+ */
+export default fp(
+  async function inputGuard(app: FastifyInstance) {
+    app.addHook('preValidation', async (request) => {
+      if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw AppError.badRequest(INPUT_MSG.nullCharacter);
+    });
+  },
+  { name: 'input-guard', dependencies: ['error-handler'] },
+);
