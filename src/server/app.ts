@@ -8,11 +8,27 @@ import { outboxMailer, smtpMailer } from './mail/mailer.js';
 import errorHandler from './plugins/error-handler.js';
 import rateLimits from './plugins/rate-limit.js';
 import security from './plugins/security.js';
+import inputGuard from './plugins/input-guard.js';
 import sessions from './plugins/sessions.js';
+import multipart from './plugins/multipart.js';
+import objectSweeper from './plugins/object-sweeper.js';
 import spa from './plugins/spa.js';
 import accountsRoutes from './modules/accounts/accounts.routes.js';
 import profilesRoutes from './modules/profiles/profiles.routes.js';
+import publicProfileCache from './modules/profiles/public-profile-cache.js';
+import objectsRoutes from './modules/media/objects.routes.js';
+import mediaRoutes from './modules/media/media.routes.js';
+import linksRoutes from './modules/links/links.routes.js';
+import voiceRoutes from './modules/voice/voice.routes.js';
+import galleryRoutes from './modules/gallery/gallery.routes.js';
+import adminRoutes from './modules/admin/admin.routes.js';
+import statsRoutes from './modules/stats/stats.routes.js';
+import subscribersRoutes from './modules/subscribers/subscribers.routes.js';
+import { bootstrapAdmin } from './modules/admin/admin-auth.service.js';
+import oauthRoutes from './modules/oauth/oauth.routes.js';
+import accountEmailsRoutes from './modules/accounts/account-emails.routes.js';
 import { createObjectStore } from './storage/create-store.js';
+import healthRoutes from './modules/health/health.routes.js';
 
 export interface BuildOptions {
   /** Skip migrations (a caller that already ran them, e.g. several instances sharing one database). */
@@ -25,6 +41,7 @@ export async function createDeps(config: Config, opts: BuildOptions = {}): Promi
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     if (opts.migrate !== false) await migrateToLatest(database.db);
+    await bootstrapAdmin({ db: database.db, config });
   } catch (err) {
     await database.close();
     throw err;
@@ -56,12 +73,27 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
   await app.register(errorHandler);
   await app.register(security);
+  await app.register(inputGuard);
   await app.register(rateLimits);
   await app.register(sessions);
+  await app.register(multipart);
+  await app.register(objectSweeper);
+  await app.register(publicProfileCache);
 
   await app.register(accountsRoutes);
   await app.register(profilesRoutes);
+  await app.register(objectsRoutes);
+  await app.register(mediaRoutes);
+  await app.register(linksRoutes);
+  await app.register(voiceRoutes);
 
+  await app.register(galleryRoutes);
+  await app.register(adminRoutes);
+  await app.register(statsRoutes);
+  await app.register(subscribersRoutes);
+  await app.register(oauthRoutes);
+  await app.register(accountEmailsRoutes);
+  await app.register(healthRoutes);
   await app.register(spa);
   return app;
 }

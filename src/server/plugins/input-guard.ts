@@ -20,8 +20,10 @@ function hasNul(value: unknown, depth = 0): boolean {
  */
 export default fp(
   async function inputGuard(app: FastifyInstance) {
-    app.addHook('preValidation', async (request) => {
-      if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw AppError.badRequest(INPUT_MSG.nullCharacter);
+    // A callback hook, not async: it runs on every request, and a resolved promise per request is measurable.
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) done(AppError.badRequest(INPUT_MSG.nullCharacter));
+      else done();
     });
   },
   { name: 'input-guard', dependencies: ['error-handler'] },

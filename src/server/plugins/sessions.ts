@@ -31,10 +31,17 @@ export default fp(
   async function sessions(app: FastifyInstance) {
     await app.register(cookie, { secret: app.deps.config.sessionSecret });
     app.decorateRequest('user', null);
-    app.addHook('preHandler', async (request) => {
+    // Most requests (public pages, assets) carry no session: they skip the promise an async hook would cost.
+    app.addHook('preHandler', (request, _reply, done) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (!token || !request.url.startsWith('/api/')) return;
-      request.user = await resolveSession(app.deps, token);
+      if (!token || !request.url.startsWith('/api/')) return done();
+      resolveSession(app.deps, token).then(
+        (user) => {
+          request.user = user;
+          done();
+        },
+        (err: Error) => done(err),
+      );
     });
   },
   { name: 'sessions', dependencies: ['deps'] },

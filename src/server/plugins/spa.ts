@@ -21,6 +21,8 @@ export default fp(
         root: CLIENT_DIR,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each text asset (vite.config.ts); sent to browsers that accept them.
+        preCompressed: true,
         setHeaders(res, file) {
           const immutable = file.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { newId } from '../ids.js';
 import { type ByteRange, isSafeKey, type ObjectInfo, type ObjectStore } from './object-store.js';
 
-const WHOLE_READ_CHUNK = 1024 * 1024;
+const WHOLE_READ_CHUNK = 256 * 1024;
 
 /** Files under DATA_DIR/objects; content types live beside each file in a small .meta sidecar. */
 export function diskStore(root: string): ObjectStore {

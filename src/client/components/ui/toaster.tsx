@@ -1,29 +1,19 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.js';
-import { dismissToast, useToast } from './use-toast.js';
+import { lazy, Suspense, useState } from 'react';
+import { useToast } from './use-toast.js';
 
-/** Mounted once at the app root; renders whatever toast() has queued. */
+const ToastList = lazy(async () => ({ default: (await import('./toast-list.js')).ToastList }));
+
+/**
+ * Mounted once at the app root. Radix's toast code (with its dismissable layer and collection) loads with the
+ * first notification: the public page, which guests open from a link, shows none before it is painted.
+ */
 export function Toaster() {
   const { toasts } = useToast();
-  return (
-    <ToastProvider>
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
-        <Toast
-          key={id}
-          variant={variant}
-          duration={duration}
-          open={open}
-          onOpenChange={(next) => {
-            if (!next) dismissToast(id);
-          }}
-        >
-          <div className="grid gap-1">
-            {title && <ToastTitle>{title}</ToastTitle>}
-            {description && <ToastDescription>{description}</ToastDescription>}
-          </div>
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
-  );
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }

@@ -5,6 +5,7 @@ import * as m004 from './004-stats.js';
 import * as m005 from './005-gallery.js';
 import * as m006 from './006-admin.js';
 import * as m007 from './007-auth-tokens.js';
+import * as m008 from './008-scale-indexes.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '005-gallery': m005,
   '006-admin': m006,
   '007-auth-tokens': m007,
+  '008-scale-indexes': m008,
 };

@@ -21,10 +21,11 @@ export default async function profilesRoutes(app: FastifyInstance) {
   app.put('/api/creator-profile', { preHandler: requireUser }, update);
   app.patch('/api/creator-profile', { preHandler: requireUser }, update);
 
+  // The most-read call of all (every visitor, every 5 s): answered from a short-lived cache of the JSON bytes.
   const publicProfile = async (request: { params: unknown }, reply: import('fastify').FastifyReply) => {
     const { username } = request.params as { username: string };
-    reply.header('Cache-Control', 'no-store');
-    return getPublicProfile(deps, username);
+    const body = await app.publicProfileCache.read(username.toLowerCase(), async () => Buffer.from(JSON.stringify(await getPublicProfile(deps, username))));
+    return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(body);
   };
   app.get('/api/profile/:username', publicProfile);
   app.get('/api/public/:username', publicProfile);

@@ -84,8 +84,20 @@ export interface DayRange {
   date: string;
 }
 
+// The last day worked out per zone: every dashboard refresh of the day asks for the same one, and working it
+// out takes several Intl calls. Bounded like the formatters.
+const lastDays = new Map<string, DayRange>();
+
 /** The creator's calendar day containing `now`. */
 export function localDay(timeZone: string, now: number): DayRange {
+  const last = lastDays.get(timeZone);
+  if (last && now >= last.start && now < last.end) return last;
+  const day = computeLocalDay(timeZone, now);
+  if (lastDays.size < 1000 || lastDays.has(timeZone)) lastDays.set(timeZone, day);
+  return day;
+}
+
+function computeLocalDay(timeZone: string, now: number): DayRange {
   const t = localTime(timeZone, now);
   const next = new Date(Date.UTC(t.year, t.month - 1, t.day + 1));
   return {
