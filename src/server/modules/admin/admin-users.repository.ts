@@ -33,7 +33,15 @@ function matches(eb: UsersScope, filter: UserFilter) {
   return eb.and(conditions);
 }
 
+// Users are joined to their profiles only when a search needs the profile's columns: without a search the join
+// made every count and every deep page visit all 10,000 profiles (4-5 ms each at marketing scale).
+
 export async function countUsers(db: Kysely<DB>, filter: UserFilter): Promise<number> {
+  if (!filter.q) {
+    let q = db.selectFrom('users').select((eb) => eb.fn.countAll().as('n'));
+    if (filter.userId) q = q.where('users.id', '=', filter.userId);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  }
   const r = await db
     .selectFrom('users')
     .leftJoin('creatorProfiles', 'creatorProfiles.userId', 'users.id')
@@ -41,6 +49,27 @@ export async function countUsers(db: Kysely<DB>, filter: UserFilter): Promise<nu
     .where((eb) => matches(eb, filter))
     .executeTakeFirstOrThrow();
   return Number(r.n);
+}
+
+/** The ids of one page of users, newest first: through the (created_at, id) index alone unless searching. */
+function pageOfUsers(db: Kysely<DB>, filter: UserFilter, page: { limit: number; offset: number }) {
+  if (filter.q) {
+    return db
+      .selectFrom('users')
+      .leftJoin('creatorProfiles', 'creatorProfiles.userId', 'users.id')
+      .select(['users.id as userId', 'creatorProfiles.id as profileId'])
+      .where((eb) => matches(eb, filter))
+      .orderBy('users.createdAt', 'desc')
+      .orderBy('users.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+  let ids = db.selectFrom('users').select(['users.id']).orderBy('users.createdAt', 'desc').orderBy('users.id', 'desc');
+  if (filter.userId) ids = ids.where('users.id', '=', filter.userId);
+  return db
+    .selectFrom(ids.limit(page.limit).offset(page.offset).as('u'))
+    .leftJoin('creatorProfiles', 'creatorProfiles.userId', 'u.id')
+    .select(['u.id as userId', 'creatorProfiles.id as profileId']);
 }
 
 /**
@@ -52,17 +81,7 @@ export async function countUsers(db: Kysely<DB>, filter: UserFilter): Promise<nu
 export function listUsersWithStats(db: Kysely<DB>, filter: UserFilter, page: { limit: number; offset: number }) {
   const rdb = db.withTables<AdminReadTables>();
   return rdb
-    .with('page', (qc) =>
-      qc
-        .selectFrom('users')
-        .leftJoin('creatorProfiles', 'creatorProfiles.userId', 'users.id')
-        .select(['users.id as userId', 'creatorProfiles.id as profileId'])
-        .where((eb) => matches(eb, filter))
-        .orderBy('users.createdAt', 'desc')
-        .orderBy('users.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset),
-    )
+    .with('page', () => pageOfUsers(db, filter, page))
     .selectFrom('page')
     .innerJoin('users', 'users.id', 'page.userId')
     .leftJoin('profileCounters as c', 'c.profileId', 'page.profileId')
