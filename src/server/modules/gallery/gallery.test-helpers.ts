@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { multipart as multipartBody } from '../../test/media.js';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Creator } from '../../test/harness.js';
@@ -31,25 +32,15 @@ export interface Part {
   file?: { filename: string; data: Buffer; contentType?: string };
 }
 
-/** A multipart/form-data body as a browser's FormData would send it. */
+/** A multipart/form-data body as a browser's FormData would send it (built by the one test helper). */
 export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----voxbook${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if (p.file) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${p.name}"; filename="${p.file.filename}"\r\nContent-Type: ${p.file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-      );
-      chunks.push(p.file.data, Buffer.from('\r\n'));
-    } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value ?? ''}\r\n`));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartBody(
+    parts.map((p) =>
+      p.file
+        ? { name: p.name, data: p.file.data, filename: p.file.filename, contentType: p.file.contentType }
+        : { name: p.name, data: p.value ?? '' },
+    ),
+  );
 }
 
 export function upload(app: FastifyInstance, slug: string, files: { filename: string; data: Buffer; contentType?: string }[], opts: { cookie?: string; fields?: Record<string, string> } = {}) {

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { multipart as multipartBody } from '../../test/media.js';
 
 /** A real PCM WAV of a 440 Hz tone, made in code; its header states the exact duration. */
 export function wav(seconds: number, sampleRate = 8000): Buffer {
@@ -48,19 +49,10 @@ export function opusWebm(seconds: number): { bytes: Buffer; contentType: string;
 
 /** A multipart/form-data body with one file part (and optional text fields), as a browser sends it. */
 export function multipart(file: { field?: string; filename: string; contentType: string; bytes: Buffer }, fields: Record<string, string> = {}) {
-  const boundary = `----voxbook${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartBody([
+    ...Object.entries(fields).map(([name, data]) => ({ name, data })),
+    { name: file.field ?? 'file', data: file.bytes, filename: file.filename, contentType: file.contentType },
+  ]);
 }
 
 export function uploadVoice(
