@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import yauzl from 'yauzl';
+import { unzip } from '../test/zip.js';
 import { sendGuestMessage } from '../modules/voice/voice.test-support.js';
 import { createCreator, describeEachDatabase } from '../test/harness.js';
 import { startSmtpServer, type TestSmtp } from '../test/smtp.js';
@@ -41,23 +41,10 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-function zipEntry(buf: Buffer, name: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buf, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      zip.on('entry', (entry: yauzl.Entry) => {
-        if (entry.fileName !== name) return zip.readEntry();
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        });
-      });
-      zip.on('end', () => reject(new Error(`${name} not in the archive`)));
-      zip.readEntry();
-    });
-  });
+async function zipEntry(buf: Buffer, name: string): Promise<string> {
+  const entry = (await unzip(buf)).find((e) => e.name === name);
+  if (!entry) throw new Error(`${name} not in the archive`);
+  return entry.data.toString('utf8');
 }
 
 let smtp: TestSmtp;

@@ -1,37 +1,8 @@
 import { expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { cookiesFrom, createCreator, describeEachDatabase } from '../../test/harness.js';
+import { unzip } from '../../test/zip.js';
 import { zipNames } from './gallery-download.service.js';
 import { clipMp4, jpeg, png, setGalleryPassword, unlock, upload } from './gallery.test-helpers.js';
-
-interface Entry {
-  name: string;
-  method: number;
-  data: Buffer;
-}
-
-function unzip(buf: Buffer): Promise<Entry[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buf, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      const out: Entry[] = [];
-      zip.on('error', reject);
-      zip.on('end', () => resolve(out));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.push({ name: entry.fileName, method: entry.compressionMethod, data: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 describeEachDatabase('gallery ZIP download', (ctx) => {
   it('streams every original byte for byte, stored uncompressed, with unique names and the gallery file name', async () => {
@@ -59,7 +30,7 @@ describeEachDatabase('gallery ZIP download', (ctx) => {
     const entries = await unzip(res.rawPayload);
     expect(entries.map((e) => e.name)).toEqual(['IMG_1.jpg', 'IMG_1 (2).jpg', 'img_1 (3).JPG', 'speech.mp4', 'passwd.png']);
     entries.forEach((e, i) => {
-      expect(e.method, e.name).toBe(0); // stored, not deflated
+      expect(e.compressionMethod, e.name).toBe(0); // stored, not deflated
       expect(e.data.equals(files[i]!.data), e.name).toBe(true);
     });
   });

@@ -2,39 +2,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { createCreator, describeEachDatabase } from '../../test/harness.js';
+import { unzip } from '../../test/zip.js';
 import { sweepVoiceUploads } from './sweeper.js';
 import { sendGuestMessage, uploadVoice, wav } from './voice.test-support.js';
 
-interface ZipEntryData {
-  name: string;
-  compressionMethod: number;
-  data: Buffer;
-}
-
-function unzip(buf: Buffer): Promise<ZipEntryData[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buf, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      const out: ZipEntryData[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.push({ name: entry.fileName, compressionMethod: entry.compressionMethod, data: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describeEachDatabase('voice messages archive and upload sweeper', (ctx) => {
   it('downloads every recording (stored, not recompressed) plus a safe index.csv as one ZIP', async () => {
