@@ -1,46 +1,30 @@
 import { Trash2 } from 'lucide-react';
 import type { EmailSubscriber } from '../../../../shared/stats.types.js';
 import { UI } from '../../../../shared/ui-texts.js';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.js';
 import { Button } from '../../../components/ui/button.js';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { useDeleteSubscriber } from '../api/delete-subscriber.js';
 
 /** Removes a guest from the list after a confirm (beyond the spec: a guest asked to be forgotten). */
 export function RemoveSubscriberButton({ subscriber }: { subscriber: EmailSubscriber }) {
   const remove = useDeleteSubscriber();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="icon" className="size-8 text-muted-foreground hover:text-destructive" disabled={remove.isPending}>
           <Trash2 aria-hidden="true" />
           <span className="sr-only">Remove {subscriber.email}</span>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove subscriber</AlertDialogTitle>
-          <AlertDialogDescription>
-            <span className="block break-all font-medium text-foreground">{subscriber.email}</span>
-            {UI.removeSubscriberConfirm}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={() => remove.mutate(subscriber.id)}>
-            Remove
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Remove subscriber"
+      description={
+        <>
+          <span className="block break-all font-medium text-foreground">{subscriber.email}</span>
+          {UI.removeSubscriberConfirm}
+        </>
+      }
+      confirmLabel="Remove"
+      onConfirm={() => remove.mutate(subscriber.id)}
+    />
   );
 }
