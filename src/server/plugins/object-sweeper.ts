@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { VOICE_SWEEP_RULES } from '../modules/voice/sweeper.js';
 import { sweepUnattached } from '../storage/uploads.js';
 
 const HOUR = 3600_000;
@@ -12,6 +13,7 @@ export const SWEEP_RULES: { purpose: string; maxAgeMs: number }[] = [
   // Gallery files and thumbnails are attached with their item; unattached ones are what a crash mid-upload left.
   { purpose: 'gallery', maxAgeMs: 24 * HOUR },
   { purpose: 'gallery-thumb', maxAgeMs: 24 * HOUR },
+  ...VOICE_SWEEP_RULES,
 ];
 
 /**
@@ -37,9 +39,13 @@ export default fp(
         }
       }
     };
-    const timer = setInterval(run, HOUR);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    // A first sweep a minute after start: instances that restart often would otherwise never sweep.
+    const first = setTimeout(run, 60_000).unref();
+    const timer = setInterval(run, HOUR).unref();
+    app.addHook('onClose', async () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    });
   },
   { name: 'object-sweeper', dependencies: ['deps'] },
 );

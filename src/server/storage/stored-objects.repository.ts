@@ -18,6 +18,12 @@ export async function deleteStoredObjectRow(db: Kysely<DB>, key: string) {
   await db.deleteFrom('storedObjects').where('key', '=', key).execute();
 }
 
+/** Deletes the row only while nothing refers to it; true when it did (a message sent this instant keeps its file). */
+export async function deleteRowIfUnattached(db: Kysely<DB>, key: string): Promise<boolean> {
+  const r = await db.deleteFrom('storedObjects').where('key', '=', key).where('attached', '=', 0).executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
+
 export async function setAttached(db: Kysely<DB>, key: string, attached: boolean) {
   await db.updateTable('storedObjects').set({ attached: attached ? 1 : 0 }).where('key', '=', key).execute();
 }

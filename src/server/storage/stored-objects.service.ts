@@ -3,7 +3,7 @@ import { OBJECTS_PREFIX } from '../../shared/media.js';
 import type { DB } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { isSafeKey } from './object-store.js';
-import { deleteStoredObjectRow, findStoredObject, listUnattachedBefore, setAttached } from './stored-objects.repository.js';
+import { deleteRowIfUnattached, deleteStoredObjectRow, findStoredObject, listUnattachedBefore, setAttached } from './stored-objects.repository.js';
 
 /** Call once a message, profile or gallery item refers to the object, so the sweeper keeps it. */
 export const markAttached = (db: Kysely<DB>, key: string) => setAttached(db, key, true);
@@ -34,13 +34,20 @@ export async function findOwnedObject(db: Kysely<DB>, path: string, userId: stri
  * Deletes uploads of one purpose that nothing attached within maxAgeMs (a recording made but never sent,
  * a background uploaded but never saved). Safe to run on several instances at once. Returns how many went.
  */
-export async function sweepUnattached(deps: Pick<AppDeps, 'db' | 'store'>, purpose: string, maxAgeMs: number): Promise<number> {
-  const before = Date.now() - maxAgeMs;
+export async function sweepUnattached(
+  deps: Pick<AppDeps, 'db' | 'store'>,
+  purpose: string,
+  maxAgeMs: number,
+  now = Date.now(),
+): Promise<number> {
+  const before = now - maxAgeMs;
   let removed = 0;
   for (;;) {
     const batch = await listUnattachedBefore(deps.db, purpose, before, 100);
     for (const { key } of batch) {
-      await deleteObject(deps, key);
+      // Row first, and only while still unattached: an upload claimed at this very moment keeps its file.
+      if (!(await deleteRowIfUnattached(deps.db, key))) continue;
+      await deps.store.delete(key);
       removed++;
     }
     if (batch.length < 100) return removed;

@@ -23,8 +23,3 @@ export async function claimUpload(
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Removes the row only while still unattached; false when a message claimed it meanwhile. */
-export async function deleteIfUnattached(db: Kysely<DB>, key: string): Promise<boolean> {
-  const r = await db.deleteFrom('storedObjects').where('key', '=', key).where('attached', '=', 0).executeTakeFirst();
-  return Number(r.numDeletedRows) === 1;
-}

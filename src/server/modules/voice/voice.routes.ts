@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import messagesRoutes from './messages.routes.js';
 import repliesRoutes from './replies.routes.js';
-import voiceSweeper from './sweeper.js';
 import voiceUploadRoutes from './voice-upload.routes.js';
 
-/** Everything of issue 4 on the server: uploads, messages, replies (and their public page), the sweeper. */
+/** Everything of issue 4 on the server: uploads, messages, replies (and their public page). Unsent recordings are swept by plugins/object-sweeper.ts. */
 export default async function voiceRoutes(app: FastifyInstance) {
-  await app.register(voiceSweeper);
   await app.register(voiceUploadRoutes);
   await app.register(messagesRoutes);
   await app.register(repliesRoutes);
