@@ -1,6 +1,9 @@
+import { MSG } from './messages.js';
+import { UI } from './ui-texts.js';
+
 /** Texts of the master admin area (spec sections 2, 5 and 8), written once for server and client. */
 export const ADMIN_MSG = {
-  invalidCredentials: 'Invalid credentials',
+  invalidCredentials: MSG.invalidCredentials,
   superAdminOnly: 'Only a super admin can do this',
   userNotFound: 'User not found',
   userHasNoProfile: 'This user has no profile',
@@ -20,8 +23,8 @@ export const ADMIN_UI = {
   signingIn: 'Signing In...',
   testAccess: 'Test Access (No Login Required)',
   welcomeAdmin: 'Welcome, Admin!',
-  loginFailed: 'Login failed',
-  invalidCredentials: 'Invalid credentials',
+  loginFailed: UI.loginFailed,
+  invalidCredentials: MSG.invalidCredentials,
   showPassword: 'Show password',
   hidePassword: 'Hide password',
 
@@ -69,9 +72,9 @@ export const ADMIN_UI = {
   fetchStatsFailed: 'Failed to fetch stats',
   fetchUserDetailsFailed: 'Failed to fetch user details',
   fetchAdminFailed: 'Failed to fetch admin user',
-  loggedOut: 'Logged out',
-  loggedOutOk: 'You have been successfully logged out.',
-  loggedOutLocally: 'You have been logged out locally.',
+  loggedOut: UI.loggedOut,
+  loggedOutOk: UI.loggedOutOk,
+  loggedOutLocally: UI.loggedOutLocally,
   testModeNoData: 'Test mode: the server grants this demo no data. Sign in with an admin account to see real users.',
 } as const;
 

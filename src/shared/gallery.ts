@@ -1,9 +1,11 @@
+import { MSG } from './messages.js';
+
 /** Gallery texts and limits (spec sections 5, 8, 9 and issue 6), written once for both sides. */
 export const GALLERY_MSG = {
   notFound: 'Gallery not found',
   locked: 'This gallery is password protected',
   incorrectPassword: 'Incorrect password',
-  passwordRequired: 'Password is required',
+  passwordRequired: MSG.passwordRequired,
   passwordNeededToEnable: 'Enter a password to enable protection',
   passwordTooLong: 'Password must be at most 100 characters',
   mediaNotFound: 'Media not found',

@@ -1,3 +1,5 @@
+import { UI } from './ui-texts.js';
+
 /** Texts the spec fixes for the settings, background, edit and links screens (spec sections 2, 5, 8). */
 export const PROFILE_UI = {
   invalidFile: 'Invalid File',
@@ -27,12 +29,12 @@ export const PROFILE_UI = {
   linkRemoved: 'Link removed!',
 
   yourLinks: (n: number) => `Your Links (${n})`,
-  noLinks: 'No links added yet',
+  noLinks: UI.noLinks,
   earthyWedding: 'Earthy Wedding',
   recordSpecialShort: 'Record a Special...',
   viewFullProfile: 'View Full Profile',
   refreshPreview: 'Refresh Preview',
   updateBackground: 'Update Background',
   updateProfilePicture: 'Update Profile Picture',
-  sendVoiceMessage: 'Send Voice Message',
+  sendVoiceMessage: UI.sampleSendVoice,
 } as const;

@@ -18,7 +18,7 @@ export const UI = {
   fetchUserFailed: 'Failed to fetch user',
   registrationFailed: 'Registration failed',
 
-  gateLoading: 'Loading...',
+  loading: 'Loading...',
   gateWelcome: 'Welcome',
   gateSettingUp: 'Setting up your profile...',
 

@@ -1,3 +1,6 @@
+import { MSG } from './messages.js';
+import { UI } from './ui-texts.js';
+
 /** Texts of the recorder, the record modal, the host's inbox and the reply dialog (spec sections 2, 5, 8), written once. */
 export const VOICE_UI = {
   // Recorder states (spec section 4).
@@ -37,7 +40,7 @@ export const VOICE_UI = {
   sendFailedFallback: 'Failed to send message. Please try again.',
   missingInfo: 'Missing information',
   missingInfoDetail: 'Please record a message and enter your email.',
-  sendVoiceMessage: 'Send Voice Message',
+  sendVoiceMessage: UI.sampleSendVoice,
 
   // Unsent recordings kept in the browser.
   unsentTitle: 'You have an unsent message',
@@ -53,7 +56,7 @@ export const VOICE_UI = {
   downloadAll: 'Download all',
   downloadFailed: 'Download failed',
   downloadFailedDetail: 'There was an error downloading your messages.',
-  noMessages: 'No voice messages yet',
+  noMessages: UI.noVoiceMessages,
   aGuest: 'A Guest',
   badgeNew: 'New',
   badgePlayed: 'Played',
@@ -79,7 +82,7 @@ export const VOICE_UI = {
   sendReply: 'Send Reply',
   replySent: 'Reply sent!',
   replySentDetail: 'Your voice reply has been sent via email.',
-  replyFailed: 'Failed to send reply. Please try again.',
+  replyFailed: MSG.replyFailed,
   retry: 'Retry',
 } as const;
 

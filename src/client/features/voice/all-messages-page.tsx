@@ -35,7 +35,7 @@ function AllMessages() {
   if (isPending) {
     return (
       <p className="py-10 text-center text-sm text-muted-foreground" role="status">
-        Loading...
+        {UI.loading}
       </p>
     );
   }

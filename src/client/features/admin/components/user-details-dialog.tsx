@@ -7,6 +7,7 @@ import { AdminActionsTab } from './admin-actions-tab.js';
 import { UserDetailsTab } from './user-details-tab.js';
 import { UserMessagesTab } from './user-messages-tab.js';
 import { fullName } from './user-row.js';
+import { UI } from '../../../../shared/ui-texts.js';
 
 export function UserDetailsDialog({ userId, superAdmin, onClose }: { userId: string | null; superAdmin: boolean; onClose: () => void }) {
   const { data: user, error, isPending } = useAdminUserDetail(userId);
@@ -17,7 +18,7 @@ export function UserDetailsDialog({ userId, superAdmin, onClose }: { userId: str
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{user ? fullName(user) : ADMIN_UI.viewDetails}</DialogTitle>
-          <DialogDescription>{user ? user.email : isPending ? 'Loading...' : ADMIN_UI.fetchUserDetailsFailed}</DialogDescription>
+          <DialogDescription>{user ? user.email : isPending ? UI.loading : ADMIN_UI.fetchUserDetailsFailed}</DialogDescription>
         </DialogHeader>
         {user && (
           <Tabs defaultValue="details">

@@ -6,6 +6,7 @@ import { Card, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Input } from '../../../components/ui/input.js';
 import { useUpdateUserStatus } from '../api/update-user-status.js';
 import { UserRow } from './user-row.js';
+import { UI } from '../../../../shared/ui-texts.js';
 
 const RIGHT_ALIGNED = new Set(['Voice Messages', 'Subscribers', 'Page Views', 'Actions']);
 
@@ -72,7 +73,7 @@ export function UsersTable({
       </div>
       {users.length === 0 && (
         // Outside the wide table, so a phone shows it without scrolling sideways.
-        <p className="border-t border-border px-4 py-10 text-center text-sm text-muted-foreground">{isLoading ? 'Loading...' : emptyText}</p>
+        <p className="border-t border-border px-4 py-10 text-center text-sm text-muted-foreground">{isLoading ? UI.loading : emptyText}</p>
       )}
       <div className="flex flex-col items-center justify-between gap-3 border-t border-border px-4 py-3 text-sm sm:flex-row">
         <p className="text-muted-foreground" aria-live="polite">

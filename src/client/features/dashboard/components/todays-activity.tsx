@@ -2,6 +2,7 @@ import { CalendarHeart, Eye, Mail, MessageCircleReply, Mic, type LucideIcon } fr
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import type { DashboardStats } from '../../../../shared/stats.types.js';
 import { useDashboardStats } from '../api/get-dashboard-stats.js';
+import { UI } from '../../../../shared/ui-texts.js';
 
 const ROWS: Array<{ key: keyof DashboardStats; one: string; many: string; icon: LucideIcon }> = [
   { key: 'voiceMessages', one: 'new voice message', many: 'new voice messages', icon: Mic },
@@ -23,7 +24,7 @@ export function TodaysActivity({ stats }: { stats?: DashboardStats } = {}) {
       </CardHeader>
       <CardContent>
         {!shown ? (
-          <p className="text-sm text-muted-foreground">{query.isPending ? 'Loading...' : 'Activity is not available right now.'}</p>
+          <p className="text-sm text-muted-foreground">{query.isPending ? UI.loading : 'Activity is not available right now.'}</p>
         ) : quiet ? (
           <div className="flex items-center gap-3 text-sm text-muted-foreground">
             <CalendarHeart className="size-5 shrink-0 text-rose-700" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { GalleryMediaItem } from '../../../../shared/gallery.types.js';
 import { Button } from '../../../components/ui/button.js';
 import { tileUrl } from '../media-paths.js';
+import { UI } from '../../../../shared/ui-texts.js';
 
 /** 2 to 4 columns of lazily loaded thumbnails; the next page loads as the end scrolls into view. */
 export function MediaGrid({
@@ -51,7 +52,7 @@ export function MediaGrid({
       {hasMore && (
         <div ref={sentinel} className="mt-6 flex justify-center">
           <Button variant="outline" onClick={onLoadMore} disabled={loadingMore}>
-            {loadingMore ? 'Loading...' : 'Load more'}
+            {loadingMore ? UI.loading : 'Load more'}
           </Button>
         </div>
       )}

@@ -46,7 +46,7 @@ export function SubscribersTable() {
         </label>
       </div>
       {isPending ? (
-        <p className="p-8 text-center text-muted-foreground">Loading...</p>
+        <p className="p-8 text-center text-muted-foreground">{UI.loading}</p>
       ) : isError && !data ? (
         <p className="p-8 text-center text-muted-foreground" role="alert">
           Could not load your subscribers. Please try again.

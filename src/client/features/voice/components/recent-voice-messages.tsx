@@ -7,6 +7,7 @@ import { serverMessage } from '../../../lib/api-client.js';
 import { DOWNLOAD_ALL_URL } from '../api/download-voice-messages.js';
 import { useRecentVoiceMessages } from '../api/get-voice-messages.js';
 import { VoiceMessageList } from './voice-message-list.js';
+import { UI } from '../../../../shared/ui-texts.js';
 
 export const ALL_MESSAGES_PATH = '/admin/messages';
 
@@ -16,7 +17,7 @@ export function RecentVoiceMessages() {
   if (isPending) {
     return (
       <p className="py-10 text-center text-sm text-muted-foreground" role="status">
-        Loading...
+        {UI.loading}
       </p>
     );
   }
