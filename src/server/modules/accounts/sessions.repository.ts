@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { precompiled } from '../../db/precompiled.js';
 import type { DB } from '../../db/schema.js';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -10,14 +11,18 @@ export async function insertSession(db: Kysely<DB>, s: { id: string; userId: str
     .execute();
 }
 
-export function findLiveSession(db: Kysely<DB>, id: string, now: number) {
-  return db
+// Behind every signed-in creator request: compiled once.
+const liveSession = precompiled((db, p: { id: string; now: number }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .select(['sessions.id as sessionId', 'sessions.expiresAt', 'users.id as userId', 'users.email'])
-    .where('sessions.id', '=', id)
-    .where('sessions.expiresAt', '>', now)
-    .executeTakeFirst();
+    .where('sessions.id', '=', p.id)
+    .where('sessions.expiresAt', '>', p.now),
+);
+
+export function findLiveSession(db: Kysely<DB>, id: string, now: number) {
+  return liveSession.first(db, { id, now });
 }
 
 export async function extendSession(db: Kysely<DB>, id: string, now: number) {

@@ -1,17 +1,23 @@
 import type { Kysely } from 'kysely';
+import { precompiled } from '../../db/precompiled.js';
 import type { DB } from '../../db/schema.js';
 import type { NewProfileRow, ProfileUpdate } from './profiles.table.js';
 
+// Every creator call starts from the caller's profile, every guest call from a profile: compiled once.
+const profileByUserId = precompiled((db, p: { userId: string }) => db.selectFrom('creatorProfiles').selectAll().where('userId', '=', p.userId));
+const profileByUsername = precompiled((db, p: { username: string }) => db.selectFrom('creatorProfiles').selectAll().where('username', '=', p.username));
+const profileById = precompiled((db, p: { id: string }) => db.selectFrom('creatorProfiles').selectAll().where('id', '=', p.id));
+
 export function findProfileByUserId(db: Kysely<DB>, userId: string) {
-  return db.selectFrom('creatorProfiles').selectAll().where('userId', '=', userId).executeTakeFirst();
+  return profileByUserId.first(db, { userId });
 }
 
 export function findProfileByUsername(db: Kysely<DB>, username: string) {
-  return db.selectFrom('creatorProfiles').selectAll().where('username', '=', username).executeTakeFirst();
+  return profileByUsername.first(db, { username });
 }
 
 export function findProfileById(db: Kysely<DB>, id: string) {
-  return db.selectFrom('creatorProfiles').selectAll().where('id', '=', id).executeTakeFirst();
+  return profileById.first(db, { id });
 }
 
 export async function insertProfile(db: Kysely<DB>, row: NewProfileRow) {

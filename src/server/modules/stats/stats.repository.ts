@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { precompiled } from '../../db/precompiled.js';
 import type { DB } from '../../db/schema.js';
 
 export interface TimeRange {
@@ -11,11 +12,12 @@ export interface TimeRange {
  * (profile, created_at), so they cost what the day holds, never the whole history), in one round trip.
  */
 export function readDashboardCounts(db: Kysely<DB>, userId: string, day: TimeRange) {
-  return dashboardCountsQuery(db, userId, day).executeTakeFirst();
+  return dashboardCounts.first(db, { userId, start: day.start, end: day.end });
 }
 
-export function dashboardCountsQuery(db: Kysely<DB>, userId: string, day: TimeRange) {
-  return db
+// Every dashboard load and refresh: compiled once.
+const dashboardCounts = precompiled((db, { userId, start, end }: { userId: string } & TimeRange) =>
+  db
     .selectFrom('creatorProfiles as p')
     .leftJoin('profileCounters as c', 'c.profileId', 'p.id')
     .where('p.userId', '=', userId)
@@ -28,30 +30,30 @@ export function dashboardCountsQuery(db: Kysely<DB>, userId: string, day: TimeRa
         .selectFrom('voiceMessages as m')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('m.creatorProfileId', '=', 'p.id')
-        .where('m.createdAt', '>=', day.start)
-        .where('m.createdAt', '<', day.end)
+        .where('m.createdAt', '>=', start)
+        .where('m.createdAt', '<', end)
         .as('voiceMessagesToday'),
       eb
         .selectFrom('emailSubscribers as s')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('s.creatorProfileId', '=', 'p.id')
-        .where('s.createdAt', '>=', day.start)
-        .where('s.createdAt', '<', day.end)
+        .where('s.createdAt', '>=', start)
+        .where('s.createdAt', '<', end)
         .as('emailsToday'),
       eb
         .selectFrom('pageViewBuckets as b')
         .select((ib) => ib.fn.coalesce(ib.fn.sum<number>('b.views'), sql<number>`0`).as('n'))
         .whereRef('b.profileId', '=', 'p.id')
-        .where('b.bucketStart', '>=', day.start)
-        .where('b.bucketStart', '<', day.end)
+        .where('b.bucketStart', '>=', start)
+        .where('b.bucketStart', '<', end)
         .as('pageViewsToday'),
       eb
         .selectFrom('voiceReplies as r')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('r.creatorProfileId', '=', 'p.id')
-        .where('r.createdAt', '>=', day.start)
-        .where('r.createdAt', '<', day.end)
+        .where('r.createdAt', '>=', start)
+        .where('r.createdAt', '<', end)
         .where('r.emailStatus', '=', 'sent')
         .as('repliesToday'),
-    ]);
-}
+    ]),
+);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { precompiled } from '../../db/precompiled.js';
 import type { DB } from '../../db/schema.js';
 import type { NewVoiceMessageRow, VoiceMessageRow } from './voice.table.js';
 
@@ -21,18 +22,26 @@ export function listMessagesOfProfile(
   profileId: string,
   page: { limit: number; before?: { createdAt: number; id: string } },
 ): Promise<VoiceMessageRow[]> {
-  let q = db.selectFrom('voiceMessages').selectAll().where('creatorProfileId', '=', profileId);
-  const before = page.before;
-  if (before) {
-    q = q.where((eb) =>
-      eb.or([
-        eb('createdAt', '<', before.createdAt),
-        eb.and([eb('createdAt', '=', before.createdAt), eb('id', '<', before.id)]),
-      ]),
-    );
-  }
-  return q.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
+  const { before, limit } = page;
+  return before
+    ? pageBefore.all(db, { profileId, limit, createdAt: before.createdAt, id: before.id })
+    : newestPage.all(db, { profileId, limit });
 }
+
+// The inbox's first page on every dashboard load and refresh, and the pages after it: compiled once.
+const newestPage = precompiled((db, p: { profileId: string; limit: number }) =>
+  db.selectFrom('voiceMessages').selectAll().where('creatorProfileId', '=', p.profileId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(p.limit),
+);
+const pageBefore = precompiled((db, p: { profileId: string; limit: number; createdAt: number; id: string }) =>
+  db
+    .selectFrom('voiceMessages')
+    .selectAll()
+    .where('creatorProfileId', '=', p.profileId)
+    .where((eb) => eb.or([eb('createdAt', '<', p.createdAt), eb.and([eb('createdAt', '=', p.createdAt), eb('id', '<', p.id)])]))
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(p.limit),
+);
 
 export async function updateMessageFlags(
   db: Kysely<DB>,
