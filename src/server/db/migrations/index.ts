@@ -6,6 +6,7 @@ import * as m005 from './005-gallery.js';
 import * as m006 from './006-admin.js';
 import * as m007 from './007-auth-tokens.js';
 import * as m008 from './008-scale-indexes.js';
+import * as m009 from './009-message-list-index.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '006-admin': m006,
   '007-auth-tokens': m007,
   '008-scale-indexes': m008,
+  '009-message-list-index': m009,
 };
