@@ -3,7 +3,8 @@ import { get } from 'node:http';
 import { load, type LoadResult, withRssGrowth } from './measure.js';
 import type { BenchContext, Scenario } from './scenario.js';
 
-const latency = (r: LoadResult) => `p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors + r.non2xx}`;
+const latency = (r: LoadResult) =>
+  `p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors + r.non2xx}${r.cpuUs === undefined ? '' : `, server CPU ${r.cpuUs.toFixed(0)} µs/request`}`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 interface Rounds {
@@ -23,15 +24,17 @@ async function measure(ctx: BenchContext, url: string, cookie?: string, withBase
   const runs: { t: LoadResult; b: LoadResult | null }[] = [];
   const useBaseline = withBaseline && !(process.env.BENCH_CPU_PROF && !ctx.selected('baseline'));
   for (let i = 0; i < ctx.rounds; i++) {
-    const b = useBaseline ? await load(ctx.server.baselineUrl, ctx.load) : null;
-    const t = await load(url, { ...ctx.load, headers: cookie ? { cookie } : undefined });
-    console.log(`[bench]   round ${i + 1}: ${url.replace(ctx.server.base, '')} ${t.rps.toFixed(0)} req/s p99 ${t.p99} ms${b ? `; baseline ${b.rps.toFixed(0)} req/s p99 ${b.p99} ms` : ''}`);
+    const b = useBaseline ? await load(ctx.server.baselineUrl, { ...ctx.load, pid: ctx.server.pid }) : null;
+    const t = await load(url, { ...ctx.load, pid: ctx.server.pid, headers: cookie ? { cookie } : undefined });
+    const cpu = (r: LoadResult) => (r.cpuUs === undefined ? '' : `, ${r.cpuUs.toFixed(0)} µs CPU/req`);
+    console.log(`[bench]   round ${i + 1}: ${url.replace(ctx.server.base, '')} ${t.rps.toFixed(0)} req/s p99 ${t.p99} ms${cpu(t)}${b ? `; baseline ${b.rps.toFixed(0)} req/s p99 ${b.p99} ms${cpu(b)}` : ''}`);
     runs.push({ t, b });
   }
   const summary = (rs: LoadResult[]): LoadResult => ({
     rps: median(rs.map((r) => r.rps)),
     p50: median(rs.map((r) => r.p50)),
     p99: median(rs.map((r) => r.p99)),
+    cpuUs: rs.every((r) => r.cpuUs !== undefined) ? median(rs.map((r) => r.cpuUs!)) : undefined,
     errors: rs.reduce((n, r) => n + r.errors, 0),
     non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
   });
@@ -45,7 +48,9 @@ async function measure(ctx: BenchContext, url: string, cookie?: string, withBase
 
 const ok = (r: LoadResult) => r.errors === 0 && r.non2xx === 0;
 const vsBaseline = (m: Rounds) =>
-  m.baseline ? ` (${m.ratio.toFixed(2)} of baseline; baseline ${m.baseline.rps.toFixed(0)} req/s, p99 ${m.baseline.p99} ms)` : '';
+  m.baseline
+    ? ` (${m.ratio.toFixed(2)} of baseline; baseline ${m.baseline.rps.toFixed(0)} req/s, p99 ${m.baseline.p99} ms${m.baseline.cpuUs === undefined ? '' : `, ${m.baseline.cpuUs.toFixed(0)} µs CPU/request`})`
+    : '';
 
 export const apiScenarios: Scenario[] = [
   {

@@ -7,12 +7,24 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The server process's CPU time per answered request (µs), when its pid was given: unlike latency, it hardly
+   * depends on what else the machine is doing, so it compares runs taken under different loads. */
+  cpuUs?: number;
 }
 
 /** A fixed-connection, fixed-duration load on one URL (autocannon), as req/s and latency percentiles in ms. */
-export async function load(url: string, opts: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function load(url: string, opts: { connections: number; seconds: number; headers?: Record<string, string>; pid?: number }): Promise<LoadResult> {
+  const cpuBefore = opts.pid ? cpuMs(opts.pid) : 0;
   const r = await autocannon({ url, connections: opts.connections, duration: opts.seconds, headers: opts.headers });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  const cpuUs = opts.pid && r.requests.total ? ((cpuMs(opts.pid) - cpuBefore) * 1000) / r.requests.total : undefined;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, cpuUs };
+}
+
+/** User + system CPU time of a process (all its threads) in ms, from /proc (Linux; clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // After "pid (comm) ", utime and stime are the 12th and 13th fields.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 /** Resident memory of a process in MB (Linux). */
