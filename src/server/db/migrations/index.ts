@@ -7,6 +7,7 @@ import * as m006 from './006-admin.js';
 import * as m007 from './007-auth-tokens.js';
 import * as m008 from './008-scale-indexes.js';
 import * as m009 from './009-message-list-index.js';
+import * as m010 from './010-subscriber-list-index.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '007-auth-tokens': m007,
   '008-scale-indexes': m008,
   '009-message-list-index': m009,
+  '010-subscriber-list-index': m010,
 };
