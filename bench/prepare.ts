@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import { createDeps } from '../src/server/app.js';
@@ -47,6 +48,10 @@ export async function prepare(dialect: 'sqlite' | 'postgres', divisor: number, l
     const started = Date.now();
     const result = await seed(deps.db, scaled(divisor), { onProgress: log });
     log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(result.counts)}`);
+    // A database that has lived with its rows has been vacuumed and analysed by autovacuum; right after a bulk
+    // load it has not, and PostgreSQL then reads the table pages behind every index entry ("today" counts: 3.8 ms
+    // instead of 0.25 ms). Measure the steady state.
+    if (databaseUrl) await sql`vacuum analyze`.execute(deps.db);
     await createAdmin(deps, { username: ADMIN.username, password: ADMIN.password, isSuperAdmin: true });
 
     // Gallery media: 16 MB files of random bytes (as incompressible as real photos and videos), 1 GB in all.
