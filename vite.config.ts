@@ -41,6 +41,11 @@ function precompress(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    // zod, configured for our CSP before any schema is built; see zod-no-eval.ts. Exact match, so the module's own
+    // 'zod/v4' import and @hookform/resolvers' 'zod/v4/core' resolve as usual.
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/lib/zod-no-eval.ts', import.meta.url)) }],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,

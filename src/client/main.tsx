@@ -1,5 +1,3 @@
-// First: configures zod before any module builds a schema.
-import './lib/zod-no-eval.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.js';

@@ -2,7 +2,11 @@ import type { ComponentProps } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.js';
 
-/** Spec section 9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
+/**
+ * Spec section 9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay.
+ * Mount it around the screen that shows tooltips, not at the app root: Radix's tooltip code would then load
+ * with the public page, which has none.
+ */
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300} {...props} />;
 }
