@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, type RunningServer, screenshot, startServer, watchPage } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
 
 describe('a host signs up, creates a profile, sees the dashboard and the public page, logs out and back in', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useServerAndBrowser();
 
   for (const [label, viewport] of [['375', PHONE], ['1280', DESKTOP]] as const) {
     it(`works end to end at ${label} px`, async () => {
-      const context = await newContext(browser, server.url, viewport);
+      const context = await newContext(e2e.browser, e2e.server.url, viewport);
       const page = await context.newPage();
       const problems = watchPage(page);
       const email = `e2e.${label}.${Date.now()}@example.com`;
@@ -51,7 +40,7 @@ describe('a host signs up, creates a profile, sees the dashboard and the public 
       // Typed with capitals and a dash: lowercased and stripped as typed, and previewed as host/username.
       await page.getByLabel('Username').pressSequentially(`${username.toUpperCase()}-!`);
       await expect(page.getByLabel('Username').inputValue()).resolves.toBe(username);
-      await page.getByText(`${new URL(server.url).host}/${username}`).waitFor();
+      await page.getByText(`${new URL(e2e.server.url).host}/${username}`).waitFor();
       await page.getByLabel('Bio (optional)').fill('Thank you for celebrating with us!');
       await screenshot(page, `onboarding-${label}`);
       await page.getByRole('button', { name: 'Create Profile' }).click();
@@ -101,7 +90,7 @@ describe('a host signs up, creates a profile, sees the dashboard and the public 
   }
 
   it('shows the not-found page for unknown routes and Profile Not Found for unknown people', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();
     await page.goto('/nobody_by_that_name');
     await page.getByText('Profile Not Found').waitFor();

@@ -1,28 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { upload } from '../src/server/modules/gallery/gallery.test-helpers.js';
 import { createCreator, type Creator } from '../src/server/test/harness.js';
-import { launchBrowser, newContext, screenshot, startServer, watchPage, type RunningServer } from './support/browser.js';
+import { newContext, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useServerAndBrowser();
 
 async function hostContext(host: Creator): Promise<BrowserContext> {
-  const context = await newContext(browser, server.url);
-  const { hostname } = new URL(server.url);
+  const context = await newContext(e2e.browser, e2e.server.url);
+  const { hostname } = new URL(e2e.server.url);
   await context.addCookies(
     host.cookie.split('; ').map((pair) => {
       const [name, ...rest] = pair.split('=');
@@ -56,7 +45,7 @@ function unzip(buf: Buffer): Promise<Map<string, Buffer>> {
 
 describe('gallery end to end', () => {
   it('the host sets a password; a guest unlocks, uploads two photos, sees them, opens the viewer and downloads the ZIP', async () => {
-    const host = await createCreator(server.app);
+    const host = await createCreator(e2e.server.app);
     const slug = host.profile!.gallerySlug;
 
     // Host: QR code and password from the dashboard.
@@ -76,13 +65,13 @@ describe('gallery end to end', () => {
     await dash.getByText('QR code downloaded', { exact: true }).waitFor();
     await dash.getByRole('button', { name: 'Copy gallery link' }).click();
     await dash.getByText('Copied to clipboard', { exact: true }).waitFor();
-    expect(await dash.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/g/${slug}`);
+    expect(await dash.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.server.url}/g/${slug}`);
     await dash.getByText('Gallery QR Code').scrollIntoViewIfNeeded();
     await screenshot(dash, 'gallery-1-dashboard-cards');
     expect(hostProblems).toEqual([]);
 
     // Guest: the gate, a wrong then the right password.
-    const guestCtx = await newContext(browser, server.url);
+    const guestCtx = await newContext(e2e.browser, e2e.server.url);
     const page = await guestCtx.newPage();
     const problems = watchPage(page);
     await page.goto(`/g/${slug}`);
@@ -153,7 +142,7 @@ describe('gallery end to end', () => {
     await screenshot(page, 'gallery-6-slideshow');
     const late = await photo(250, 200, 40);
     const guestCookie = (await guestCtx.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    const lateRes = await upload(server.app, slug, [{ filename: 'late.jpg', data: late }], { cookie: guestCookie, fields: { uploaderName: 'Late Guest' } });
+    const lateRes = await upload(e2e.server.app, slug, [{ filename: 'late.jpg', data: late }], { cookie: guestCookie, fields: { uploaderName: 'Late Guest' } });
     expect(lateRes.statusCode).toBe(201);
     await show.getByRole('img', { name: 'late.jpg' }).waitFor({ timeout: 30_000 });
     await page.keyboard.press('Escape');
@@ -165,7 +154,7 @@ describe('gallery end to end', () => {
   });
 
   it('shows "Gallery Not Found" for an unknown gallery', async () => {
-    const ctx = await newContext(browser, server.url);
+    const ctx = await newContext(e2e.browser, e2e.server.url);
     const page = await ctx.newPage();
     await page.goto('/g/nosuchgallery');
     await page.getByRole('heading', { name: 'Gallery Not Found' }).waitFor();

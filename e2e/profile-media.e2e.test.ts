@@ -1,8 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, PHONE, type RunningServer, screenshot, startServer, watchPage } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { newContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
 
 const photo = (color: string, width = 900, height = 1600) =>
   sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
@@ -13,20 +12,10 @@ async function expectNoSideScroll(page: import('playwright-core').Page) {
 }
 
 describe('a host sets picture, background, overlay and links; guests see them; hiding the profile hides the page', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useServerAndBrowser();
 
   it('works at 375 px', async () => {
-    const context = await newContext(browser, server.url, PHONE);
+    const context = await newContext(e2e.browser, e2e.server.url, PHONE);
     const page = await context.newPage();
     const problems = watchPage(page);
     const username = `media_${Date.now().toString(36).slice(-6)}`;

@@ -1,31 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createCreator, type Creator } from '../src/server/test/harness.js';
 import { BROWSER_UA } from '../src/server/modules/stats/stats.test-support.js';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, startServer, watchPage, type RunningServer } from './support/browser.js';
+import { DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useServerAndBrowser();
 
 /** A guest's browser. Headless Chromium announces itself as HeadlessChrome, which never counts as a view, so it wears a desktop Chrome's name. */
 function guestContext(): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: server.url, viewport: PHONE, userAgent: BROWSER_UA, permissions: ['microphone'] });
+  return e2e.browser.newContext({ baseURL: e2e.server.url, viewport: PHONE, userAgent: BROWSER_UA, permissions: ['microphone'] });
 }
 
 async function hostContext(host: Creator, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await newContext(browser, server.url, viewport);
-  const url = new URL(server.url);
+  const context = await newContext(e2e.browser, e2e.server.url, viewport);
+  const url = new URL(e2e.server.url);
   await context.addCookies(
     host.cookie.split('; ').map((pair) => {
       const [name, ...rest] = pair.split('=');
@@ -55,7 +44,7 @@ const card = (page: Page, key: string) => page.locator(`[data-stat="${key}"]`);
 
 describe('statistics and subscribers end to end', () => {
   it("a guest's visit and message show on the host's cards; the host exports and prunes subscribers", async () => {
-    const host = await createCreator(server.app);
+    const host = await createCreator(e2e.server.app);
     const username = host.profile!.username;
 
     // The guest opens the page (one view, however often its data refreshes) and leaves a message.

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { type RunningServer, startServer } from './server.js';
 
 export { startServer, type RunningServer } from './server.js';
 
@@ -86,4 +88,21 @@ export async function screenshot(page: Page, name: string) {
 export function writeArtifact(name: string, data: string | Buffer) {
   mkdirSync(ARTIFACTS, { recursive: true });
   writeFileSync(path.join(ARTIFACTS, name), data);
+}
+
+/**
+ * The server and browser a spec file's tests share: started before its first test, closed after its last.
+ * The fields are set once the file's beforeAll has run, i.e. inside tests.
+ */
+export function useServerAndBrowser(options?: Parameters<typeof startServer>[0]): { readonly server: RunningServer; readonly browser: Browser } {
+  const started = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    started.server = await startServer(options);
+    started.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await started.browser?.close();
+    await started.server?.close();
+  });
+  return started;
 }
