@@ -1,3 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readlinkSync } from 'node:fs';
+import { get } from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { cookiesFrom, createCreator, describeEachDatabase } from '../../test/harness.js';
 import { unzip } from '../../test/zip.js';
@@ -43,6 +50,42 @@ describeEachDatabase('gallery ZIP download', (ctx) => {
     expect(await unzip(res.rawPayload)).toEqual([]);
   });
 
+  // Open media files, as the kernel lists them for this process (Linux only).
+  const openMediaFiles = (dataDir: string) =>
+    readdirSync('/proc/self/fd').flatMap((fd) => {
+      try {
+        const target = readlinkSync(`/proc/self/fd/${fd}`);
+        return target.startsWith(path.join(dataDir, 'objects')) ? [target] : [];
+      } catch {
+        return []; // closed while we looked
+      }
+    });
+
+  it.skipIf(process.platform !== 'linux')('closes the files of a download the guest abandons, and keeps serving', async () => {
+    const { app, config } = ctx();
+    const c = await createCreator(app);
+    const slug = c.profile!.gallerySlug;
+    // Photos of noise do not compress: ~18 MB in all, more than the socket buffers hold, so the archive
+    // is still being read when the guest goes away.
+    const noise = (seed: number) => sharp(randomBytes(1400 * 1400 * 3), { raw: { width: 1400, height: 1400, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer().then((data) => ({ filename: `noise-${seed}.png`, data }));
+    const files = await Promise.all([1, 2, 3].map(noise));
+    for (const f of files) expect((await upload(app, slug, [f])).statusCode).toBe(201);
+    const url = `${await listening(app)}/api/gallery/${slug}/download`;
+
+    await new Promise<void>((resolve, reject) => {
+      const req = get(url, (res) => {
+        res.once('data', () => {
+          req.destroy(); // the guest cancels after the first bytes
+          resolve();
+        });
+      }).on('error', (err) => (req.destroyed ? undefined : reject(err)));
+    });
+    await expect.poll(() => openMediaFiles(config.dataDir), { timeout: 5_000 }).toEqual([]);
+
+    const res = await app.inject({ method: 'GET', url: `/api/gallery/${slug}/download` });
+    expect((await unzip(res.rawPayload)).map((e) => e.data.length)).toEqual(files.map((f) => f.data.length));
+  });
+
   it('names archive entries safely and uniquely', () => {
     expect(
       zipNames([
@@ -56,3 +99,9 @@ describeEachDatabase('gallery ZIP download', (ctx) => {
     ).toEqual(['a.jpg', 'A (2).JPG', 'a (2) (2).jpg', 'C__Users_me_b.png', 'file.webm', 'hidden.gif']);
   });
 });
+
+/** The app's base URL, listening on a free port (once per app). */
+async function listening(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}

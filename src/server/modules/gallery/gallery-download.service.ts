@@ -1,13 +1,12 @@
-import { PassThrough, type Readable } from 'node:stream';
-import yazl from 'yazl';
-import '../../storage/zip-native-crc.js';
+import type { Readable } from 'node:stream';
 import type { AppDeps } from '../../deps.js';
+import { zipArchive } from '../../storage/zip-writer.js';
 import { type GalleryViewer, requireOpenGallery } from './gallery-access.js';
 import { listAllMediaForZip } from './gallery.repository.js';
 
 export interface GalleryZip {
   fileName: string;
-  /** Exact byte length when yazl can compute it up front (it can: every entry is stored with a known size). */
+  /** Exact byte length, known up front: every entry is stored with its recorded size. */
   size: number | null;
   stream: Readable;
 }
@@ -37,29 +36,21 @@ export function zipNames(items: { originalFileName: string; objectKey: string }[
 }
 
 /**
- * The whole gallery as a ZIP stream. Entries are opened lazily, one at a time, as yazl reaches them,
- * and read with backpressure, so memory stays flat whatever the gallery's size. Photos and videos are
- * already compressed: storing them saves CPU and loses nothing. yazl switches to ZIP64 past 4 GB.
+ * The whole gallery as a ZIP stream. Entries are opened one at a time as the archive reaches them, and read
+ * with backpressure, so memory stays flat whatever the gallery's size. Photos and videos are already
+ * compressed: storing them saves CPU and loses nothing. Past 4 GB the archive switches to ZIP64.
  */
 export async function galleryZip(deps: AppDeps, slug: string, viewer: GalleryViewer): Promise<GalleryZip> {
   const row = await requireOpenGallery(deps, slug, viewer);
   const items = await listAllMediaForZip(deps.db, row.id);
   const names = zipNames(items);
-  const zip = new yazl.ZipFile();
-  const out = new PassThrough();
-  // A store failure mid-archive must end the response (the browser sees a failed download), not hang it.
-  zip.on('error', (err: Error) => out.destroy(err));
-  items.forEach((item, i) => {
-    zip.addReadStreamLazy(names[i]!, { compress: false, size: item.size, mtime: new Date(item.uploadedAt) }, (cb) => {
-      deps.store.get(item.objectKey).then(
-        (stream) => cb(null, stream),
-        (err: Error) => cb(err, undefined as never),
-      );
-    });
-  });
-  const end = zip.end.bind(zip) as (options: object, sizeCallback: (total: number) => void) => void;
-  const size = await new Promise<number>((resolve) => end({}, resolve));
-  zip.outputStream.on('error', (err: Error) => out.destroy(err));
-  zip.outputStream.pipe(out);
-  return { fileName: `${row.gallerySlug}-gallery.zip`, size: size >= 0 ? size : null, stream: out };
+  const zip = zipArchive(
+    items.map((item, i) => ({
+      name: names[i]!,
+      mtime: new Date(item.uploadedAt),
+      size: item.size,
+      open: () => deps.store.get(item.objectKey),
+    })),
+  );
+  return { fileName: `${row.gallerySlug}-gallery.zip`, size: zip.size, stream: zip.stream };
 }

@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
-import yazl from 'yazl';
-import '../../storage/zip-native-crc.js';
 import { BRAND } from '../../../shared/brand.js';
 import { isoTime } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
+import { type ZipEntry, zipArchive } from '../../storage/zip-writer.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { audioExtension, keyOfObjectPath } from './audio-object.js';
 import { csvRow } from './csv.js';
@@ -29,8 +28,7 @@ const slug = (s: string) =>
 export async function messagesArchive(deps: AppDeps, userId: string, now = new Date()): Promise<MessagesArchive> {
   const profile = await requireOwnProfileRow(deps, userId);
   const rows = await listMessagesForExport(deps.db, profile.id);
-  const zip = new yazl.ZipFile();
-  const entries: { file: string; key: string; mtime: Date }[] = [];
+  const recordings: ZipEntry[] = [];
   // A BOM so spreadsheet apps read guests' names as UTF-8.
   let index = `\uFEFF${csvRow(['Name', 'Email', 'Date', 'Duration (seconds)', 'File'])}`;
   rows.forEach((m, i) => {
@@ -38,19 +36,11 @@ export async function messagesArchive(deps: AppDeps, userId: string, now = new D
     const date = isoTime(m.createdAt);
     const file = `${String(i + 1).padStart(4, '0')}-${date.slice(0, 10)}-${slug(m.senderName ?? '')}.${audioExtension('', m.audioPath)}`;
     index += csvRow([m.senderName ?? '', m.senderEmail, date, m.duration, key ? file : '']);
-    if (key) entries.push({ file, key, mtime: new Date(m.createdAt) });
+    if (key) recordings.push({ name: file, mtime: new Date(m.createdAt), open: () => openAudio(deps, key) });
   });
-  zip.addBuffer(Buffer.from(index, 'utf8'), 'index.csv', { mtime: now });
-  for (const e of entries) {
-    zip.addReadStreamLazy(e.file, { compress: false, mtime: e.mtime }, (cb) => {
-      openAudio(deps, e.key).then(
-        (s) => cb(null, s),
-        (err: unknown) => cb(err, Readable.from([])),
-      );
-    });
-  }
-  zip.end();
-  return { fileName: `${BRAND.toLowerCase()}-messages-${now.toISOString().slice(0, 10)}.zip`, stream: zip.outputStream as Readable };
+  const indexFile = Buffer.from(index, 'utf8');
+  const zip = zipArchive([{ name: 'index.csv', mtime: now, size: indexFile.length, open: async () => indexFile }, ...recordings]);
+  return { fileName: `${BRAND.toLowerCase()}-messages-${now.toISOString().slice(0, 10)}.zip`, stream: zip.stream };
 }
 
 /** A recording missing from the store becomes an empty entry rather than a broken archive. */

@@ -1,0 +1,160 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { unzip } from '../test/zip.js';
+import { type ZipEntry, zipArchive } from './zip-writer.js';
+
+/** Everything the archive stream produces, or the error it ended with. */
+async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Central directory entries as an unzip tool sees them. */
+function centralEntries(reader: yauzl.RandomAccessReader | Buffer, size: number): Promise<yauzl.Entry[]> {
+  return new Promise((resolve, reject) => {
+    const done = (err: Error | null, zip: yauzl.ZipFile) => {
+      if (err) return reject(err);
+      const entries: yauzl.Entry[] = [];
+      zip.on('entry', (e: yauzl.Entry) => entries.push(e));
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+    };
+    if (Buffer.isBuffer(reader)) yauzl.fromBuffer(reader, { lazyEntries: false }, done);
+    else yauzl.fromRandomAccessReader(reader, size, { lazyEntries: false, autoClose: false }, done);
+  });
+}
+
+const chunked = (bytes: Buffer, size: number) =>
+  Readable.from(Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size)));
+
+describe('ZIP writer', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'voxbook-zip-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('stores streams and buffers byte for byte, with checksums, times and UTF-8 names an unzip tool reads', async () => {
+    const photo = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7919) % 256));
+    const note = Buffer.from('name,email\r\nZoë,zoe@example.com\r\n', 'utf8');
+    const mtime = new Date(2024, 5, 1, 12, 30, 10);
+    const entries: ZipEntry[] = [
+      { name: 'index.csv', mtime, size: note.length, open: async () => note },
+      { name: 'Grüße 🎉.jpg', mtime, size: photo.length, open: async () => chunked(photo, 65_536) },
+      { name: 'empty.webm', mtime, size: 0, open: async () => Readable.from([]) },
+    ];
+    const zip = zipArchive(entries);
+    const bytes = await collect(zip.stream);
+    expect(zip.size).toBe(bytes.length);
+    const read = await unzip(bytes);
+    expect(read.map((e) => e.name)).toEqual(['index.csv', 'Grüße 🎉.jpg', 'empty.webm']);
+    expect(read.map((e) => e.compressionMethod)).toEqual([0, 0, 0]);
+    expect(read[0]!.data.equals(note)).toBe(true);
+    expect(read[1]!.data.equals(photo)).toBe(true);
+    expect(read[2]!.data.length).toBe(0);
+    const central = await centralEntries(bytes, bytes.length);
+    expect(central.map((e) => e.crc32)).toEqual([crc32(note), crc32(photo), 0]);
+    expect(central.every((e) => e.getLastModDate().getTime() === mtime.getTime())).toBe(true);
+  });
+
+  it('has no length up front when an entry has no known size, and writes it all the same', async () => {
+    const audio = Buffer.from('a recording of unknown length');
+    const zip = zipArchive([{ name: 'a.webm', mtime: new Date(), open: async () => chunked(audio, 5) }]);
+    expect(zip.size).toBeNull();
+    const read = await unzip(await collect(zip.stream));
+    expect(read[0]!.data.equals(audio)).toBe(true);
+  });
+
+  it('fails the archive, rather than sending a corrupt one, when a file differs from its recorded size', async () => {
+    const zip = zipArchive([{ name: 'a.jpg', mtime: new Date(), size: 10, open: async () => Readable.from([Buffer.from('short')]) }]);
+    await expect(collect(zip.stream)).rejects.toThrow(/5 bytes read, 10 expected/);
+  });
+
+  it('fails the archive when the store fails to open or read a file', async () => {
+    const broken = zipArchive([{ name: 'a.jpg', mtime: new Date(), open: () => Promise.reject(new Error('store down')) }]);
+    await expect(collect(broken.stream)).rejects.toThrow('store down');
+    const failing = new Readable({ read() { this.destroy(new Error('read failed')); } });
+    const midway = zipArchive([{ name: 'b.jpg', mtime: new Date(), open: async () => failing }]);
+    await expect(collect(midway.stream)).rejects.toThrow('read failed');
+  });
+
+  it('closes the open file when the download is abandoned midway', async () => {
+    const file = path.join(dir, 'big.bin');
+    await writeFile(file, Buffer.alloc(8 * 1024 * 1024, 1));
+    const opened: Readable[] = [];
+    const open = async () => {
+      const s = createReadStream(file);
+      opened.push(s);
+      return s;
+    };
+    const zip = zipArchive([
+      { name: 'one.bin', mtime: new Date(), open },
+      { name: 'two.bin', mtime: new Date(), open },
+    ]);
+    await new Promise<void>((resolve) => zip.stream.once('data', () => resolve()));
+    zip.stream.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(opened).toHaveLength(1); // the second file is never opened
+    expect(opened[0]!.destroyed).toBe(true);
+    expect((opened[0] as unknown as { closed: boolean }).closed).toBe(true);
+  });
+
+  it('switches to ZIP64 for a file past 4 GB and for every entry after it', async () => {
+    // 4 GiB and a bit of zeros, produced without touching the disk; the output is kept sparse the same way.
+    const zeros = Buffer.alloc(4 * 1024 * 1024);
+    const big = 2 ** 32 + zeros.length;
+    const tail = Buffer.from('the entry after the big one');
+    const bigSource = () => Readable.from((function* () { for (let n = 0; n < big; n += zeros.length) yield zeros; })());
+    const zip = zipArchive([
+      { name: 'big.mp4', mtime: new Date(), size: big, open: async () => bigSource() },
+      { name: 'after.txt', mtime: new Date(), size: tail.length, open: async () => tail },
+    ]);
+    const archive = new SparseArchive();
+    for await (const chunk of zip.stream) archive.add(chunk as Buffer, chunk === zeros);
+    expect(zip.size).toBe(archive.length);
+
+    const central = await centralEntries(archive, archive.length);
+    expect(central.map((e) => [e.fileName, e.uncompressedSize])).toEqual([['big.mp4', big], ['after.txt', tail.length]]);
+    expect(central[1]!.relativeOffsetOfLocalHeader).toBeGreaterThan(2 ** 32);
+    // The entry that starts past 4 GB reads back through its ZIP64 offset.
+    const header = archive.slice(central[1]!.relativeOffsetOfLocalHeader, 30);
+    expect(header.readUInt32LE(0)).toBe(0x04034b50);
+    const dataStart = central[1]!.relativeOffsetOfLocalHeader + 30 + header.readUInt16LE(26);
+    expect(archive.slice(dataStart, tail.length).equals(tail)).toBe(true);
+  }, 120_000);
+});
+
+/** An archive held in memory except for runs of zeros, which are only counted; readable by yauzl. */
+class SparseArchive extends yauzl.RandomAccessReader {
+  private readonly parts: { start: number; bytes: Buffer | number }[] = [];
+  length = 0;
+
+  add(chunk: Buffer, zeros: boolean) {
+    this.parts.push({ start: this.length, bytes: zeros ? chunk.length : Buffer.from(chunk) });
+    this.length += chunk.length;
+  }
+
+  slice(start: number, length: number): Buffer {
+    const out = Buffer.alloc(length);
+    for (const p of this.parts) {
+      const size = typeof p.bytes === 'number' ? p.bytes : p.bytes.length;
+      if (p.start + size <= start || p.start >= start + length || typeof p.bytes === 'number') continue;
+      const from = Math.max(start, p.start);
+      p.bytes.copy(out, from - start, from - p.start, Math.min(start + length, p.start + size) - p.start);
+    }
+    return out;
+  }
+
+  override _readStreamForRange(start: number, end: number): Readable {
+    return Readable.from([this.slice(start, end - start)]);
+  }
+}
