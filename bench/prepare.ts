@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
@@ -68,7 +69,7 @@ export async function prepare(dialect: 'sqlite' | 'postgres', divisor: number, l
       await deps.db.insertInto('storedObjects').values({ key, ownerUserId: null, ownerProfileId: profileId, purpose: 'gallery', contentType: 'video/mp4', size: bytes.length, attached: 1, createdAt: now }).execute();
       await deps.db
         .insertInto('galleryMedia')
-        .values({ id: uuidv7(), profileId, objectKey: key, thumbKey: null, posterKey: null, fileType: 'video', contentType: 'video/mp4', size: bytes.length, sha256: `bench-${i}`, originalFileName: `clip-${i}.mp4`, uploaderName: 'Bench', uploaderEmail: null, uploadedAt: now })
+        .values({ id: uuidv7(), profileId, objectKey: key, thumbKey: null, posterKey: null, fileType: 'video', contentType: 'video/mp4', size: bytes.length, sha256: `bench-${i}`, crc32: crc32(bytes), originalFileName: `clip-${i}.mp4`, uploaderName: 'Bench', uploaderEmail: null, uploadedAt: now })
         .execute();
     }
     const prepared = { seed: result, galleryFiles, gallerySlug: slug };

@@ -66,6 +66,16 @@ describe('ZIP writer', () => {
     expect(central.every((e) => e.getLastModDate().getTime() === mtime.getTime())).toBe(true);
   });
 
+  it('writes a checksum kept since upload as it is, in the same layout, without computing it again', async () => {
+    const video = Buffer.from(Array.from({ length: 200_000 }, (_, i) => (i * 31) % 251));
+    const entry = (crc?: number): ZipEntry => ({ name: 'clip.mp4', mtime: new Date(2024, 0, 2), size: video.length, crc32: crc, open: async () => chunked(video, 65_536) });
+    const computed = await collect(zipArchive([entry()]).stream);
+    expect(await collect(zipArchive([entry(crc32(video))]).stream)).toEqual(computed);
+    // A wrong kept value shows in the archive: proof the writer trusted it instead of checksumming the bytes.
+    const trusted = await collect(zipArchive([entry(12345)]).stream);
+    expect((await centralEntries(trusted, trusted.length)).map((e) => e.crc32)).toEqual([12345]);
+  });
+
   it('has no length up front when an entry has no known size, and writes it all the same', async () => {
     const audio = Buffer.from('a recording of unknown length');
     const zip = zipArchive([{ name: 'a.webm', mtime: new Date(), open: async () => chunked(audio, 5) }]);

@@ -18,6 +18,8 @@ export interface ZipEntry {
   mtime: Date;
   /** Exact byte length when known up front; when every entry has one, so does the archive. */
   size?: number;
+  /** CRC-32 of the bytes when known (kept since upload): the bytes are then sent without checksumming them. */
+  crc32?: number;
   /** Called only when the archive reaches the entry, so one file is open at a time. */
   open: () => Promise<Readable | Buffer>;
 }
@@ -83,7 +85,7 @@ class ZipStream extends Readable {
         if (this.destroyed) {
           if (data instanceof Readable) data.destroy();
         } else if (Buffer.isBuffer(data)) {
-          this.addBytes(record, data);
+          this.addBytes(record, entry, data);
           this.endEntry(record, entry);
         } else this.pump(record, entry, data);
       },
@@ -94,7 +96,7 @@ class ZipStream extends Readable {
   private pump(record: EntryRecord, entry: ZipEntry, source: Readable) {
     this.source = source;
     source.on('data', (chunk: Buffer) => {
-      if (this.addBytes(record, chunk)) return;
+      if (this.addBytes(record, entry, chunk)) return;
       source.pause();
     });
     finished(source, (err) => {
@@ -105,9 +107,9 @@ class ZipStream extends Readable {
     });
   }
 
-  /** Checksums and forwards one piece of an entry; false when the consumer wants no more for now. */
-  private addBytes(record: EntryRecord, chunk: Buffer): boolean {
-    record.crc = crc32(chunk, record.crc);
+  /** Checksums (unless known) and forwards one piece of an entry; false when the consumer wants no more for now. */
+  private addBytes(record: EntryRecord, entry: ZipEntry, chunk: Buffer): boolean {
+    if (entry.crc32 === undefined) record.crc = crc32(chunk, record.crc);
     record.size += chunk.length;
     return this.emitBytes(chunk);
   }
@@ -118,6 +120,7 @@ class ZipStream extends Readable {
       this.destroy(new Error(`ZIP entry ${entry.name}: ${record.size} bytes read, ${entry.size} expected`));
       return;
     }
+    if (entry.crc32 !== undefined) record.crc = entry.crc32;
     this.emitBytes(dataDescriptor(record));
     this.written.push(record);
     this.next++;

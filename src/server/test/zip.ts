@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
 
 export interface UnzippedEntry {
@@ -7,7 +8,10 @@ export interface UnzippedEntry {
   data: Buffer;
 }
 
-/** Every entry of a ZIP, in order, with its bytes: what a guest or host gets when they open the download. */
+/**
+ * Every entry of a ZIP, in order, with its bytes: what a guest or host gets when they open the download.
+ * Refused, as unzip tools refuse it, when an entry's bytes do not match the checksum the archive gives.
+ */
 export function unzip(buf: Buffer): Promise<UnzippedEntry[]> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(buf, { lazyEntries: true }, (err, zip) => {
@@ -19,7 +23,9 @@ export function unzip(buf: Buffer): Promise<UnzippedEntry[]> {
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
           stream.on('end', () => {
-            out.push({ name: entry.fileName, compressionMethod: entry.compressionMethod, data: Buffer.concat(chunks) });
+            const data = Buffer.concat(chunks);
+            if (crc32(data) !== entry.crc32) return reject(new Error(`${entry.fileName}: CRC-32 ${entry.crc32} does not match its bytes`));
+            out.push({ name: entry.fileName, compressionMethod: entry.compressionMethod, data });
             zip.readEntry();
           });
         });

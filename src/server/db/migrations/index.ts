@@ -8,6 +8,7 @@ import * as m007 from './007-auth-tokens.js';
 import * as m008 from './008-scale-indexes.js';
 import * as m009 from './009-message-list-index.js';
 import * as m010 from './010-subscriber-list-index.js';
+import * as m011 from './011-gallery-crc32.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '008-scale-indexes': m008,
   '009-message-list-index': m009,
   '010-subscriber-list-index': m010,
+  '011-gallery-crc32': m011,
 };

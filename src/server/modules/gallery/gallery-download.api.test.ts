@@ -4,6 +4,7 @@ import { readdirSync, readlinkSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { cookiesFrom, createCreator, describeEachDatabase } from '../../test/harness.js';
@@ -40,6 +41,25 @@ describeEachDatabase('gallery ZIP download', (ctx) => {
       expect(e.compressionMethod, e.name).toBe(0); // stored, not deflated
       expect(e.data.equals(files[i]!.data), e.name).toBe(true);
     });
+  });
+
+  it("keeps each original's CRC-32 from its upload, and the archive carries it; older items get theirs computed", async () => {
+    const { app } = ctx();
+    const c = await createCreator(app);
+    const slug = c.profile!.gallerySlug;
+    const files = [
+      { filename: 'a.jpg', data: await jpeg(21, 320, 240) },
+      { filename: 'b.png', data: await png(22) },
+    ];
+    expect((await upload(app, slug, files)).statusCode).toBe(201);
+    const rows = await app.deps.db.selectFrom('galleryMedia').select(['originalFileName', 'crc32']).where('profileId', '=', c.profile!.id).orderBy('uploadedAt').orderBy('id').execute();
+    expect(rows).toEqual(files.map((f) => ({ originalFileName: f.filename, crc32: crc32(f.data) })));
+    // An item from before checksums were kept.
+    await app.deps.db.updateTable('galleryMedia').set({ crc32: null }).where('originalFileName', '=', 'b.png').execute();
+
+    const res = await app.inject({ method: 'GET', url: `/api/gallery/${slug}/download` });
+    const entries = await unzip(res.rawPayload); // refuses an entry whose bytes and checksum disagree
+    expect(entries.map((e) => e.data)).toEqual(files.map((f) => f.data));
   });
 
   it('gives an empty but valid archive for an empty gallery', async () => {

@@ -49,6 +49,7 @@ export async function galleryZip(deps: AppDeps, slug: string, viewer: GalleryVie
       name: names[i]!,
       mtime: new Date(item.uploadedAt),
       size: item.size,
+      crc32: item.crc32 ?? undefined,
       open: () => deps.store.get(item.objectKey),
     })),
   );

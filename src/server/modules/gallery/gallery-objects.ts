@@ -5,27 +5,38 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { crc32 } from 'node:zlib';
 import type { AppDeps } from '../../deps.js';
 import { insertStoredObject } from '../../storage/stored-objects.repository.js';
 import { deleteObject } from '../../storage/uploads.js';
 
+export interface Checksums {
+  /** Hex SHA-256: the duplicate check. */
+  sha256: string;
+  /** CRC-32: what a ZIP entry needs, so downloads need not compute it again. */
+  crc32: number;
+}
+
 /**
- * Copies a stored object to a private temp file, hashing it on the way: one read gives the duplicate
- * check its SHA-256 and sharp/ffmpeg a seekable file (MP4s often keep their index at the end).
+ * Copies a stored object to a private temp file, checksumming it on the way: one read gives the duplicate
+ * check its SHA-256, the ZIP download its CRC-32 and sharp/ffmpeg a seekable file (MP4s often keep their index
+ * at the end).
  */
-export async function withLocalCopy<T>(deps: AppDeps, key: string, use: (file: string, sha256: string) => Promise<T>): Promise<T> {
+export async function withLocalCopy<T>(deps: AppDeps, key: string, use: (file: string, sums: Checksums) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(tmpdir(), 'voxbook-gallery-'));
   const file = path.join(dir, randomUUID());
   try {
     const hash = createHash('sha256');
+    let crc = 0;
     const hashing = new Transform({
       transform(chunk: Buffer, _enc, done) {
         hash.update(chunk);
+        crc = crc32(chunk, crc);
         done(null, chunk);
       },
     });
     await pipeline(await deps.store.get(key), hashing, createWriteStream(file, { mode: 0o600 }));
-    return await use(file, hash.digest('hex'));
+    return await use(file, { sha256: hash.digest('hex'), crc32: crc });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -42,7 +42,7 @@ export function galleryUpload(deps: AppDeps, gallery: ProfileRow) {
   const owner = { userId: null, profileId: gallery.id };
 
   async function keepOnce(stored: StoredUpload, uploader: Uploader): Promise<GalleryMediaRow> {
-    return withLocalCopy(deps, stored.key, async (file, sha256) => {
+    return withLocalCopy(deps, stored.key, async (file, { sha256, crc32 }) => {
       const existing = await findMediaBySha(deps.db, gallery.id, sha256);
       if (existing) {
         await deleteObject(deps, stored.key);
@@ -62,6 +62,7 @@ export function galleryUpload(deps: AppDeps, gallery: ProfileRow) {
         contentType: stored.contentType,
         size: stored.size,
         sha256,
+        crc32,
         originalFileName: stored.originalName || `${stored.kind}`,
         ...uploader,
         uploadedAt: Date.now(),

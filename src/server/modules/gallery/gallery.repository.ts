@@ -61,7 +61,7 @@ export function listMedia(db: Kysely<DB>, profileId: string, page: { limit: numb
 export function listAllMediaForZip(db: Kysely<DB>, profileId: string) {
   return db
     .selectFrom('galleryMedia')
-    .select(['objectKey', 'originalFileName', 'size', 'uploadedAt'])
+    .select(['objectKey', 'originalFileName', 'size', 'crc32', 'uploadedAt'])
     .where('profileId', '=', profileId)
     .orderBy('uploadedAt', 'asc')
     .orderBy('id', 'asc')

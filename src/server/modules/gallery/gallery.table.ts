@@ -14,6 +14,8 @@ export interface GalleryMediaTable {
   size: number;
   /** Hex SHA-256 of the original bytes; unique per profile so duplicates are stored once. */
   sha256: string;
+  /** CRC-32 of the original bytes, for the ZIP download; null for items stored before it was kept. */
+  crc32: number | null;
   originalFileName: string;
   uploaderName: string | null;
   uploaderEmail: string | null;
