@@ -39,16 +39,26 @@ describeEachDatabase('admin user list at 10,000 users', (ctx) => {
     cookie = await adminCookie(app, await createTestAdmin(app));
   }, 300_000);
 
-  it('answers any page, and a search, well under half a second', async () => {
+  // How fast is the benchmark's business (npm run bench, bench/RESULTS.md); here: the right users at any depth.
+  it('answers any page and a search with the right users, their counts and the total', async () => {
     const { app } = ctx();
-    for (const query of ['limit=50&offset=0', 'limit=200&offset=5000', 'limit=50&offset=9950', 'q=scale_99', 'q=scale9999@']) {
-      const started = performance.now();
+    const range = (from: number, n: number) => Array.from({ length: n }, (_, k) => `scale-u${from + k}`);
+    const cases: [query: string, ids: string[] | null, total: number][] = [
+      ['limit=50&offset=0', range(0, 50), USERS],
+      ['limit=200&offset=5000', range(5000, 200), USERS],
+      ['limit=50&offset=9950', range(9950, 50), USERS],
+      ['q=scale9999@', ['scale-u9999'], 1],
+      // scale_99, scale_990-999 and scale_9900-9999: the underscore is a character here, not a wildcard.
+      ['q=scale_99&limit=200', null, 111],
+    ];
+    for (const [query, ids, total] of cases) {
       const res = await app.inject({ method: 'GET', url: `/admin-api/users?${query}`, headers: { cookie } });
-      const ms = performance.now() - started;
-      expect(res.statusCode).toBe(200);
-      expect(ms, `${query} took ${ms.toFixed(0)} ms`).toBeLessThan(500);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.headers['x-total-count'], query).toBe(String(total));
       const users: AdminUserView[] = res.json();
-      for (const u of users.filter((x) => x.id.startsWith('scale-'))) {
+      if (ids) expect(users.map((u) => u.id), query).toEqual(ids);
+      else expect(users.every((u) => u.profile!.username.includes('scale_99')) && users.length === total, query).toBe(true);
+      for (const u of users) {
         const i = Number(u.id.slice('scale-u'.length));
         expect(u.stats).toEqual({ voiceMessages: 5, emailSubscribers: 0, pageViews: i % 7, voiceReplies: 0 });
       }

@@ -126,6 +126,41 @@ describeEachDatabase('admin user details and totals', (ctx) => {
     });
   });
 
+  it('shows each profile as its public page does, and times to the millisecond', async () => {
+    const { app } = ctx();
+    const tag = `ex${Date.now().toString(36)}`;
+    const c = await seedCreator(app, { email: `${tag}@example.com`, firstName: 'Zoë "Q"', lastName: 'Back\\slash', username: `${tag}_p` });
+    const [signedUp, created, updated] = [Date.UTC(2026, 0, 31, 23, 59, 59, 999), Date.UTC(2025, 1, 28, 0, 0, 0, 1), 1774491983478];
+    await app.deps.db.updateTable('users').set({ createdAt: signedUp, googleId: `g-${tag}` }).where('id', '=', c.id).execute();
+    await app.deps.db
+      .updateTable('creatorProfiles')
+      .set({
+        bio: 'Line one\nline "two" \\ ✨',
+        description: 'Tab\there',
+        profileImagePath: '/objects/avatars/a.webp',
+        backgroundType: 'video',
+        backgroundImagePath: '/objects/backgrounds/b.webp',
+        backgroundVideoPath: '/objects/backgrounds/b.mp4',
+        galleryPassword: 'secret',
+        galleryPasswordEnabled: 1,
+        blurEffect: 1,
+        overlayOpacity: 55,
+        textTheme: 'black',
+        createdAt: created,
+        updatedAt: updated,
+      })
+      .where('id', '=', c.profile!.id)
+      .execute();
+
+    const [listed] = (await get(`/admin-api/users?q=${tag}`)).json() as AdminUserView[];
+    const publicPage = (await app.inject({ method: 'GET', url: `/api/profile/${tag}_p` })).json();
+    expect(listed!.profile).toEqual({ ...publicPage.profile, userId: c.id });
+    expect(listed).toMatchObject({ firstName: 'Zoë "Q"', lastName: 'Back\\slash', createdAt: new Date(signedUp).toISOString(), googleId: `g-${tag}`, isEmailVerified: false });
+    expect(listed!.profile).toMatchObject({ createdAt: new Date(created).toISOString(), updatedAt: new Date(updated).toISOString() });
+    const { voiceMessages: _none, ...detail } = (await get(`/admin-api/users/${c.id}`)).json();
+    expect(detail).toEqual(listed);
+  });
+
   it('shows one user with their voice messages, newest first (no name stays null)', async () => {
     const { app } = ctx();
     const tag = `dt${Date.now().toString(36)}`;

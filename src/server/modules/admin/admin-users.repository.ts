@@ -1,9 +1,9 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import type { AdminReadTables } from './admin.table.js';
+import { USERS_JSON } from './admin-users.view-sql.js';
 
-type ReadDB = DB & AdminReadTables;
-type UsersScope = ExpressionBuilder<ReadDB, 'users' | 'creatorProfiles'>;
+type UsersScope = ExpressionBuilder<DB, 'users' | 'creatorProfiles'>;
 
 export interface UserFilter {
   q?: string;
@@ -51,64 +51,41 @@ export async function countUsers(db: Kysely<DB>, filter: UserFilter): Promise<nu
   return Number(r.n);
 }
 
-/** The ids of one page of users, newest first: through the (created_at, id) index alone unless searching. */
-function pageOfUsers(db: Kysely<DB>, filter: UserFilter, page: { limit: number; offset: number }) {
+type Page = { limit: number; offset: number };
+
+/** The ids and sign-up times of one page of users, newest first: through the (created_at, id) index alone unless searching. */
+function pageOfUsers(db: Kysely<DB>, filter: UserFilter, page: Page) {
   if (filter.q) {
     return db
       .selectFrom('users')
       .leftJoin('creatorProfiles', 'creatorProfiles.userId', 'users.id')
-      .select(['users.id as userId', 'creatorProfiles.id as profileId'])
+      .select(['users.id', 'users.createdAt'])
       .where((eb) => matches(eb, filter))
       .orderBy('users.createdAt', 'desc')
       .orderBy('users.id', 'desc')
       .limit(page.limit)
       .offset(page.offset);
   }
-  let ids = db.selectFrom('users').select(['users.id']).orderBy('users.createdAt', 'desc').orderBy('users.id', 'desc');
+  let ids = db.selectFrom('users').select(['users.id', 'users.createdAt']);
   if (filter.userId) ids = ids.where('users.id', '=', filter.userId);
-  return db
-    .selectFrom(ids.limit(page.limit).offset(page.offset).as('u'))
-    .leftJoin('creatorProfiles', 'creatorProfiles.userId', 'u.id')
-    .select(['u.id as userId', 'creatorProfiles.id as profileId']);
+  return ids.orderBy('users.createdAt', 'desc').orderBy('users.id', 'desc').limit(page.limit).offset(page.offset);
 }
 
 /**
- * One page of users with their counts, in ONE query: the page is picked first (CTE), then joined to each
- * profile's maintained counters (kept by triggers, see migration 004), so the cost follows the page size,
- * never the number of messages: grouping a page's rows cost 30-45 ms at marketing scale.
- * Replies are those sent, as on the creator's dashboard.
+ * One page of users as the JSON text of `AdminUserView[]`, newest first, in ONE query that the database also
+ * serializes (see admin-users.view-sql.ts). The page is picked first (CTE), then joined to each profile's maintained
+ * counters (kept by triggers, see migration 004), so the cost follows the page size, never the number of messages.
  */
-export function listUsersWithStats(db: Kysely<DB>, filter: UserFilter, page: { limit: number; offset: number }) {
-  const rdb = db.withTables<AdminReadTables>();
-  return rdb
+export async function listUsersJson(db: Kysely<DB>, dialect: Dialect, filter: UserFilter, page: Page): Promise<string> {
+  const row = await db
     .with('page', () => pageOfUsers(db, filter, page))
     .selectFrom('page')
-    .innerJoin('users', 'users.id', 'page.userId')
-    .leftJoin('profileCounters as c', 'c.profileId', 'page.profileId')
-    .select((eb) => [
-      'users.id',
-      'users.firstName',
-      'users.lastName',
-      'users.email',
-      'users.createdAt',
-      'users.authProvider',
-      'users.isEmailVerified',
-      'users.googleId',
-      'users.githubId',
-      'page.profileId',
-      eb.fn.coalesce('c.voiceMessages', sql<number>`0`).as('voiceMessages'),
-      eb.fn.coalesce('c.emailSubscribers', sql<number>`0`).as('emailSubscribers'),
-      eb.fn.coalesce('c.repliesSent', sql<number>`0`).as('voiceReplies'),
-      eb.fn.coalesce('c.pageViews', sql<number>`0`).as('pageViews'),
-    ])
-    .orderBy('users.createdAt', 'desc')
-    .orderBy('users.id', 'desc')
-    .execute();
-}
-
-export function findProfilesByIds(db: Kysely<DB>, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('creatorProfiles').selectAll().where('id', 'in', ids).execute();
+    .innerJoin('users as u', 'u.id', 'page.id')
+    .leftJoin('creatorProfiles as p', 'p.userId', 'u.id')
+    .leftJoin('profileCounters as c', 'c.profileId', 'p.id')
+    .select(USERS_JSON[dialect].as('users'))
+    .executeTakeFirstOrThrow();
+  return row.users;
 }
 
 export function listVoiceMessagesOfProfile(db: Kysely<DB>, profileId: string, limit: number) {

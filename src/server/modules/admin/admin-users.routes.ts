@@ -14,11 +14,11 @@ type UserParams = { Params: { userId: string } };
 export default async function adminUsersRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  // The spec's array stays the body; the total for paging travels in a header.
+  // The spec's array stays the body (JSON text already); the total for paging travels in a header.
   app.get('/admin-api/users', { preHandler: requireAdmin }, async (request, reply) => {
-    const { users, total } = await listUsers(deps, parse(AdminListQuerySchema, request.query));
-    reply.header('X-Total-Count', String(total));
-    return users;
+    const { usersJson, total } = await listUsers(deps, parse(AdminListQuerySchema, request.query));
+    reply.header('X-Total-Count', String(total)).type('application/json; charset=utf-8');
+    return usersJson;
   });
 
   app.get<UserParams>('/admin-api/users/:userId', { preHandler: requireAdmin }, async (request) =>

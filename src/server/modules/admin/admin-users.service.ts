@@ -11,59 +11,18 @@ import { isUniqueViolation } from '../accounts/accounts.service.js';
 import { deleteUserSessions } from '../accounts/sessions.repository.js';
 import { findProfileByUserId, findProfileByUsername, updateProfile } from '../profiles/profiles.repository.js';
 import type { ProfileRow } from '../profiles/profiles.table.js';
-import { toPublicProfile } from '../profiles/profiles.service.js';
-import {
-  countUsers,
-  findProfilesByIds,
-  listUsersWithStats,
-  listVoiceMessagesOfProfile,
-  type UserFilter,
-} from './admin-users.repository.js';
+import { countUsers, listUsersJson, listVoiceMessagesOfProfile } from './admin-users.repository.js';
 import { recordAudit } from './audit.service.js';
 
-type StatsRow = Awaited<ReturnType<typeof listUsersWithStats>>[number];
-
-/** The admin sees the profile without the gallery password and QR payload (not theirs to need). */
-function adminProfile(row: ProfileRow) {
-  return { ...toPublicProfile(row), userId: row.userId };
-}
-
-function toAdminUserView(row: StatsRow, profile: ProfileRow | undefined): AdminUserView {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    createdAt: isoTime(row.createdAt),
-    authProvider: row.authProvider,
-    isEmailVerified: toBool(row.isEmailVerified),
-    googleId: row.googleId,
-    githubId: row.githubId,
-    profile: profile ? adminProfile(profile) : null,
-    stats: {
-      voiceMessages: Number(row.voiceMessages),
-      emailSubscribers: Number(row.emailSubscribers),
-      pageViews: Number(row.pageViews),
-      voiceReplies: Number(row.voiceReplies),
-    },
-  };
-}
-
-async function usersPage({ db }: AppDeps, filter: UserFilter, page: { limit: number; offset: number }) {
-  const rows = await listUsersWithStats(db, filter, page);
-  const profiles = await findProfilesByIds(db, rows.flatMap((r) => (r.profileId ? [r.profileId] : [])));
-  const byId = new Map(profiles.map((p) => [p.id, p]));
-  return rows.map((r) => toAdminUserView(r, r.profileId ? byId.get(r.profileId) : undefined));
-}
-
-export async function listUsers(deps: AppDeps, query: AdminListQuery) {
+/** The page as the JSON text of `AdminUserView[]`, made by the database: the route sends it as it is. */
+export async function listUsers({ db, dialect }: AppDeps, query: AdminListQuery) {
   const filter = { q: query.q || undefined };
-  const [users, total] = await Promise.all([usersPage(deps, filter, query), countUsers(deps.db, filter)]);
-  return { users, total };
+  const [usersJson, total] = await Promise.all([listUsersJson(db, dialect, filter, query), countUsers(db, filter)]);
+  return { usersJson, total };
 }
 
 export async function getUserDetail(deps: AppDeps, userId: string): Promise<AdminUserDetail> {
-  const [user] = await usersPage(deps, { userId }, { limit: 1, offset: 0 });
+  const [user] = JSON.parse(await listUsersJson(deps.db, deps.dialect, { userId }, { limit: 1, offset: 0 })) as AdminUserView[];
   if (!user) throw AppError.notFound(ADMIN_MSG.userNotFound);
   const messages = user.profile
     ? await listVoiceMessagesOfProfile(deps.db, user.profile.id, ADMIN_LIMITS.detailVoiceMessagesMax)

@@ -1,0 +1,34 @@
+import type { Dialect } from './database.js';
+
+/**
+ * JSON written by the database itself, per dialect: for a large read whose rows would only be turned into
+ * objects to be stringified again (the admin user list, admin-users.view-sql.ts). Expressions are SQL text built
+ * from column references the caller controls, never from input.
+ */
+export interface JsonSql {
+  object(fields: [key: string, value: string][]): string;
+  bool(value: string): string;
+  isoTime(ms: string): string;
+  /** The items as the text of a JSON array ('[]' for none), in the given order. */
+  arrayText(item: string, orderBy: string): string;
+}
+
+const keyValues = (fields: [string, string][]) => fields.map(([key, value]) => `'${key}', ${value}`).join(', ');
+
+export const JSON_SQL: Record<Dialect, JsonSql> = {
+  // 'unixepoch' rounds to whole milliseconds, so %f prints the stored milliseconds exactly, as toISOString does.
+  sqlite: {
+    object: (fields) => `json_object(${keyValues(fields)})`,
+    bool: (value) => `iif(${value} = 1, json('true'), json('false'))`,
+    isoTime: (ms) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${ms} / 1000.0, 'unixepoch')`,
+    arrayText: (item, orderBy) => `json_group_array(${item} order by ${orderBy})`,
+  },
+  // to_timestamp rounds to whole microseconds, so MS prints the stored milliseconds exactly. The array goes out as
+  // text: the driver would otherwise parse it back into objects, the very work this saves.
+  postgres: {
+    object: (fields) => `json_build_object(${keyValues(fields)})`,
+    bool: (value) => `(${value} = 1)`,
+    isoTime: (ms) => `to_char(to_timestamp(${ms} / 1000.0) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    arrayText: (item, orderBy) => `coalesce(json_agg(${item} order by ${orderBy})::text, '[]')`,
+  },
+};

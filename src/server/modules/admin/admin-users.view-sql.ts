@@ -1,0 +1,74 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import { JSON_SQL, type JsonSql } from '../../db/json-sql.js';
+
+/**
+ * The admin view of users (`AdminUserView`, spec section 3) written by the database as JSON text.
+ *
+ * Why: a page of 100 users with their profiles is ~3,000 values; reading them into row objects, mapping them and
+ * stringifying the result was most of the ~4 ms of server CPU a request took, and the database's JSON functions
+ * do the same in about a third of that. The text is constant per dialect, so it is built once here instead of as a
+ * Kysely expression per request (building and transforming those ~80 nodes cost half as much as running the query).
+ *
+ * It reads the tables as `page` (id, created_at), `u` (users), `p` (creator_profiles, left joined) and `c`
+ * (profile_counters, left joined); see `listUsersJson`. The profile is the public one (`toPublicProfile`: no gallery
+ * password or QR payload, not the admin's to need) plus its owner's id, field for field; the admin tests compare the
+ * two.
+ */
+
+function userView(json: JsonSql): string {
+  const profile = json.object([
+    ['id', 'p.id'],
+    ['username', 'p.username'],
+    ['displayName', 'p.display_name'],
+    ['bio', 'p.bio'],
+    ['description', 'p.description'],
+    ['isActive', json.bool('p.is_active')],
+    ['profileImagePath', 'p.profile_image_path'],
+    ['profileImageUrl', 'p.profile_image_path'],
+    ['gallerySlug', 'p.gallery_slug'],
+    ['galleryPasswordEnabled', json.bool('p.gallery_password_enabled')],
+    ['overlayColor', 'p.overlay_color'],
+    ['overlayOpacity', 'p.overlay_opacity'],
+    ['blurEffect', json.bool('p.blur_effect')],
+    ['backgroundImagePath', 'p.background_image_path'],
+    ['backgroundVideoPath', 'p.background_video_path'],
+    [
+      'backgroundUrl',
+      "coalesce(case when p.background_type = 'video' then p.background_video_path else p.background_image_path end, p.background_image_path, p.background_video_path)",
+    ],
+    ['backgroundType', 'p.background_type'],
+    ['textTheme', 'p.text_theme'],
+    ['createdAt', json.isoTime('p.created_at')],
+    ['updatedAt', json.isoTime('p.updated_at')],
+    ['userId', 'p.user_id'],
+  ]);
+  // Replies are those sent, as on the creator's dashboard.
+  const stats = json.object([
+    ['voiceMessages', 'coalesce(c.voice_messages, 0)'],
+    ['emailSubscribers', 'coalesce(c.email_subscribers, 0)'],
+    ['pageViews', 'coalesce(c.page_views, 0)'],
+    ['voiceReplies', 'coalesce(c.replies_sent, 0)'],
+  ]);
+  return json.object([
+    ['id', 'u.id'],
+    ['firstName', 'u.first_name'],
+    ['lastName', 'u.last_name'],
+    ['email', 'u.email'],
+    ['createdAt', json.isoTime('u.created_at')],
+    ['authProvider', 'u.auth_provider'],
+    ['isEmailVerified', json.bool('u.is_email_verified')],
+    ['googleId', 'u.google_id'],
+    ['githubId', 'u.github_id'],
+    ['profile', `case when p.id is null then null else ${profile} end`],
+    ['stats', stats],
+  ]);
+}
+
+const usersArray = (json: JsonSql) => sql.raw<string>(json.arrayText(userView(json), 'page.created_at desc, page.id desc'));
+
+/** The page's users, newest first, as the text of a JSON array of `AdminUserView`. */
+export const USERS_JSON: Record<Dialect, RawBuilder<string>> = {
+  sqlite: usersArray(JSON_SQL.sqlite),
+  postgres: usersArray(JSON_SQL.postgres),
+};
