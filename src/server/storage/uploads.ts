@@ -41,6 +41,11 @@ export interface UploadOptions {
   /** Re-encode images with sharp: orientation applied, all metadata (EXIF, GPS) dropped. */
   reencodeImages?: boolean;
   /**
+   * Sees each file's bytes while they stream into the store, so a caller can learn about them (a recording's
+   * length) without reading the file back. Called once per file with what the bytes were found to be.
+   */
+  inspect?: (media: DetectedMedia) => (chunk: Buffer) => void;
+  /**
    * Runs after each file is stored, with the fields seen so far. If it throws, that file is removed again.
    * Files whose callback succeeded stay when a later file fails (the caller has already recorded them).
    */
@@ -118,7 +123,7 @@ async function storeOne(deps: AppDeps, part: FilePart, opts: UploadOptions): Pro
   const quota = opts.quota && opts.owner.profileId ? { ...opts.quota, profileId: opts.owner.profileId } : undefined;
   await assertDiskRoom(deps);
   if (quota) await assertProfileRoom(deps, quota, 1);
-  const body = limitedBody(head.bytes, head.done ? undefined : source, maxBytes);
+  const body = limitedBody(head.bytes, head.done ? undefined : source, maxBytes, opts.inspect?.(detected));
 
   const reencode = opts.reencodeImages && detected.kind === 'image';
   const output: DetectedMedia = reencode ? outputOf(detected) : detected;
@@ -167,10 +172,11 @@ async function readHead(source: AsyncIterator<Buffer>) {
 }
 
 /** The head followed by the rest of the part, failing the moment more than maxBytes have arrived. */
-function limitedBody(head: Buffer, rest: AsyncIterator<Buffer> | undefined, maxBytes: number) {
+function limitedBody(head: Buffer, rest: AsyncIterator<Buffer> | undefined, maxBytes: number, inspect?: (chunk: Buffer) => void) {
   let total = head.length;
   let exceeded = false;
   async function* gen() {
+    inspect?.(head);
     yield head;
     if (!rest) return;
     for (;;) {
@@ -181,6 +187,7 @@ function limitedBody(head: Buffer, rest: AsyncIterator<Buffer> | undefined, maxB
         exceeded = true;
         throw AppError.tooLarge(MEDIA_MSG.tooLarge);
       }
+      inspect?.(next.value);
       yield next.value;
     }
   }

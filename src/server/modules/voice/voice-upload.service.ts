@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { buffer } from 'node:stream/consumers';
 import { LIMITS } from '../../../shared/limits.js';
 import { MSG } from '../../../shared/messages.js';
 import type { VoiceUploadResult } from '../../../shared/voice.types.js';
@@ -8,7 +7,7 @@ import { AppError } from '../../errors.js';
 import { VOICE_PURPOSES } from '../../storage/storage-quota.js';
 import { receiveUpload } from '../../storage/uploads.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
-import { audioDurationSeconds } from './audio-duration.js';
+import { type AudioDurationProbe, audioDurationProbe } from './audio-duration.js';
 
 /**
  * A recording for a guest's message ('voice': anyone, no owner, claimed later by POST /api/voice-messages)
@@ -26,6 +25,7 @@ export async function receiveVoiceUpload(
     owner = { userId: request.user.id, profileId: profile.id };
   }
   const maxSeconds = purpose === 'reply' ? LIMITS.voiceReplySeconds : LIMITS.voiceMessageSeconds;
+  let probe: AudioDurationProbe | undefined;
   let duration: number | undefined;
   const stored = await receiveUpload(deps, request, {
     accept: { audio: LIMITS.voiceUploadBytes },
@@ -33,10 +33,14 @@ export async function receiveVoiceUpload(
     owner,
     // Guest recordings have no owner yet; they count against the profile when a message claims them.
     quota: { purposes: VOICE_PURPOSES, maxBytes: deps.config.limits.profileVoiceBytes },
+    // The length is learnt while the bytes stream in, rather than by reading the stored file back.
+    inspect: (media) => {
+      probe = audioDurationProbe(media.contentType);
+      return (chunk) => probe!.push(chunk);
+    },
     // Runs once the file is in the store; throwing removes it again.
-    onFile: async (file) => {
-      const bytes = await buffer(await deps.store.get(file.key));
-      duration = await audioDurationSeconds(bytes, file.contentType);
+    onFile: async () => {
+      duration = await probe!.seconds();
       if (duration !== undefined && duration > maxSeconds + LIMITS.durationToleranceSeconds) {
         throw AppError.badRequest(purpose === 'reply' ? MSG.replyTooLong : MSG.recordingTooLong);
       }

@@ -1,7 +1,8 @@
 /**
  * The duration of a WebM/Matroska file from its block timestamps. Browsers' MediaRecorder writes live
  * WebM without a Duration element (and with clusters of unknown size), so no header says how long it is;
- * the last block's time does. Returns seconds, or undefined when the bytes are not parseable WebM.
+ * the last block's time does. The tracker reads the bytes as they arrive, in chunks split anywhere, so an
+ * upload's length is known the moment its last byte is stored, without reading the file back.
  */
 const ID = {
   segment: 0x18538067,
@@ -15,21 +16,33 @@ const ID = {
 };
 // Masters we step into rather than over: their children carry the timestamps.
 const DESCEND = new Set([ID.segment, ID.info, ID.cluster, ID.blockGroup]);
+// The bytes of an element we read: a block's track number (a vint, at most 8 bytes) and 2 bytes of time,
+// or a whole unsigned integer (at most 8 bytes).
+const READ_BYTES = 10;
 
-function readVint(buf: Buffer, pos: number, keepMarker: boolean): { value: number; length: number; unknown: boolean } | undefined {
-  const first = buf[pos];
-  if (first === undefined || first === 0) return undefined;
-  const length = Math.clz32(first) - 23; // 1..8
-  if (pos + length > buf.length) return undefined;
+// readVint's answers besides a value: the vint runs past the bytes we have, or none can start here.
+const MORE = -1;
+const INVALID = -2;
+
+/** How many bytes the vint starting with this byte takes (1..8; 9 for the invalid 0). */
+const vintLength = (first: number) => Math.clz32(first) - 23;
+
+/** The vint at pos, with its length marker kept (IDs) or dropped (sizes); or MORE or INVALID. */
+function readVint(buf: Buffer, pos: number, keepMarker: boolean): number {
+  if (pos >= buf.length) return MORE;
+  const first = buf[pos]!;
+  if (first === 0) return INVALID;
+  const length = vintLength(first);
+  if (pos + length > buf.length) return MORE;
   let value = keepMarker ? first : first & (0xff >> length);
-  let allOnes = value === (0xff >> length);
-  for (let i = 1; i < length; i++) {
-    const b = buf[pos + i]!;
-    value = value * 256 + b;
-    if (b !== 0xff) allOnes = false;
-  }
-  return { value, length, unknown: !keepMarker && allOnes };
+  for (let i = 1; i < length; i++) value = value * 256 + buf[pos + i]!;
+  return value;
 }
+
+// A size of all ones means "unknown" (the element runs until its parent ends). Looked up, because computing
+// `2 ** n` for every element made the whole scan several times slower.
+const UNKNOWN_SIZE = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((length) => 2 ** (7 * length) - 1);
+const isUnknownSize = (value: number, length: number) => value === UNKNOWN_SIZE[length];
 
 function readUint(buf: Buffer, pos: number, size: number): number {
   let v = 0;
@@ -37,34 +50,86 @@ function readUint(buf: Buffer, pos: number, size: number): number {
   return v;
 }
 
-export function webmDurationSeconds(buf: Buffer): number | undefined {
-  let pos = 0;
-  let scale = 1_000_000; // ns per tick, the Matroska default
-  let clusterTime = 0;
-  let maxTicks = -1;
-  while (pos < buf.length) {
-    const id = readVint(buf, pos, true);
-    if (!id) break;
-    const size = readVint(buf, pos + id.length, false);
-    if (!size) break;
-    const dataStart = pos + id.length + size.length;
-    const dataEnd = size.unknown ? buf.length : dataStart + size.value;
-    if (DESCEND.has(id.value)) {
-      pos = dataStart;
-      continue;
-    }
-    if (dataEnd > buf.length) break; // a truncated last element: what came before still counts
-    if (id.value === ID.timecodeScale) scale = readUint(buf, dataStart, size.value);
-    else if (id.value === ID.timecode) clusterTime = readUint(buf, dataStart, size.value);
-    else if (id.value === ID.simpleBlock || id.value === ID.block) {
-      const track = readVint(buf, dataStart, false);
-      if (track && dataStart + track.length + 2 <= dataEnd) {
-        const rel = buf.readInt16BE(dataStart + track.length);
-        maxTicks = Math.max(maxTicks, clusterTime + rel);
+/** Reads a WebM file's bytes as they arrive, in chunks split anywhere; see the top of this file. */
+export class WebmDurationTracker {
+  private scale = 1_000_000; // ns per tick, the Matroska default
+  private clusterTime = 0;
+  private maxTicks = -1;
+  private stopped = false;
+  // Bytes of an element's head that a chunk boundary cut (a few bytes, never a block's payload).
+  private carry: Buffer = Buffer.alloc(0);
+  // The element being passed over; a block's time counts only once all of the block has arrived.
+  private skip = 0;
+  private blockTicks: number | undefined;
+
+  push(chunk: Buffer): void {
+    if (this.stopped) return;
+    const buf = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
+    let pos = 0;
+    while (pos < buf.length) {
+      if (this.skip > 0) {
+        const n = Math.min(this.skip, buf.length - pos);
+        this.skip -= n;
+        pos += n;
+        if (this.skip > 0) break;
+        this.complete();
+        continue;
       }
+      const next = this.enter(buf, pos);
+      if (next === 'more') break;
+      if (next === 'stop') {
+        this.stopped = true;
+        break;
+      }
+      pos = next;
+      if (this.skip === 0) this.complete();
     }
-    pos = dataEnd;
+    // A copy: holding a subarray would keep the whole chunk alive.
+    this.carry = this.stopped || pos >= buf.length ? Buffer.alloc(0) : Buffer.from(buf.subarray(pos));
   }
-  if (maxTicks < 0 || !scale) return undefined;
-  return (maxTicks * scale) / 1e9;
+
+  /** Seconds up to the last whole block seen, or undefined when the bytes are not parseable WebM. */
+  seconds(): number | undefined {
+    if (this.maxTicks < 0 || !this.scale) return undefined;
+    return (this.maxTicks * this.scale) / 1e9;
+  }
+
+  /**
+   * Reads the head of the element starting at pos; returns where its data starts, 'more' to wait for
+   * bytes, or 'stop' when nothing after this point can be read.
+   */
+  private enter(buf: Buffer, pos: number): number | 'more' | 'stop' {
+    const id = readVint(buf, pos, true);
+    if (id < 0) return id === MORE ? 'more' : 'stop';
+    const sizeAt = pos + vintLength(buf[pos]!);
+    const size = readVint(buf, sizeAt, false);
+    if (size < 0) return size === MORE ? 'more' : 'stop';
+    const sizeLength = vintLength(buf[sizeAt]!);
+    const dataStart = sizeAt + sizeLength;
+    if (DESCEND.has(id)) return dataStart;
+    // Only masters may have an unknown size: past one anywhere else there is nothing we can read.
+    if (isUnknownSize(size, sizeLength)) return 'stop';
+    const interesting = id === ID.timecodeScale || id === ID.timecode || id === ID.simpleBlock || id === ID.block;
+    if (interesting) {
+      if (dataStart + Math.min(size, READ_BYTES) > buf.length) return 'more';
+      this.read(id, buf, dataStart, size);
+    }
+    this.skip = size;
+    return dataStart;
+  }
+
+  /** Takes in what an element we are interested in says; the bytes needed for that are all in buf. */
+  private read(id: number, buf: Buffer, start: number, size: number) {
+    if (id === ID.timecodeScale && size <= 8) this.scale = readUint(buf, start, size);
+    else if (id === ID.timecode && size <= 8) this.clusterTime = readUint(buf, start, size);
+    else if (id === ID.simpleBlock || id === ID.block) {
+      const trackLength = size > 0 && buf[start] !== 0 ? vintLength(buf[start]!) : Infinity;
+      if (trackLength + 2 <= size) this.blockTicks = this.clusterTime + buf.readInt16BE(start + trackLength);
+    }
+  }
+
+  private complete() {
+    if (this.blockTicks !== undefined) this.maxTicks = Math.max(this.maxTicks, this.blockTicks);
+    this.blockTicks = undefined;
+  }
 }
