@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { percentile } from './measure.js';
-import type { Scenario } from './scenario.js';
-import { keyFromPath } from '../src/server/storage/uploads.js';
+import type { BenchContext, Scenario } from './scenario.js';
+import { deleteObject, keyFromPath } from '../src/server/storage/uploads.js';
 
 const GUESTS = 200;
 
@@ -86,5 +86,20 @@ export const ingestScenario: Scenario = {
       'all succeed, none lost, p99 < 1 s per step',
       failures.length === 0 && rows.length === GUESTS && Number(subscribers.n) === GUESTS && objects === GUESTS && upP99 < 1000 && msgP99 < 1000,
     );
+    await removeRun(ctx, runTag);
   },
 };
+
+/**
+ * Leaves the host as the seed made it. Each run adds 200 recordings (~105 MB) to one profile, whose voice
+ * quota (1 GB) otherwise refuses every message after a few runs: the scenario would measure the quota.
+ */
+async function removeRun(ctx: BenchContext, runTag: string) {
+  const sent = await ctx.db.selectFrom('voiceMessages').select(['id', 'audioPath']).where('senderEmail', 'like', `${runTag}-%`).execute();
+  for (const m of sent) {
+    await ctx.db.deleteFrom('voiceMessages').where('id', '=', m.id).execute();
+    const key = keyFromPath(m.audioPath);
+    if (key) await deleteObject(ctx, key);
+  }
+  await ctx.db.deleteFrom('emailSubscribers').where('email', 'like', `${runTag}-%`).execute();
+}
