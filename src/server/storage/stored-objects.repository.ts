@@ -1,13 +1,29 @@
 import type { Kysely } from 'kysely';
+import { precompiled } from '../db/precompiled.js';
 import type { DB } from '../db/schema.js';
 import type { StoredObjectsTable } from './stored-objects.table.js';
 
+// Both run for every upload (a burst of 200 guests' recordings at once): compiled once.
+const insertRow = precompiled((db, p: StoredObjectsTable) =>
+  db.insertInto('storedObjects').values({
+    key: p.key,
+    ownerUserId: p.ownerUserId,
+    ownerProfileId: p.ownerProfileId,
+    purpose: p.purpose,
+    contentType: p.contentType,
+    size: p.size,
+    attached: p.attached,
+    createdAt: p.createdAt,
+  }),
+);
+const setSize = precompiled((db, p: { key: string; size: number }) => db.updateTable('storedObjects').set({ size: p.size }).where('key', '=', p.key));
+
 export async function insertStoredObject(db: Kysely<DB>, row: StoredObjectsTable) {
-  await db.insertInto('storedObjects').values(row).execute();
+  await insertRow.all(db, row);
 }
 
 export async function setStoredObjectSize(db: Kysely<DB>, key: string, size: number) {
-  await db.updateTable('storedObjects').set({ size }).where('key', '=', key).execute();
+  await setSize.all(db, { key, size });
 }
 
 export function findStoredObject(db: Kysely<DB>, key: string) {
