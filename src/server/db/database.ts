@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import path from 'node:path';
 import pg from 'pg';
+import { isPrecompiledSql } from './precompiled.js';
 import type { DB } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -30,7 +31,10 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string; pool
     pool.on('error', () => {});
     // A client checked out when its connection drops emits 'error' with no listener of the pool's: that would
     // crash the process. Its query fails anyway (503), and the pool discards the client on release.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      prepareNamedStatements(client);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -50,6 +54,23 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string; pool
       await db.destroy();
     },
   };
+}
+
+/**
+ * The hot queries (precompiled.ts) run as named prepared statements on each connection: PostgreSQL then parses
+ * and plans them once per connection instead of on every call. Only those: naming every query would keep a
+ * statement per distinct SQL text (`in (...)` lists make new ones) on the server for the connection's lifetime.
+ */
+function prepareNamedStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const named = new Map<string, string>();
+  client.query = ((...args: unknown[]) => {
+    const [text, values] = args;
+    if (typeof text !== 'string' || !isPrecompiledSql(text)) return query(...args);
+    let name = named.get(text);
+    if (!name) named.set(text, (name = `vb_${named.size + 1}`));
+    return query({ name, text, values });
+  }) as typeof client.query;
 }
 
 const STATEMENT_CACHE_SIZE = 500;

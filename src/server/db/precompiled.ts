@@ -1,6 +1,10 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { DB } from './schema.js';
 
+/** SQL texts of precompiled queries: PostgreSQL connections keep these as named prepared statements. */
+const precompiledSql = new Set<string>();
+export const isPrecompiledSql = (sqlText: string) => precompiledSql.has(sqlText);
+
 /** Stands in for a parameter while the query is built; replaced by the call's value at every execution. */
 class Placeholder {
   constructor(readonly name: string) {}
@@ -17,7 +21,9 @@ class Placeholder {
  * `build` gets placeholders for the parameters: use them only as values (in where, limit, values), never to
  * choose the query's shape, table or column names — the shape is fixed by the first compilation. Plugins
  * (CamelCasePlugin) still apply: their query transform is part of the compilation, their result transform
- * runs on every execution.
+ * runs on every execution. On SQLite the prepared statement is kept by the database layer's statement cache; on
+ * PostgreSQL each connection prepares the query once as a named statement (db/database.ts), so the server stops
+ * parsing and planning it on every call.
  */
 export function precompiled<P extends object, Row>(build: (db: Kysely<DB>, params: P) => Compilable<Row>) {
   const compiledFor = new WeakMap<Kysely<DB>, CompiledQuery<Row>>();
@@ -25,6 +31,7 @@ export function precompiled<P extends object, Row>(build: (db: Kysely<DB>, param
     const params = new Proxy({} as P, { get: (_target, name) => new Placeholder(String(name)) });
     const compiled = build(db, params).compile();
     compiledFor.set(db, compiled);
+    precompiledSql.add(compiled.sql);
     return compiled;
   };
   const bind = (db: Kysely<DB>, values: P): CompiledQuery<Row> => {
