@@ -62,6 +62,9 @@ export const UI = {
   galleryHeading: 'Wedding Photo Gallery',
   galleryNotFound: 'Gallery Not Found',
   galleryNotFoundDetail: "This gallery doesn't exist or has been removed.",
+  pageNotFound: 'Page not found',
+  pageNotFoundDetail: 'There is nothing at this address. Check the link, or start again from the home page.',
+  goHome: 'Go home',
 } as const;
 
 /** Marketing counters of the landing page (spec sections 1 and 9). */

@@ -1,0 +1,20 @@
+import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { UI } from '../../../shared/ui-texts.js';
+import { Button, type ButtonProps } from '../ui/button.js';
+
+/** A whole screen saying something is not here (an unknown path, profile or gallery), with the way home. */
+export function NotFoundScreen({ icon: Icon, title, detail, buttonVariant = 'outline' }: { icon: LucideIcon; title: string; detail: string; buttonVariant?: ButtonProps['variant'] }) {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <h1 className="font-display text-3xl font-semibold">{title}</h1>
+      <p className="max-w-sm text-muted-foreground">{detail}</p>
+      <Button asChild variant={buttonVariant}>
+        <Link to="/">{UI.goHome}</Link>
+      </Button>
+    </main>
+  );
+}
