@@ -6,10 +6,9 @@ import { RequireUser } from '../../components/layout/require-user.js';
 import { SubPage } from '../../components/layout/sub-page.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent } from '../../components/ui/card.js';
-import { serverMessage } from '../../lib/api-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useVoiceMessagePage } from './api/get-voice-messages.js';
-import { InboxLinks, NoMessages } from './components/recent-voice-messages.js';
+import { InboxLinks, MessagesLoadState, NoMessages } from './components/recent-voice-messages.js';
 import { VoiceMessageList } from './components/voice-message-list.js';
 
 const PAGE_SIZE = 20;
@@ -32,22 +31,9 @@ function AllMessages() {
   const before = cursors[cursors.length - 1];
   const { data, isPending, error, refetch, isPlaceholderData } = useVoiceMessagePage({ limit: PAGE_SIZE, before });
 
-  if (isPending) {
-    return (
-      <p className="py-10 text-center text-sm text-muted-foreground" role="status">
-        {UI.loading}
-      </p>
-    );
-  }
-  if (error) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
-        <p>{serverMessage(error, 'Could not load your messages.')}</p>
-        <Button size="sm" variant="outline" onClick={() => (cursors.length > 1 ? setCursors([undefined]) : void refetch())}>
-          {VOICE_UI.tryAgain}
-        </Button>
-      </div>
-    );
+  if (isPending || error) {
+    // A failed later page starts again from the first; a failed first page is simply asked again.
+    return <MessagesLoadState isPending={isPending} error={error} onRetry={() => (cursors.length > 1 ? setCursors([undefined]) : void refetch())} />;
   }
   const pageIndex = cursors.length - 1;
   const first = pageIndex * PAGE_SIZE + 1;

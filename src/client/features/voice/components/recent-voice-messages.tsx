@@ -14,6 +14,18 @@ export const ALL_MESSAGES_PATH = '/admin/messages';
 /** The dashboard's 10 newest messages, a link to all of them, and Download all. */
 export function RecentVoiceMessages() {
   const { data, isPending, error, refetch } = useRecentVoiceMessages();
+  if (isPending || error) return <MessagesLoadState isPending={isPending} error={error} onRetry={() => void refetch()} />;
+  if (data.messages.length === 0) return <NoMessages />;
+  return (
+    <div className="grid gap-2">
+      <VoiceMessageList messages={data.messages.slice(0, LIMITS.dashboardMessages)} />
+      <InboxLinks total={data.total} />
+    </div>
+  );
+}
+
+/** A message list's loading and failure states (the dashboard's and the all-messages page's). */
+export function MessagesLoadState({ isPending, error, onRetry }: { isPending: boolean; error: unknown; onRetry: () => void }) {
   if (isPending) {
     return (
       <p className="py-10 text-center text-sm text-muted-foreground" role="status">
@@ -21,21 +33,12 @@ export function RecentVoiceMessages() {
       </p>
     );
   }
-  if (error) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
-        <p>{serverMessage(error, 'Could not load your messages.')}</p>
-        <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          {VOICE_UI.tryAgain}
-        </Button>
-      </div>
-    );
-  }
-  if (data.messages.length === 0) return <NoMessages />;
   return (
-    <div className="grid gap-2">
-      <VoiceMessageList messages={data.messages.slice(0, LIMITS.dashboardMessages)} />
-      <InboxLinks total={data.total} />
+    <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
+      <p>{serverMessage(error, 'Could not load your messages.')}</p>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {VOICE_UI.tryAgain}
+      </Button>
     </div>
   );
 }
