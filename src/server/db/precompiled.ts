@@ -50,7 +50,5 @@ export function precompiled<P extends object, Row>(build: (db: Kysely<DB>, param
     async first(db: Kysely<DB>, values: P): Promise<Row | undefined> {
       return (await db.executeQuery(bind(db, values))).rows[0];
     },
-    /** The SQL and bound values, for tests. */
-    bind,
   };
 }
