@@ -15,7 +15,8 @@ export function diskStore(root: string): ObjectStore {
     return path.join(root, key);
   };
   // Directories this process has made (or is making): a burst of uploads otherwise asks the file system for
-  // the same two on every one. Nothing removes them while the server runs; a failed attempt is forgotten.
+  // the same two on every one. A failed attempt is forgotten, and so are both directories when a write fails
+  // (someone removed them under a running server): the next upload makes them again.
   const made = new Map<string, Promise<unknown>>();
   const ensureDir = (dir: string) => {
     let making = made.get(dir);
@@ -41,6 +42,8 @@ export function diskStore(root: string): ObjectStore {
         await writeFile(`${file}.meta`, contentType);
         await rename(tmp, file); // atomic: readers see the whole file or none
       } catch (err) {
+        made.delete(path.dirname(file));
+        made.delete(path.dirname(tmp));
         await rm(tmp, { force: true });
         await rm(`${file}.meta`, { force: true });
         throw err;

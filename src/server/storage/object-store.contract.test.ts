@@ -117,3 +117,20 @@ describe.each(stores)('ObjectStore contract [$name]', ({ start }) => {
     await expect(t.store.ping()).resolves.toBeUndefined();
   });
 });
+
+describe('disk store folders removed under a running server', () => {
+  it('makes its folders again: after one failed write, uploads are stored again', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'voxbook-disk-'));
+    const store = diskStore(root);
+    try {
+      await store.put('voice/a.webm', bytes(10), 'audio/webm');
+      await rm(root, { recursive: true, force: true });
+      // The folders it remembered making are gone; the write that finds out fails and forgets them.
+      await store.put('voice/b.webm', bytes(10), 'audio/webm').catch(() => undefined);
+      await store.put('voice/c.webm', bytes(20), 'audio/webm');
+      expect((await store.head('voice/c.webm'))?.size).toBe(20);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
