@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { RELIABILITY_MSG } from '../../shared/reliability.js';
 import { sendGuestMessage, uploadVoice, wav } from '../modules/voice/voice.test-support.js';
 import { createTestDatabase } from '../test/postgres.js';
+import { s3Env } from '../test/s3.js';
 import { createCreator, startTestApp, type TestApp } from '../test/harness.js';
 import { startTcpProxy } from './tcp-proxy.js';
 
@@ -102,14 +103,7 @@ describe('the bucket becoming unreachable', () => {
     };
     let s3 = await start(0);
     const endpoint = `http://127.0.0.1:${s3.port}`;
-    const t = await startTestApp('sqlite', () => {}, {
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: endpoint,
-      S3_REGION: 'us-east-1',
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    });
+    const t = await startTestApp('sqlite', () => {}, s3Env(bucket, endpoint));
     try {
       const host = await createCreator(t.app);
       const audio = wav(2);

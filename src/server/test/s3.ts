@@ -13,6 +13,16 @@ export interface TestS3 {
   close(): Promise<void>;
 }
 
+/** Environment for startTestApp / loadConfig that points the app at an s3rver bucket. */
+export const s3Env = (bucket: string, endpoint: string): Record<string, string> => ({
+  S3_BUCKET: bucket,
+  S3_ENDPOINT: endpoint,
+  S3_REGION: 'us-east-1',
+  S3_FORCE_PATH_STYLE: 'true',
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+});
+
 /** A real S3 REST API (s3rver) on a random loopback port, with one empty bucket. */
 export async function startTestS3(bucket = 'voxbook-test'): Promise<TestS3> {
   const directory = await mkdtemp(path.join(tmpdir(), 'voxbook-s3-'));
@@ -23,14 +33,7 @@ export async function startTestS3(bucket = 'voxbook-test'): Promise<TestS3> {
     bucket,
     endpoint,
     directory,
-    env: {
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: endpoint,
-      S3_REGION: 'us-east-1',
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
+    env: s3Env(bucket, endpoint),
     async close() {
       // Clients keep sockets alive; close them so the server can stop at once.
       server.httpServer?.closeAllConnections();
