@@ -16,11 +16,13 @@ export interface JsonSql {
 const keyValues = (fields: [string, string][]) => fields.map(([key, value]) => `'${key}', ${value}`).join(', ');
 
 export const JSON_SQL: Record<Dialect, JsonSql> = {
-  // 'unixepoch' rounds to whole milliseconds, so %f prints the stored milliseconds exactly, as toISOString does.
+  // 'unixepoch' rounds to whole milliseconds and 'subsec' keeps them, so this prints what toISOString does (checked
+  // on 20,000 random times and the edges; json-sql.test.ts). datetime() costs a third of strftime('...%fZ') on SQLite
+  // 3.53: 300 times per admin page were ~0.15 ms of a ~1.1 ms request.
   sqlite: {
     object: (fields) => `json_object(${keyValues(fields)})`,
     bool: (value) => `iif(${value} = 1, json('true'), json('false'))`,
-    isoTime: (ms) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${ms} / 1000.0, 'unixepoch')`,
+    isoTime: (ms) => `replace(datetime(${ms} / 1000.0, 'unixepoch', 'subsec'), ' ', 'T') || 'Z'`,
     arrayText: (item, orderBy) => `json_group_array(${item} order by ${orderBy})`,
   },
   // to_timestamp rounds to whole microseconds, so MS prints the stored milliseconds exactly. The array goes out as
