@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { precompiled } from '../../db/precompiled.js';
 import type { DB } from '../../db/schema.js';
 
 /** Admin sessions end after 12 idle hours: a forgotten admin tab should not stay signed in for weeks. */
@@ -13,7 +14,12 @@ export async function insertAdminSession(db: Kysely<DB>, s: { id: string; adminU
 
 /** A live session of an ACTIVE admin; deactivating an admin ends every session they hold at the next request. */
 export function findLiveAdminSession(db: Kysely<DB>, id: string, now: number) {
-  return db
+  return liveAdminSession.first(db, { id, now });
+}
+
+// Behind every admin call: compiled once.
+const liveAdminSession = precompiled((db, p: { id: string; now: number }) =>
+  db
     .selectFrom('adminSessions')
     .innerJoin('adminUsers', 'adminUsers.id', 'adminSessions.adminUserId')
     .select([
@@ -23,11 +29,10 @@ export function findLiveAdminSession(db: Kysely<DB>, id: string, now: number) {
       'adminUsers.username',
       'adminUsers.isSuperAdmin',
     ])
-    .where('adminSessions.id', '=', id)
-    .where('adminSessions.expiresAt', '>', now)
-    .where('adminUsers.isActive', '=', 1)
-    .executeTakeFirst();
-}
+    .where('adminSessions.id', '=', p.id)
+    .where('adminSessions.expiresAt', '>', p.now)
+    .where('adminUsers.isActive', '=', 1),
+);
 
 export async function extendAdminSession(db: Kysely<DB>, id: string, now: number) {
   await db.updateTable('adminSessions').set({ expiresAt: now + ADMIN_SESSION_TTL_MS }).where('id', '=', id).execute();
