@@ -8,7 +8,7 @@ import { newId } from '../../ids.js';
 import { isUniqueViolation } from '../accounts/accounts.service.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
-import { readProfileCounters } from '../stats/counters.repository.js';
+import { readOwnMessageTotal } from '../stats/counters.repository.js';
 import { upsertSubscriber } from '../subscribers/subscribers.repository.js';
 import { deleteAudio, keyOfObjectPath } from './audio-object.js';
 import {
@@ -88,20 +88,18 @@ export async function listOwnMessages(
   page: { limit: number; before?: string },
 ): Promise<{ messages: VoiceMessage[]; total: number }> {
   const { db } = deps;
-  const profile = await requireOwnProfileRow(deps, userId);
+  // The total comes from the maintained counter: counting a large host's 50,000 rows took ~2 ms per request.
+  const own = await readOwnMessageTotal(db, userId);
+  if (!own) throw AppError.notFound(MSG.profileNotFound);
   let before: { createdAt: number; id: string } | undefined;
   if (page.before) {
-    const cursor = await findMessageOfProfile(db, profile.id, page.before);
+    const cursor = await findMessageOfProfile(db, own.profileId, page.before);
     // A cursor that was deleted meanwhile: an empty page would hide the rest, so say so.
     if (!cursor) throw AppError.badRequest('Unknown paging cursor; reload the list');
     before = { createdAt: cursor.createdAt, id: cursor.id };
   }
-  // The total comes from the maintained counter: counting a large host's 50,000 rows took ~2 ms per request.
-  const [rows, counters] = await Promise.all([
-    listMessagesOfProfile(db, profile.id, { limit: page.limit, before }),
-    readProfileCounters(db, profile.id),
-  ]);
-  return { messages: rows.map(toVoiceMessage), total: counters.voiceMessages };
+  const rows = await listMessagesOfProfile(db, own.profileId, { limit: page.limit, before });
+  return { messages: rows.map(toVoiceMessage), total: own.voiceMessages };
 }
 
 async function requireOwnMessage(deps: AppDeps, userId: string, id: string): Promise<VoiceMessageRow> {
