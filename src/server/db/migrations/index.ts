@@ -9,6 +9,7 @@ import * as m008 from './008-scale-indexes.js';
 import * as m009 from './009-message-list-index.js';
 import * as m010 from './010-subscriber-list-index.js';
 import * as m011 from './011-gallery-crc32.js';
+import * as m012 from './012-activity-buckets.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '009-message-list-index': m009,
   '010-subscriber-list-index': m010,
   '011-gallery-crc32': m011,
+  '012-activity-buckets': m012,
 };

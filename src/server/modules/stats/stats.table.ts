@@ -30,7 +30,17 @@ export interface ProfileCountersTable {
   pageViews: number;
 }
 
+/** Messages, new subscribers and sent replies per profile per 15 minutes, kept by triggers (migration 012). */
+export interface ActivityBucketsTable {
+  profileId: string;
+  bucketStart: number;
+  voiceMessages: number;
+  emailSubscribers: number;
+  repliesSent: number;
+}
+
 export interface StatsTables {
+  activityBuckets: ActivityBucketsTable;
   pageViewDays: PageViewDaysTable;
   pageViewBuckets: PageViewBucketsTable;
   pageVisits: PageVisitsTable;
