@@ -32,6 +32,30 @@ describeEachDatabase('precompiled queries', (ctx) => {
     expect(seen?.isActive).toBe(0);
   });
 
+  it("never reads another request's open transaction: it waits for it, and sees only what was committed", async () => {
+    const { app } = ctx();
+    const a = await createCreator(app);
+    const { db } = app.deps;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const rolledBack = db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('creatorProfiles').set({ isActive: 0 }).where('userId', '=', a.user.id).execute();
+        wrote();
+        await gate;
+        throw new Error('roll back');
+      })
+      .catch((err: Error) => err.message);
+    await written;
+    const read = profileOf.first(db, { userId: a.user.id });
+    release();
+    expect(await rolledBack).toBe('roll back');
+    expect((await read)?.isActive).toBe(1);
+  });
+
   it('refuses a call that leaves a parameter without a value', async () => {
     const { app } = ctx();
     await expect(newestUsers.all(app.deps.db, { after: 0 } as { after: number; limit: number })).rejects.toThrow(/no value for parameter "limit"/);
