@@ -19,80 +19,115 @@ function multipartFile(bytes: Buffer, fileName: string, type: string) {
   return { body: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+interface Burst {
+  ok: boolean;
+  uploadP50: number;
+  uploadP99: number;
+  messageP50: number;
+  messageP99: number;
+  summary: string;
+}
+
 /**
- * 200 guests at once, each uploading a recording and then sending the message. "None lost" is checked
- * where it matters: the rows in the database and the objects in the store, counted after the run.
+ * 200 guests at once, each uploading a recording and then sending the message, `rounds` times (each burst is
+ * removed again before the next). "None lost" is checked where it matters: the rows in the database and the
+ * objects in the store, counted after each burst. The first burst meets a server that has not yet run any upload
+ * code (its JIT is cold: a server started minutes before the guests arrive); it is reported on its own, and the
+ * row's figures are the medians over the bursts, like every other row's.
  */
 export const ingestScenario: Scenario = {
   name: 'ingest',
   async run(ctx) {
-    const { base } = ctx.server;
     const audio = recording();
-    // One multipart body for all: 200 browsers each encode their own, and this one client encoding 200 FormData
-    // streams at once was measuring itself rather than the server.
-    const upload = multipartFile(audio, 'message.webm', 'audio/webm');
-    const target = (await (await fetch(`${base}/api/profile/host_1`)).json()) as { profile: { id: string } };
-    const runTag = `ingest-${Date.now()}`;
-    const uploadMs: number[] = [];
-    const messageMs: number[] = [];
-    const failures: string[] = [];
-    const cpuBefore = cpuMs(ctx.server.pid);
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: GUESTS }, async (_, i) => {
-        try {
-          const a = performance.now();
-          const up = await post(`${base}/api/voice-upload`, upload.body, { origin: base, 'content-type': upload.contentType });
-          const upBody = up.text;
-          uploadMs.push(performance.now() - a);
-          if (up.status !== 200) throw new Error(`upload ${up.status} ${upBody.slice(0, 100)}`);
-          const { path: audioPath } = JSON.parse(upBody) as { path: string };
-          const b = performance.now();
-          const msg = await post(
-            `${base}/api/voice-messages`,
-            Buffer.from(JSON.stringify({ creatorProfileId: target.profile.id, senderEmail: `${runTag}-${i}@bench.example`, senderName: `Guest ${i}`, audioPath, duration: 59, subscribeToNewsletter: true })),
-            { 'content-type': 'application/json', origin: base },
-          );
-          messageMs.push(performance.now() - b);
-          if (msg.status !== 201) throw new Error(`message ${msg.status}`);
-        } catch (err) {
-          failures.push((err as Error).message);
-        }
-      }),
-    );
-    const wallMs = performance.now() - started;
-    const serverCpuMs = cpuMs(ctx.server.pid) - cpuBefore;
-    for (const f of failures.slice(0, 3)) console.log(`[bench] ingest failure: ${f}`);
-
-    const rows = await ctx.db
-      .selectFrom('voiceMessages')
-      .select(['audioPath'])
-      .where('creatorProfileId', '=', target.profile.id)
-      .where('senderEmail', 'like', `${runTag}-%`)
-      .execute();
-    const subscribers = await ctx.db
-      .selectFrom('emailSubscribers')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('creatorProfileId', '=', target.profile.id)
-      .where('email', 'like', `${runTag}-%`)
-      .executeTakeFirstOrThrow();
-    let objects = 0;
-    for (const r of rows) {
-      const key = keyFromPath(r.audioPath);
-      const info = key ? await ctx.store.head(key) : null;
-      if (info && info.size === audio.length) objects++;
+    const bursts: Burst[] = [];
+    for (let i = 0; i < ctx.rounds; i++) {
+      const burst = await oneBurst(ctx, audio);
+      console.log(`[bench]   round ${i + 1}: ${burst.summary}`);
+      bursts.push(burst);
     }
-    const upP99 = percentile(uploadMs, 99);
-    const msgP99 = percentile(messageMs, 99);
+    const median = (pick: (b: Burst) => number) => [...bursts.map(pick)].sort((a, b) => a - b)[Math.floor(bursts.length / 2)]!;
+    const [first] = bursts;
+    const uploadP99 = median((b) => b.uploadP99);
+    const messageP99 = median((b) => b.messageP99);
     ctx.record(
       `voice ingest: ${GUESTS} guests at once, ${(audio.length / 1024).toFixed(0)} KB upload + message each`,
-      `${GUESTS - failures.length} succeeded; upload p50 ${percentile(uploadMs, 50).toFixed(0)} ms, p99 ${upP99.toFixed(0)} ms; message p50 ${percentile(messageMs, 50).toFixed(0)} ms, p99 ${msgP99.toFixed(0)} ms; after: ${rows.length} message rows, ${Number(subscribers.n)} subscriber rows, ${objects} stored objects of the right size; server CPU ${(serverCpuMs / GUESTS).toFixed(1)} ms per guest, busy ${((100 * serverCpuMs) / wallMs).toFixed(0)} % of the ${(wallMs / 1000).toFixed(1)} s`,
+      `${bursts.filter((b) => b.ok).length} of ${bursts.length} bursts with every guest's message and recording stored; medians: upload p50 ${median((b) => b.uploadP50).toFixed(0)} ms, p99 ${uploadP99.toFixed(0)} ms; message p50 ${median((b) => b.messageP50).toFixed(0)} ms, p99 ${messageP99.toFixed(0)} ms; first burst (cold server): upload p99 ${first!.uploadP99.toFixed(0)} ms, message p99 ${first!.messageP99.toFixed(0)} ms. Per burst: ${bursts.map((b) => b.summary).join(' | ')}`,
       'all succeed, none lost, p99 < 1 s per step',
-      failures.length === 0 && rows.length === GUESTS && Number(subscribers.n) === GUESTS && objects === GUESTS && upP99 < 1000 && msgP99 < 1000,
+      bursts.every((b) => b.ok) && uploadP99 < 1000 && messageP99 < 1000,
     );
-    await removeRun(ctx, runTag);
   },
 };
+
+async function oneBurst(ctx: BenchContext, audio: Buffer): Promise<Burst> {
+  const { base } = ctx.server;
+  // One multipart body for all: 200 browsers each encode their own, and this one client encoding 200 FormData
+  // streams at once was measuring itself rather than the server.
+  const upload = multipartFile(audio, 'message.webm', 'audio/webm');
+  const target = (await (await fetch(`${base}/api/profile/host_1`)).json()) as { profile: { id: string } };
+  const runTag = `ingest-${Date.now()}`;
+  const uploadMs: number[] = [];
+  const messageMs: number[] = [];
+  const failures: string[] = [];
+  const cpuBefore = cpuMs(ctx.server.pid);
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: GUESTS }, async (_, i) => {
+      try {
+        const a = performance.now();
+        const up = await post(`${base}/api/voice-upload`, upload.body, { origin: base, 'content-type': upload.contentType });
+        const upBody = up.text;
+        uploadMs.push(performance.now() - a);
+        if (up.status !== 200) throw new Error(`upload ${up.status} ${upBody.slice(0, 100)}`);
+        const { path: audioPath } = JSON.parse(upBody) as { path: string };
+        const b = performance.now();
+        const msg = await post(
+          `${base}/api/voice-messages`,
+          Buffer.from(JSON.stringify({ creatorProfileId: target.profile.id, senderEmail: `${runTag}-${i}@bench.example`, senderName: `Guest ${i}`, audioPath, duration: 59, subscribeToNewsletter: true })),
+          { 'content-type': 'application/json', origin: base },
+        );
+        messageMs.push(performance.now() - b);
+        if (msg.status !== 201) throw new Error(`message ${msg.status}`);
+      } catch (err) {
+        failures.push((err as Error).message);
+      }
+    }),
+  );
+  const wallMs = performance.now() - started;
+  const serverCpuMs = cpuMs(ctx.server.pid) - cpuBefore;
+  for (const f of failures.slice(0, 3)) console.log(`[bench] ingest failure: ${f}`);
+
+  const rows = await ctx.db
+    .selectFrom('voiceMessages')
+    .select(['audioPath'])
+    .where('creatorProfileId', '=', target.profile.id)
+    .where('senderEmail', 'like', `${runTag}-%`)
+    .execute();
+  const subscribers = await ctx.db
+    .selectFrom('emailSubscribers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('creatorProfileId', '=', target.profile.id)
+    .where('email', 'like', `${runTag}-%`)
+    .executeTakeFirstOrThrow();
+  let objects = 0;
+  for (const r of rows) {
+    const key = keyFromPath(r.audioPath);
+    const info = key ? await ctx.store.head(key) : null;
+    if (info && info.size === audio.length) objects++;
+  }
+  await removeRun(ctx, runTag);
+  const ok = failures.length === 0 && rows.length === GUESTS && Number(subscribers.n) === GUESTS && objects === GUESTS;
+  const burst = {
+    uploadP50: percentile(uploadMs, 50),
+    uploadP99: percentile(uploadMs, 99),
+    messageP50: percentile(messageMs, 50),
+    messageP99: percentile(messageMs, 99),
+  };
+  return {
+    ok,
+    ...burst,
+    summary: `${GUESTS - failures.length} succeeded, ${rows.length} message rows, ${Number(subscribers.n)} subscriber rows, ${objects} stored objects of the right size; upload p50 ${burst.uploadP50.toFixed(0)} ms, p99 ${burst.uploadP99.toFixed(0)} ms; message p99 ${burst.messageP99.toFixed(0)} ms; server CPU ${(serverCpuMs / GUESTS).toFixed(1)} ms per guest, busy ${((100 * serverCpuMs) / wallMs).toFixed(0)} % of ${(wallMs / 1000).toFixed(1)} s`,
+  };
+}
 
 /**
  * One POST through node:http. 200 guests are 200 phones; this one process plays all of them, and fetch's WHATWG
