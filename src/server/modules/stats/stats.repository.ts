@@ -36,10 +36,7 @@ const bucketedCounts = precompiled((db, { userId, start, end }: { userId: string
           .where('a.bucketStart', '>=', start)
           .where('a.bucketStart', '<', end);
       return [
-        eb.fn.coalesce('c.voiceMessages', sql<number>`0`).as('voiceMessagesTotal'),
-        eb.fn.coalesce('c.emailSubscribers', sql<number>`0`).as('emailsTotal'),
-        eb.fn.coalesce('c.pageViews', sql<number>`0`).as('pageViewsTotal'),
-        eb.fn.coalesce('c.repliesSent', sql<number>`0`).as('repliesTotal'),
+        ...totals(eb),
         today('voiceMessages').as('voiceMessagesToday'),
         today('emailSubscribers').as('emailsToday'),
         pageViewsToday(eb, start, end).as('pageViewsToday'),
@@ -54,10 +51,7 @@ const countedRows = precompiled((db, { userId, start, end }: { userId: string } 
     .leftJoin('profileCounters as c', 'c.profileId', 'p.id')
     .where('p.userId', '=', userId)
     .select((eb) => [
-      eb.fn.coalesce('c.voiceMessages', sql<number>`0`).as('voiceMessagesTotal'),
-      eb.fn.coalesce('c.emailSubscribers', sql<number>`0`).as('emailsTotal'),
-      eb.fn.coalesce('c.pageViews', sql<number>`0`).as('pageViewsTotal'),
-      eb.fn.coalesce('c.repliesSent', sql<number>`0`).as('repliesTotal'),
+      ...totals(eb),
       eb
         .selectFrom('voiceMessages as m')
         .select(eb.fn.countAll<number>().as('n'))
@@ -85,6 +79,17 @@ const countedRows = precompiled((db, { userId, start, end }: { userId: string } 
 );
 
 type ProfileScope = ExpressionBuilder<DB & { p: DB['creatorProfiles'] }, 'p'>;
+type CountersScope = ExpressionBuilder<DB & { p: DB['creatorProfiles']; c: DB['profileCounters'] }, 'p' | 'c'>;
+
+/** The four totals, from the maintained counters (zeros before the first message, subscriber, reply or view). */
+function totals(eb: CountersScope) {
+  return [
+    eb.fn.coalesce('c.voiceMessages', sql<number>`0`).as('voiceMessagesTotal'),
+    eb.fn.coalesce('c.emailSubscribers', sql<number>`0`).as('emailsTotal'),
+    eb.fn.coalesce('c.pageViews', sql<number>`0`).as('pageViewsTotal'),
+    eb.fn.coalesce('c.repliesSent', sql<number>`0`).as('repliesTotal'),
+  ] as const;
+}
 
 function pageViewsToday(eb: ProfileScope, start: number, end: number) {
   return eb
