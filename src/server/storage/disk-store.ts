@@ -72,6 +72,7 @@ export function diskStore(root: string): ObjectStore {
       // runs, docs/decisions/011). Ranges (media seeking) stay small.
       return createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : { highWaterMark: WHOLE_READ_CHUNK });
     },
+    localFile: fileOf,
     async delete(key) {
       const file = fileOf(key);
       await rm(file, { force: true });

@@ -23,6 +23,9 @@ export interface ObjectStore {
   put(key: string, body: Readable | Buffer, contentType: string): Promise<{ size: number }>;
   head(key: string): Promise<ObjectInfo | null>;
   get(key: string, range?: ByteRange): Promise<Readable>;
+  /** The file holding the object's bytes, when the store keeps it on this machine (disk store), for readers that
+   * manage their own buffers (the gallery ZIP). Absent on stores without local files. */
+  localFile?(key: string): string;
   delete(key: string): Promise<void>;
   /** Reachability check for health and 503 handling. */
   ping(): Promise<void>;

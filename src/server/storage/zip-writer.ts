@@ -1,4 +1,5 @@
-import { Readable } from 'node:stream';
+import { open } from 'node:fs/promises';
+import { Readable, type Writable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import {
   centralRecord,
@@ -22,12 +23,20 @@ export interface ZipEntry {
   crc32?: number;
   /** Called only when the archive reaches the entry, so one file is open at a time. */
   open: () => Promise<Readable | Buffer>;
+  /** The entry's bytes as a local file (disk store): `writeTo` then reads it into reused buffers instead. */
+  file?: string;
 }
 
 export interface ZipArchive {
   /** The archive's exact length, or null when an entry's size is not known up front. */
   size: number | null;
   stream: Readable;
+  /**
+   * Writes the archive to `out` and ends it (or destroys it on failure); resolves when done, also when `out`
+   * closes early (a guest who cancels). Local files are read into a few buffers that are reused once the socket
+   * has taken their bytes, so a download allocates nothing per chunk (see `pooledFile`).
+   */
+  writeTo(out: Writable): Promise<void>;
 }
 
 /**
@@ -37,20 +46,36 @@ export interface ZipArchive {
  * pauses the store's stream, so memory stays flat whatever the archive's size. See docs/decisions/011.
  */
 export function zipArchive(entries: ZipEntry[]): ZipArchive {
-  return { size: archiveLength(entries), stream: Readable.from(archiveBytes(entries), { objectMode: false, highWaterMark: HIGH_WATER_MARK }) };
+  let stream: Readable | undefined;
+  return {
+    size: archiveLength(entries),
+    // Made on first use: a caller that writes the archive with writeTo never starts a second reader.
+    get stream() {
+      return (stream ??= Readable.from(bytesOf(archiveParts(entries)), { objectMode: false, highWaterMark: HIGH_WATER_MARK }));
+    },
+    writeTo: (out) => writeArchive(entries, out),
+  };
 }
 
 /** Buffered ahead of the socket: enough for reads from the store to overlap with sends. */
 const HIGH_WATER_MARK = 2 * 1024 * 1024;
 
+/** A piece of the archive; `release` (pooled buffers only) hands its buffer back once the bytes are sent. */
+interface Part {
+  bytes: Buffer;
+  release?: () => void;
+}
+
+/** Reads a local file for `archiveParts`: pieces of the file, in order. */
+type FileReader = (file: string) => AsyncIterable<Part>;
+
 /**
- * The archive's bytes in order. Each source is read through its async iterator, which keeps one read ahead of
+ * The archive's pieces in order. Each source is read through its async iterator, which keeps one read ahead of
  * the consumer; an earlier version paused and resumed the source on every chunk of backpressure, so reads and
  * sends took turns instead of overlapping (half the throughput of piping the files, bench/RESULTS.md). When the
- * consumer stops early (the client hung up), Readable.from returns the generator, and `finally` closes the
- * entry's source.
+ * consumer stops early (the client hung up), the generator is returned, and `finally` closes the entry's source.
  */
-async function* archiveBytes(entries: ZipEntry[]): AsyncGenerator<Buffer> {
+async function* archiveParts(entries: ZipEntry[], readFile?: FileReader): AsyncGenerator<Part> {
   const written: EntryRecord[] = [];
   let offset = 0;
   for (const entry of entries) {
@@ -58,22 +83,31 @@ async function* archiveBytes(entries: ZipEntry[]): AsyncGenerator<Buffer> {
     const record: EntryRecord = { name, mtime: entry.mtime, crc: 0, size: 0, offset };
     const header = localHeader(name, entry.mtime);
     offset += header.length;
-    yield header;
-    const data = await entry.open();
+    yield { bytes: header };
     const checksum = entry.crc32 === undefined;
-    if (Buffer.isBuffer(data)) {
-      if (checksum) record.crc = crc32(data);
-      record.size = data.length;
-      yield data;
+    const add = (bytes: Buffer) => {
+      if (checksum) record.crc = crc32(bytes, record.crc);
+      record.size += bytes.length;
+    };
+    if (entry.file && readFile) {
+      for await (const part of readFile(entry.file)) {
+        add(part.bytes);
+        yield part;
+      }
     } else {
-      try {
-        for await (const chunk of data as AsyncIterable<Buffer>) {
-          if (checksum) record.crc = crc32(chunk, record.crc);
-          record.size += chunk.length;
-          yield chunk;
+      const data = await entry.open();
+      if (Buffer.isBuffer(data)) {
+        add(data);
+        yield { bytes: data };
+      } else {
+        try {
+          for await (const chunk of data as AsyncIterable<Buffer>) {
+            add(chunk);
+            yield { bytes: chunk };
+          }
+        } finally {
+          data.destroy();
         }
-      } finally {
-        data.destroy();
       }
     }
     // The announced Content-Length would be a lie: fail the download instead of sending a corrupt archive.
@@ -84,16 +118,130 @@ async function* archiveBytes(entries: ZipEntry[]): AsyncGenerator<Buffer> {
     offset += record.size;
     const descriptor = dataDescriptor(record);
     offset += descriptor.length;
-    yield descriptor;
+    yield { bytes: descriptor };
     written.push(record);
   }
   const centralStart = offset;
   for (const record of written) {
     const central = centralRecord(record);
     offset += central.length;
-    yield central;
+    yield { bytes: central };
   }
-  yield endRecords(written.length, centralStart, offset - centralStart);
+  yield { bytes: endRecords(written.length, centralStart, offset - centralStart) };
+}
+
+async function* bytesOf(parts: AsyncIterable<Part>): AsyncGenerator<Buffer> {
+  for await (const part of parts) yield part.bytes;
+}
+
+/** Reads per local file: a read fills one of these, and the socket's write callback hands it back. Two would do
+ * (one being sent, one being read); four leave room for the socket being slow to call back. */
+const POOL_BUFFERS = 4;
+const POOL_BUFFER_BYTES = 1024 * 1024;
+
+/**
+ * Why reused buffers: inside the app, a fresh 1 MB buffer per read lived just long enough to be promoted to V8's
+ * old space, and the memory they held outside the heap set off a full mark-compact every ~30 MB sent (33 per GB,
+ * a fifth of the server's time; bench/RESULTS.md). Four buffers per download, each back in the pool only when the
+ * socket has taken its bytes (`write`'s callback), allocate nothing per chunk and never hand out a buffer whose
+ * bytes are still queued.
+ */
+class BufferPool {
+  private readonly free: Buffer[] = [];
+  private readonly waiting: { resolve: (b: Buffer) => void; reject: (e: Error) => void }[] = [];
+  private closed: Error | null = null;
+
+  constructor(count: number, bytes: number) {
+    for (let i = 0; i < count; i++) this.free.push(Buffer.allocUnsafeSlow(bytes));
+  }
+
+  take(): Promise<Buffer> {
+    if (this.closed) return Promise.reject(this.closed);
+    const b = this.free.pop();
+    return b ? Promise.resolve(b) : new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
+  }
+
+  give(b: Buffer) {
+    const w = this.waiting.shift();
+    if (w) w.resolve(b);
+    else this.free.push(b);
+  }
+
+  /** The download is over (or abandoned): whoever waits for a buffer stops waiting. */
+  close(err: Error) {
+    this.closed = err;
+    for (const w of this.waiting.splice(0)) w.reject(err);
+  }
+}
+
+function pooledFile(pool: BufferPool): FileReader {
+  return async function* (file) {
+    const handle = await open(file, 'r');
+    try {
+      for (;;) {
+        const buffer = await pool.take();
+        let bytesRead: number;
+        try {
+          ({ bytesRead } = await handle.read(buffer, 0, buffer.length, null));
+        } catch (err) {
+          pool.give(buffer);
+          throw err;
+        }
+        if (bytesRead === 0) {
+          pool.give(buffer);
+          return;
+        }
+        yield { bytes: buffer.subarray(0, bytesRead), release: () => pool.give(buffer) };
+      }
+    } finally {
+      await handle.close();
+    }
+  };
+}
+
+async function writeArchive(entries: ZipEntry[], out: Writable): Promise<void> {
+  const pool = new BufferPool(POOL_BUFFERS, POOL_BUFFER_BYTES);
+  const gone = new Error('the client closed the connection');
+  // 'close' before the end: the guest went away. Stop reading (a take() waiting for a buffer gives up).
+  const onClose = () => pool.close(gone);
+  out.once('close', onClose);
+  const parts = archiveParts(entries, pooledFile(pool));
+  // The next piece is read while the socket sends this one (into another buffer of the pool).
+  const ahead = () => {
+    const next = parts.next();
+    next.catch(() => {}); // awaited below; this only keeps it from counting as unhandled meanwhile
+    return next;
+  };
+  try {
+    let next = ahead();
+    for (;;) {
+      const { done, value: part } = await next;
+      if (done || out.destroyed) break;
+      const more = out.write(part.bytes, part.release && (() => part.release!()));
+      next = ahead();
+      if (!more) await drained(out);
+    }
+    if (!out.destroyed) out.end();
+  } catch (err) {
+    if (err !== gone) out.destroy(err as Error);
+  } finally {
+    out.off('close', onClose);
+    pool.close(gone);
+    await parts.return(undefined).catch(() => {}); // closes the file being read, if the loop stopped early
+  }
+}
+
+/** Resolves when `out` wants more, or when it closes (the loop then stops). */
+function drained(out: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.once('drain', done);
+    out.once('close', done);
+  });
 }
 
 /** The same layout the stream writes, summed from names and sizes alone. */

@@ -35,6 +35,12 @@ describeEachDatabase('gallery ZIP download', (ctx) => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${slug}-gallery.zip"`);
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    // HEAD: the same headers, and no archive read or sent.
+    const head = await app.inject({ method: 'HEAD', url: `/api/gallery/${slug}/download`, headers: { cookie: guest } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(res.headers['content-length']);
+    expect(head.headers['x-content-type-options']).toBe('nosniff'); // the security headers set before the handler
+    expect(head.rawPayload.length).toBe(0);
     const entries = await unzip(res.rawPayload);
     expect(entries.map((e) => e.name)).toEqual(['IMG_1.jpg', 'IMG_1 (2).jpg', 'img_1 (3).JPG', 'speech.mp4', 'passwd.png']);
     entries.forEach((e, i) => {

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import type { AppDeps } from '../../deps.js';
 import { zipArchive } from '../../storage/zip-writer.js';
 import { type GalleryViewer, requireOpenGallery } from './gallery-access.js';
@@ -9,6 +9,8 @@ export interface GalleryZip {
   /** Exact byte length, known up front: every entry is stored with its recorded size. */
   size: number | null;
   stream: Readable;
+  /** Writes the archive to the response (local files through reused buffers; see storage/zip-writer.ts). */
+  writeTo(out: Writable): Promise<void>;
 }
 
 /** Characters that break file names on common systems, and control characters. */
@@ -51,7 +53,15 @@ export async function galleryZip(deps: AppDeps, slug: string, viewer: GalleryVie
       size: item.size,
       crc32: item.crc32 ?? undefined,
       open: () => deps.store.get(item.objectKey),
+      file: deps.store.localFile?.(item.objectKey),
     })),
   );
-  return { fileName: `${row.gallerySlug}-gallery.zip`, size: zip.size, stream: zip.stream };
+  return {
+    fileName: `${row.gallerySlug}-gallery.zip`,
+    size: zip.size,
+    get stream() {
+      return zip.stream;
+    },
+    writeTo: zip.writeTo,
+  };
 }

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GalleryPageSchema, GalleryUnlockSchema } from '../../../shared/gallery.schemas.js';
 import { parse } from '../../errors.js';
@@ -59,6 +60,12 @@ export default async function galleryGuestRoutes(app: FastifyInstance) {
       .header('Content-Disposition', `attachment; filename="${zip.fileName}"`)
       .header('Cache-Control', 'no-store');
     if (zip.size !== null) reply.header('Content-Length', zip.size);
-    return reply.send(zip.stream);
+    // The archive writes itself to the socket: its buffers are reused only once the socket has taken their
+    // bytes, which a stream handed to Fastify could not know (storage/zip-writer.ts). Access was checked above;
+    // from here on the reply is ours.
+    reply.hijack();
+    reply.raw.writeHead(200, reply.getHeaders() as OutgoingHttpHeaders);
+    if (request.method === 'HEAD') reply.raw.end();
+    else await zip.writeTo(reply.raw);
   });
 }
