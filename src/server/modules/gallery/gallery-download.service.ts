@@ -1,4 +1,4 @@
-import type { Readable, Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import type { AppDeps } from '../../deps.js';
 import { zipArchive } from '../../storage/zip-writer.js';
 import { type GalleryViewer, requireOpenGallery } from './gallery-access.js';
@@ -8,7 +8,6 @@ export interface GalleryZip {
   fileName: string;
   /** Exact byte length, known up front: every entry is stored with its recorded size. */
   size: number | null;
-  stream: Readable;
   /** Writes the archive to the response (local files through reused buffers; see storage/zip-writer.ts). */
   writeTo(out: Writable): Promise<void>;
 }
@@ -38,9 +37,9 @@ export function zipNames(items: { originalFileName: string; objectKey: string }[
 }
 
 /**
- * The whole gallery as a ZIP stream. Entries are opened one at a time as the archive reaches them, and read
- * with backpressure, so memory stays flat whatever the gallery's size. Photos and videos are already
- * compressed: storing them saves CPU and loses nothing. Past 4 GB the archive switches to ZIP64.
+ * The whole gallery as a ZIP, written to the response. Entries are opened one at a time as the archive reaches
+ * them, and read with backpressure, so memory stays flat whatever the gallery's size. Photos and videos are
+ * already compressed: storing them saves CPU and loses nothing. Past 4 GB the archive switches to ZIP64.
  */
 export async function galleryZip(deps: AppDeps, slug: string, viewer: GalleryViewer): Promise<GalleryZip> {
   const row = await requireOpenGallery(deps, slug, viewer);
@@ -56,12 +55,5 @@ export async function galleryZip(deps: AppDeps, slug: string, viewer: GalleryVie
       file: deps.store.localFile?.(item.objectKey),
     })),
   );
-  return {
-    fileName: `${row.gallerySlug}-gallery.zip`,
-    size: zip.size,
-    get stream() {
-      return zip.stream;
-    },
-    writeTo: zip.writeTo,
-  };
+  return { fileName: `${row.gallerySlug}-gallery.zip`, size: zip.size, writeTo: zip.writeTo };
 }
