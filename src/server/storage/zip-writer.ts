@@ -176,7 +176,13 @@ class BufferPool {
 
 function pooledFile(pool: BufferPool): FileReader {
   return async function* (file) {
-    const handle = await open(file, 'r');
+    // A file that is gone reads as empty; an entry with a recorded size then fails the archive (the size check),
+    // one without (a voice recording) stays as an empty entry, as the store's own reader does.
+    const handle = await open(file, 'r').catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return null;
+      throw err;
+    });
+    if (!handle) return;
     try {
       for (;;) {
         const buffer = await pool.take();

@@ -1,10 +1,10 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GalleryPageSchema, GalleryUnlockSchema } from '../../../shared/gallery.schemas.js';
 import { parse } from '../../errors.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import { receiveUploads } from '../../storage/uploads.js';
 import { type GalleryViewer, requireOpenGallery, unlockCookieName } from './gallery-access.js';
+import { replyWithZip } from '../../storage/zip-reply.js';
 import { galleryZip } from './gallery-download.service.js';
 import { getGalleryInfo, listGuestMedia } from './gallery-media.service.js';
 import { unlockGallery } from './gallery-unlock.service.js';
@@ -55,17 +55,7 @@ export default async function galleryGuestRoutes(app: FastifyInstance) {
 
   app.get('/api/gallery/:slug/download', async (request, reply) => {
     const zip = await galleryZip(deps, slugOf(request), viewerOf(request));
-    reply
-      .type('application/zip')
-      .header('Content-Disposition', `attachment; filename="${zip.fileName}"`)
-      .header('Cache-Control', 'no-store');
-    if (zip.size !== null) reply.header('Content-Length', zip.size);
-    // The archive writes itself to the socket: its buffers are reused only once the socket has taken their
-    // bytes, which a stream handed to Fastify could not know (storage/zip-writer.ts). Access was checked above;
-    // from here on the reply is ours.
-    reply.hijack();
-    reply.raw.writeHead(200, reply.getHeaders() as OutgoingHttpHeaders);
-    if (request.method === 'HEAD') reply.raw.end();
-    else await zip.writeTo(reply.raw);
+    reply.header('Content-Disposition', `attachment; filename="${zip.fileName}"`);
+    await replyWithZip(request, reply, zip);
   });
 }

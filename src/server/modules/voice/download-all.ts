@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { BRAND } from '../../../shared/brand.js';
 import { isoTime } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
-import { type ZipEntry, zipArchive } from '../../storage/zip-writer.js';
+import { type ZipArchive, type ZipEntry, zipArchive } from '../../storage/zip-writer.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { audioExtension, keyOfObjectPath } from './audio-object.js';
 import { csvRow } from './csv.js';
@@ -10,7 +10,7 @@ import { listMessagesForExport } from './messages.repository.js';
 
 export interface MessagesArchive {
   fileName: string;
-  stream: Readable;
+  zip: ZipArchive;
 }
 
 const slug = (s: string) =>
@@ -36,14 +36,15 @@ export async function messagesArchive(deps: AppDeps, userId: string, now = new D
     const date = isoTime(m.createdAt);
     const file = `${String(i + 1).padStart(4, '0')}-${date.slice(0, 10)}-${slug(m.senderName ?? '')}.${audioExtension('', m.audioPath)}`;
     index += csvRow([m.senderName ?? '', m.senderEmail, date, m.duration, key ? file : '']);
-    if (key) recordings.push({ name: file, mtime: new Date(m.createdAt), open: () => openAudio(deps, key) });
+    if (key) recordings.push({ name: file, mtime: new Date(m.createdAt), open: () => openAudio(deps, key), file: deps.store.localFile?.(key) });
   });
   const indexFile = Buffer.from(index, 'utf8');
   const zip = zipArchive([{ name: 'index.csv', mtime: now, size: indexFile.length, open: async () => indexFile }, ...recordings]);
-  return { fileName: `${BRAND.toLowerCase()}-messages-${now.toISOString().slice(0, 10)}.zip`, stream: zip.stream };
+  return { fileName: `${BRAND.toLowerCase()}-messages-${now.toISOString().slice(0, 10)}.zip`, zip };
 }
 
-/** A recording missing from the store becomes an empty entry rather than a broken archive. */
+/** A recording missing from the store becomes an empty entry rather than a broken archive (so does a missing local
+ * file: entries here have no recorded size, see zip-writer.ts). */
 async function openAudio(deps: AppDeps, key: string): Promise<Readable> {
   if (!(await deps.store.head(key))) return Readable.from([]);
   return deps.store.get(key);

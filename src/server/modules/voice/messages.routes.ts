@@ -3,6 +3,7 @@ import { ListVoiceMessagesQuerySchema, SendVoiceMessageSchema, UpdateVoiceMessag
 import { parse } from '../../errors.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import { requireUser } from '../../plugins/sessions.js';
+import { replyWithZip } from '../../storage/zip-reply.js';
 import { messagesArchive } from './download-all.js';
 import { deleteOwnMessage, listOwnMessages, sendVoiceMessage, updateOwnMessage } from './messages.service.js';
 
@@ -24,10 +25,8 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   app.get('/api/voice-messages/download', { preHandler: requireUser }, async (request, reply) => {
     const archive = await messagesArchive(deps, request.user!.id);
-    reply.header('Content-Type', 'application/zip');
     reply.header('Content-Disposition', `attachment; filename="${archive.fileName}"`);
-    reply.header('Cache-Control', 'no-store');
-    return reply.send(archive.stream);
+    await replyWithZip(request, reply, archive.zip);
   });
 
   app.put('/api/voice-messages/:id', { preHandler: requireUser }, async (request) => {

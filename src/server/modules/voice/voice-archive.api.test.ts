@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { createCreator, describeEachDatabase } from '../../test/harness.js';
@@ -44,6 +44,22 @@ describeEachDatabase('voice messages archive and upload sweeper', (ctx) => {
     expect(csv).toContain(",'+c@example.com,");
     expect(csv).not.toContain('not-mine@example.com');
     expect(lines.at(-1)).toBe('');
+  });
+
+  it('keeps a recording missing from the disk as an empty entry, and every other one whole', async () => {
+    const { app, config } = ctx();
+    const host = await createCreator(app);
+    const pid = host.profile!.id;
+    const kept = await sendGuestMessage(app, pid, { senderEmail: 'kept@example.com', duration: 2 });
+    const lost = await sendGuestMessage(app, pid, { senderEmail: 'lost@example.com', duration: 2 });
+    const onDisk = (m: { audioPath: string }) => path.join(config.dataDir, 'objects', m.audioPath.replace('/objects/', ''));
+    await rm(onDisk(lost));
+
+    const res = await app.inject({ method: 'GET', url: '/api/voice-messages/download', headers: { cookie: host.cookie } });
+    expect(res.statusCode).toBe(200);
+    const audio = (await unzip(res.rawPayload)).filter((e) => e.name !== 'index.csv');
+    expect(audio.map((e) => e.data.length)).toEqual([(await readFile(onDisk(kept))).length, 0]);
+    expect(audio[0]!.data.equals(await readFile(onDisk(kept)))).toBe(true);
   });
 
   it('gives an empty archive (just the index) to a host without messages, and nothing to the signed out', async () => {
