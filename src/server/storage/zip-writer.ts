@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { Readable, type Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import {
   centralRecord,
@@ -30,7 +30,6 @@ export interface ZipEntry {
 export interface ZipArchive {
   /** The archive's exact length, or null when an entry's size is not known up front. */
   size: number | null;
-  stream: Readable;
   /**
    * Writes the archive to `out` and ends it (or destroys it on failure); resolves when done, also when `out`
    * closes early (a guest who cancels). Local files are read into a few buffers that are reused once the socket
@@ -41,24 +40,13 @@ export interface ZipArchive {
 
 /**
  * Our one ZIP writer (gallery download, voice "Download all"): entries are stored as they are, since photos,
- * videos and audio are already compressed. Each entry's bytes go from the store's stream straight into the
- * archive stream, checksummed on the way; the reply pipes that one stream to the socket, and its backpressure
- * pauses the store's stream, so memory stays flat whatever the archive's size. See docs/decisions/011.
+ * videos and audio are already compressed. Each entry's bytes go from the store straight to the response,
+ * checksummed on the way; the socket's backpressure paces the reads, so memory stays flat whatever the archive's
+ * size. See docs/decisions/011.
  */
 export function zipArchive(entries: ZipEntry[]): ZipArchive {
-  let stream: Readable | undefined;
-  return {
-    size: archiveLength(entries),
-    // Made on first use: a caller that writes the archive with writeTo never starts a second reader.
-    get stream() {
-      return (stream ??= Readable.from(bytesOf(archiveParts(entries)), { objectMode: false, highWaterMark: HIGH_WATER_MARK }));
-    },
-    writeTo: (out) => writeArchive(entries, out),
-  };
+  return { size: archiveLength(entries), writeTo: (out) => writeArchive(entries, out) };
 }
-
-/** Buffered ahead of the socket: enough for reads from the store to overlap with sends. */
-const HIGH_WATER_MARK = 2 * 1024 * 1024;
 
 /** A piece of the archive; `release` (pooled buffers only) hands its buffer back once the bytes are sent. */
 interface Part {
@@ -73,7 +61,7 @@ type FileReader = (file: string) => AsyncIterable<Part>;
  * The archive's pieces in order. Each source is read through its async iterator, which keeps one read ahead of
  * the consumer; an earlier version paused and resumed the source on every chunk of backpressure, so reads and
  * sends took turns instead of overlapping (half the throughput of piping the files, bench/RESULTS.md). When the
- * consumer stops early (the client hung up), the generator is returned, and `finally` closes the entry's source.
+ * consumer stops early (the client hung up), the generator is returned, which closes the entry's source.
  */
 async function* archiveParts(entries: ZipEntry[], readFile?: FileReader): AsyncGenerator<Part> {
   const written: EntryRecord[] = [];
@@ -100,13 +88,10 @@ async function* archiveParts(entries: ZipEntry[], readFile?: FileReader): AsyncG
         add(data);
         yield { bytes: data };
       } else {
-        try {
-          for await (const chunk of data as AsyncIterable<Buffer>) {
-            add(chunk);
-            yield { bytes: chunk };
-          }
-        } finally {
-          data.destroy();
+        // Leaving this loop early (the generator returned, or a failure) destroys the stream: its file closes.
+        for await (const chunk of data as AsyncIterable<Buffer>) {
+          add(chunk);
+          yield { bytes: chunk };
         }
       }
     }
@@ -128,10 +113,6 @@ async function* archiveParts(entries: ZipEntry[], readFile?: FileReader): AsyncG
     yield { bytes: central };
   }
   yield { bytes: endRecords(written.length, centralStart, offset - centralStart) };
-}
-
-async function* bytesOf(parts: AsyncIterable<Part>): AsyncGenerator<Buffer> {
-  for await (const part of parts) yield part.bytes;
 }
 
 /** Reads per local file: a read fills one of these, and the socket's write callback hands it back. Two would do
