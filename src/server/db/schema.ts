@@ -4,7 +4,7 @@ import type { ProfilesTables } from '../modules/profiles/profiles.table.js';
 import type { SubscribersTables } from '../modules/subscribers/subscribers.table.js';
 import type { VoiceTables } from '../modules/voice/voice.table.js';
 import type { GalleryTables } from '../modules/gallery/gallery.table.js';
-import type { StoredObjectsTable } from '../storage/stored-objects.table.js';
+import type { ProfileStorageTable, StoredObjectsTable } from '../storage/stored-objects.table.js';
 import type { EmailTokensTables } from '../modules/accounts/email-tokens.table.js';
 import type { OAuthTables } from '../modules/oauth/oauth.table.js';
 import type { StatsTables } from '../modules/stats/stats.table.js';
@@ -12,4 +12,5 @@ import type { StatsTables } from '../modules/stats/stats.table.js';
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case columns). */
 export interface DB extends AccountsTables, ProfilesTables, VoiceTables, SubscribersTables, GalleryTables, AdminTables, EmailTokensTables, OAuthTables, StatsTables {
   storedObjects: StoredObjectsTable;
+  profileStorage: ProfileStorageTable;
 }

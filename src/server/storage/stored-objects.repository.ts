@@ -56,13 +56,19 @@ export function listUnattachedBefore(db: Kysely<DB>, purpose: string, before: nu
     .execute();
 }
 
-/** Bytes a profile's objects of these purposes take (attached or not: an unclaimed burst counts too). */
+/**
+ * Bytes a profile's objects of these purposes take (attached or not: an unclaimed burst counts too), from the
+ * per-purpose sums the database keeps (migration 013) rather than from every object's row.
+ */
 export async function usedBytesOfProfile(db: Kysely<DB>, profileId: string, purposes: readonly string[]): Promise<number> {
-  const row = await db
-    .selectFrom('storedObjects')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.val(0)).as('used'))
-    .where('ownerProfileId', '=', profileId)
-    .where('purpose', 'in', purposes)
-    .executeTakeFirst();
-  return Number(row?.used ?? 0);
+  const rows = await storageOf.all(db, { profileId });
+  let used = 0;
+  for (const row of rows) if (purposes.includes(row.purpose)) used += Number(row.bytes);
+  return used;
 }
+
+// Every guest's message and every gallery upload asks: compiled once. A profile has a row per purpose it used
+// (five at most), so all are read and the purposes picked here, which keeps the statement one shape.
+const storageOf = precompiled((db, p: { profileId: string }) =>
+  db.selectFrom('profileStorage').select(['purpose', 'bytes']).where('profileId', '=', p.profileId),
+);

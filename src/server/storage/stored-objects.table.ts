@@ -10,3 +10,11 @@ export interface StoredObjectsTable {
   attached: number;
   createdAt: number;
 }
+
+/** Bytes per profile and purpose, kept by triggers on stored_objects (migration 013). */
+export interface ProfileStorageTable {
+  profileId: string;
+  purpose: string;
+  /** bigint: a string from PostgreSQL. */
+  bytes: number | string;
+}

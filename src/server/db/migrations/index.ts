@@ -10,6 +10,7 @@ import * as m009 from './009-message-list-index.js';
 import * as m010 from './010-subscriber-list-index.js';
 import * as m011 from './011-gallery-crc32.js';
 import * as m012 from './012-activity-buckets.js';
+import * as m013 from './013-profile-storage.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '010-subscriber-list-index': m010,
   '011-gallery-crc32': m011,
   '012-activity-buckets': m012,
+  '013-profile-storage': m013,
 };
