@@ -63,7 +63,7 @@ async function oneBurst(ctx: BenchContext, audio: Buffer): Promise<Burst> {
   // One multipart body for all: 200 browsers each encode their own, and this one client encoding 200 FormData
   // streams at once was measuring itself rather than the server.
   const upload = multipartFile(audio, 'message.webm', 'audio/webm');
-  const target = (await (await fetch(`${base}/api/profile/host_1`)).json()) as { profile: { id: string } };
+  const target = (await (await fetch(`${base}/api/profile/host_0`)).json()) as { profile: { id: string } };
   const runTag = `ingest-${Date.now()}`;
   const uploadMs: number[] = [];
   const messageMs: number[] = [];

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../src/server/test/harness.js';
+import { usedBytesOfProfile } from '../src/server/storage/stored-objects.repository.js';
+import { VOICE_PURPOSES } from '../src/server/storage/storage-quota.js';
 import { scaled, seed } from './seed.js';
 
 describeEachDatabase('benchmark seeder at 1/1000 of marketing scale', (ctx) => {
@@ -16,6 +18,12 @@ describeEachDatabase('benchmark seeder at 1/1000 of marketing scale', (ctx) => {
     expect(await count('users')).toBe(size.hosts);
     expect(await count('voice_messages')).toBe(size.messages);
     expect(await count('email_subscribers')).toBe(size.subscribers);
+    // Every recording has its stored object, and the large host's quota sees them all.
+    expect(await count('stored_objects')).toBe(result.counts.messages + result.counts.replies);
+    const used = await usedBytesOfProfile(db, result.bigHost.profileId, VOICE_PURPOSES);
+    const durations = await db.selectFrom('voiceMessages').select((eb) => eb.fn.sum<number>('duration').as('s')).where('creatorProfileId', '=', result.bigHost.profileId).executeTakeFirstOrThrow();
+    const bigReplies = Math.ceil(size.bigHostMessages / 10);
+    expect(used).toBe((Number(durations.s) + 20 * bigReplies) * 10_000);
 
     const big = await db
       .selectFrom('voiceMessages')

@@ -21,7 +21,7 @@ export function scaled(divisor: number): SeedSize {
 
 export interface SeedResult {
   bigHost: { userId: string; profileId: string; username: string; email: string; password: string };
-  counts: { users: number; profiles: number; messages: number; subscribers: number; replies: number; pageViewDays: number };
+  counts: { users: number; profiles: number; messages: number; subscribers: number; replies: number; storedObjects: number; pageViewDays: number };
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -44,7 +44,10 @@ async function insertBatched(db: Kysely<any>, table: string, rows: Record<string
 
 /**
  * Fills an empty, migrated database: host 0 is the very large one (about 10% of all messages and
- * subscribers), the rest share the remainder; one reply per ten messages; page views for the last days.
+ * subscribers), the rest share the remainder; one reply per ten messages; page views for the last days. Every
+ * recording, a guest's or a reply, has its stored-object row (owned, attached, ~10 KB a second of Opus), as the
+ * app writes it, so storage quotas are checked against a large host's real object count; the files themselves
+ * are not written.
  * Writes through Kysely, so it seeds SQLite and PostgreSQL alike.
  */
 export async function seed(db: Kysely<any>, size: SeedSize, opts: { now?: number; onProgress?: (msg: string) => void } = {}): Promise<SeedResult> {
@@ -52,7 +55,7 @@ export async function seed(db: Kysely<any>, size: SeedSize, opts: { now?: number
   const random = rng(42);
   const passwordHash = await hashPassword(PASSWORD);
   const hosts: { userId: string; profileId: string; username: string; email: string }[] = [];
-  const counts = { users: 0, profiles: 0, messages: 0, subscribers: 0, replies: 0, pageViewDays: 0 };
+  const counts = { users: 0, profiles: 0, messages: 0, subscribers: 0, replies: 0, storedObjects: 0, pageViewDays: 0 };
   // Rows per statement: PostgreSQL allows 65535 parameters, SQLite 32766; ~12 columns a row.
   const BATCH = 1000;
 
@@ -90,15 +93,26 @@ export async function seed(db: Kysely<any>, size: SeedSize, opts: { now?: number
     await db.transaction().execute(async (trx) => {
       const messages: Record<string, unknown>[] = [];
       const replies: Record<string, unknown>[] = [];
+      const objects: Record<string, unknown>[] = [];
+      const recording = (path: string, purpose: string, seconds: number, createdAt: number) =>
+        objects.push({ key: path.slice('/objects/'.length), ownerUserId: null, ownerProfileId: host.profileId, purpose, contentType: 'audio/webm', size: seconds * 10_000, attached: 1, createdAt });
       for (let m = 0; m < nMessages; m++) {
         const id = uuidv7();
         const createdAt = now - Math.floor(random() * 90 * DAY);
         const replied = m % 10 === 0;
-        messages.push({ id, creatorProfileId: host.profileId, senderName: m % 4 === 0 ? null : `Guest ${m}`, senderEmail: `guest${m}@mail.example`, audioPath: `/objects/voice/bench-${id}.webm`, duration: 5 + (m % 55), isRead: m % 3 === 0 ? 1 : 0, isPlayed: m % 2, hasReplied: replied ? 1 : 0, createdAt });
-        if (replied) replies.push({ id: uuidv7(), voiceMessageId: id, creatorProfileId: host.profileId, audioPath: `/objects/voice/bench-reply-${id}.webm`, duration: 20, tokenHash: `bench-${id}`, emailStatus: 'sent', createdAt: createdAt + 3600_000, sentAt: createdAt + 3600_000 });
+        const audioPath = `/objects/voice/bench-${id}.webm`;
+        const duration = 5 + (m % 55);
+        messages.push({ id, creatorProfileId: host.profileId, senderName: m % 4 === 0 ? null : `Guest ${m}`, senderEmail: `guest${m}@mail.example`, audioPath, duration, isRead: m % 3 === 0 ? 1 : 0, isPlayed: m % 2, hasReplied: replied ? 1 : 0, createdAt });
+        recording(audioPath, 'voice', duration, createdAt);
+        if (replied) {
+          const replyPath = `/objects/reply/bench-${id}.webm`;
+          replies.push({ id: uuidv7(), voiceMessageId: id, creatorProfileId: host.profileId, audioPath: replyPath, duration: 20, tokenHash: `bench-${id}`, emailStatus: 'sent', createdAt: createdAt + 3600_000, sentAt: createdAt + 3600_000 });
+          recording(replyPath, 'reply', 20, createdAt + 3600_000);
+        }
       }
       await insertBatched(trx, 'voiceMessages', messages, BATCH);
       await insertBatched(trx, 'voiceReplies', replies, BATCH);
+      await insertBatched(trx, 'storedObjects', objects, BATCH);
       const subscribers: Record<string, unknown>[] = [];
       for (let s = 0; s < nSubscribers; s++) {
         const createdAt = now - Math.floor(random() * 90 * DAY);
@@ -112,6 +126,7 @@ export async function seed(db: Kysely<any>, size: SeedSize, opts: { now?: number
       await insertBatched(trx, 'pageViewDays', days, BATCH);
       counts.messages += messages.length;
       counts.replies += replies.length;
+      counts.storedObjects += objects.length;
       counts.subscribers += subscribers.length;
       counts.pageViewDays += days.length;
     });
