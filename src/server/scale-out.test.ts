@@ -86,6 +86,43 @@ describe('two instances on one PostgreSQL and one S3 bucket', () => {
     expect((await fetch(`${b.url}/api/auth/user`, { headers: { cookie } })).status).toBe(401);
   });
 
+  it("an inbox kept in one instance's memory shows at once what the other changed", async () => {
+    const [a, b] = apps;
+    const json = { 'content-type': 'application/json' };
+    const reg = await fetch(`${a.url}/api/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: `inbox.${Date.now()}@example.com`, password: 'correct horse battery', firstName: 'A', lastName: 'B' }),
+    });
+    const cookie = reg.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const username = `inbox_${Date.now().toString(36).slice(-6)}`;
+    const created = await fetch(`${a.url}/api/creator-profile`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ username, displayName: 'Inbox' }) });
+    const profileId = ((await created.json()) as { id: string }).id;
+    const guestMessage = async (via: string) => {
+      const { payload, headers } = fileUpload(await fixture('tiny-audio.webm'), 'message.webm', 'audio/webm');
+      const { path: audioPath } = (await (await fetch(`${via}/api/voice-upload`, { method: 'POST', headers, body: payload })).json()) as { path: string };
+      const sent = await fetch(`${via}/api/voice-messages`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ creatorProfileId: profileId, senderEmail: 'guest@example.com', audioPath, duration: 1 }),
+      });
+      expect(sent.status).toBe(201);
+      return ((await sent.json()) as { id: string }).id;
+    };
+    const inboxOn = async (url: string) => {
+      const res = await fetch(`${url}/api/voice-messages?limit=10`, { headers: { cookie } });
+      return { total: res.headers.get('x-total-count'), messages: (await res.json()) as { id: string; isRead: boolean }[] };
+    };
+
+    const first = await guestMessage(b.url);
+    expect((await inboxOn(a.url)).messages.map((m) => [m.id, m.isRead])).toEqual([[first, false]]);
+    const read = await fetch(`${b.url}/api/voice-messages/${first}`, { method: 'PUT', headers: { ...json, cookie }, body: JSON.stringify({ isRead: true }) });
+    expect(read.status).toBe(200);
+    expect((await inboxOn(a.url)).messages.map((m) => [m.id, m.isRead])).toEqual([[first, true]]);
+    const second = await guestMessage(b.url);
+    expect(await inboxOn(a.url)).toMatchObject({ total: '2', messages: [{ id: second }, { id: first }] });
+  });
+
   it('an upload through one instance plays from the other, ranges included', async () => {
     const [a, b] = apps;
     const audio = await fixture('tiny-audio.webm');

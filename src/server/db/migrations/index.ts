@@ -11,6 +11,7 @@ import * as m010 from './010-subscriber-list-index.js';
 import * as m011 from './011-gallery-crc32.js';
 import * as m012 from './012-activity-buckets.js';
 import * as m013 from './013-profile-storage.js';
+import * as m014 from './014-message-list-version.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '011-gallery-crc32': m011,
   '012-activity-buckets': m012,
   '013-profile-storage': m013,
+  '014-message-list-version': m014,
 };

@@ -16,16 +16,16 @@ const ownMessageTotal = precompiled((db, p: { userId: string }) =>
   db
     .selectFrom('creatorProfiles as p')
     .leftJoin('profileCounters as c', 'c.profileId', 'p.id')
-    .select(['p.id as profileId', 'c.voiceMessages'])
+    .select(['p.id as profileId', 'c.voiceMessages', 'c.messagesVersion'])
     .where('p.userId', '=', p.userId),
 );
 
 /**
- * The signed-in creator's profile id and message total, in one lookup: the inbox needs nothing else of the
- * profile, and reading the whole row and then the counters was two of the list's four queries. Undefined when the
- * user has no profile yet.
+ * The signed-in creator's profile id, message total and message-list version, in one lookup: the inbox needs
+ * nothing else of the profile, and reading the whole row and then the counters was two of the list's four
+ * queries. Undefined when the user has no profile yet.
  */
 export async function readOwnMessageTotal(db: Kysely<DB>, userId: string) {
   const row = await ownMessageTotal.first(db, { userId });
-  return row && { profileId: row.profileId, voiceMessages: Number(row.voiceMessages ?? 0) };
+  return row && { profileId: row.profileId, voiceMessages: Number(row.voiceMessages ?? 0), messagesVersion: String(row.messagesVersion ?? 0) };
 }

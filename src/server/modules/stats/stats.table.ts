@@ -28,6 +28,8 @@ export interface ProfileCountersTable {
   emailSubscribers: number;
   repliesSent: number;
   pageViews: number;
+  /** Moved by every change to the profile's voice messages (migration 014); bigint: a string from PostgreSQL. */
+  messagesVersion: number | string;
 }
 
 /** Messages, new subscribers and sent replies per profile per 15 minutes, kept by triggers (migration 012). */

@@ -17,10 +17,10 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   // The body stays the spec's plain list; paging rides in the query and the total in a header.
   app.get('/api/voice-messages', { preHandler: requireUser }, async (request, reply) => {
-    const { messages, total } = await listOwnMessages(deps, request.user!.id, parse(ListVoiceMessagesQuerySchema, request.query));
+    const { json, total } = await listOwnMessages(deps, request.user!.id, parse(ListVoiceMessagesQuerySchema, request.query));
     reply.header('X-Total-Count', String(total));
     reply.header('Cache-Control', 'no-store');
-    return messages;
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.get('/api/voice-messages/download', { preHandler: requireUser }, async (request, reply) => {
