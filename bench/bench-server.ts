@@ -15,6 +15,8 @@ export const freePort = () =>
 export interface BenchServer {
   base: string;
   baselineUrl: string;
+  /** The bare server sending the gallery's files one after another (no archive). */
+  filesUrl: string;
   pid: number;
   stop(): Promise<void>;
 }
@@ -40,6 +42,7 @@ export async function startBenchServer(prepared: Prepared): Promise<BenchServer>
       PORT: String(port),
       BASELINE_PORT: String(baselinePort),
       BENCH_USERNAME: prepared.seed.bigHost.username,
+      BENCH_GALLERY_FILES: JSON.stringify(prepared.galleryFiles),
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
     },
@@ -52,6 +55,7 @@ export async function startBenchServer(prepared: Prepared): Promise<BenchServer>
   return {
     base: `http://127.0.0.1:${port}`,
     baselineUrl: `http://127.0.0.1:${baselinePort}/baseline`,
+    filesUrl: `http://127.0.0.1:${baselinePort}/files`,
     pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {

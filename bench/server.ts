@@ -1,6 +1,8 @@
 // The process under measurement: the real app on PORT and, in the same process, the baseline — a bare
 // Fastify route answering the public profile's JSON bytes from memory on BASELINE_PORT.
 import Fastify from 'fastify';
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 
@@ -17,6 +19,16 @@ const bytes = sample.rawPayload;
 const baseline = Fastify({ logger: false });
 baseline.get('/baseline', (_req, reply) => {
   reply.header('content-type', 'application/json; charset=utf-8').send(bytes);
+});
+// The gallery's files one after another, as a bare server would send them: what HTTP over this machine's
+// loopback carries at all, next to which the ZIP row is also shown (its target compares with reading the disk).
+const galleryFiles = JSON.parse(process.env.BENCH_GALLERY_FILES ?? '[]') as string[];
+baseline.get('/files', async (_req, reply) => {
+  reply.hijack();
+  reply.raw.writeHead(200, { 'content-type': 'application/octet-stream' });
+  reply.raw.setMaxListeners(galleryFiles.length + 10); // each pipeline listens until its file is sent
+  for (const file of galleryFiles) await pipeline(createReadStream(file, { highWaterMark: 1024 * 1024 }), reply.raw, { end: false });
+  reply.raw.end();
 });
 await baseline.listen({ port: Number(process.env.BASELINE_PORT), host: '127.0.0.1' });
 process.send?.({ ready: true, profileBytes: bytes.length });
