@@ -14,6 +14,7 @@ import { deleteAudio, keyOfObjectPath } from './audio-object.js';
 import {
   deleteMessage,
   findMessageOfProfile,
+  insertGuestMessageClaimingUpload,
   insertMessage,
   listMessagesOfProfile,
   updateMessageFlags,
@@ -41,7 +42,10 @@ export function toVoiceMessage(row: VoiceMessageRow): VoiceMessage {
   };
 }
 
-/** A guest's message: claims the upload, records the message and (if asked) the subscriber, all or nothing. */
+/**
+ * A guest's message: claims the upload, records the message and (if asked) the subscriber, all or nothing: one
+ * transaction on SQLite, one statement on PostgreSQL (see insertGuestMessageClaimingUpload).
+ */
 export async function sendVoiceMessage(deps: AppDeps, input: SendVoiceMessageInput): Promise<VoiceMessage> {
   const { db } = deps;
   const profile = await findProfileById(db, input.creatorProfileId);
@@ -60,15 +64,25 @@ export async function sendVoiceMessage(deps: AppDeps, input: SendVoiceMessageInp
     hasReplied: 0,
     createdAt: now,
   };
+  const invalidAudio = () => AppError.badRequest(MSG.audioPathInvalid, { audioPath: MSG.audioPathInvalid });
+  const quota = { profileId: profile.id, purposes: VOICE_PURPOSES, maxBytes: deps.config.limits.profileVoiceBytes };
   try {
-    await db.transaction().execute(async (trx) => {
-      if (key) await assertProfileRoom({ db: trx }, { profileId: profile.id, purposes: VOICE_PURPOSES, maxBytes: deps.config.limits.profileVoiceBytes }, await uploadSize(trx, key));
-      if (!key || !(await claimUpload(trx, key, { purpose: 'voice', profileId: profile.id }))) throw AppError.badRequest(MSG.audioPathInvalid, { audioPath: MSG.audioPathInvalid });
-      if (input.subscribeToNewsletter) {
-        await upsertSubscriber(trx, { profileId: profile.id, email: input.senderEmail, senderName: input.senderName, now });
-      }
-      await insertMessage(trx, row);
-    });
+    if (!key) throw invalidAudio();
+    if (deps.dialect === 'postgres') {
+      // The quota read takes no lock on either database, so it need not share the statement's transaction.
+      await assertProfileRoom(deps, quota, await uploadSize(db, key));
+      const subscriber = input.subscribeToNewsletter ? { id: newId() } : null;
+      if (!(await insertGuestMessageClaimingUpload(db, row, { key }, subscriber))) throw invalidAudio();
+    } else {
+      await db.transaction().execute(async (trx) => {
+        await assertProfileRoom({ db: trx }, quota, await uploadSize(trx, key));
+        if (!(await claimUpload(trx, key, { purpose: 'voice', profileId: profile.id }))) throw invalidAudio();
+        if (input.subscribeToNewsletter) {
+          await upsertSubscriber(trx, { profileId: profile.id, email: input.senderEmail, senderName: input.senderName, now });
+        }
+        await insertMessage(trx, row);
+      });
+    }
   } catch (err) {
     // The unique index on audio_path: another message holds this recording.
     if (isUniqueViolation(err)) throw AppError.badRequest(MSG.audioPathInvalid, { audioPath: MSG.audioPathInvalid });
