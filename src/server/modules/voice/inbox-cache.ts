@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
-const MAX_ENTRIES = 1000;
+/** At most this much page text is kept (a page of 100 messages is ~35 KB; a dashboard's page of 50, ~18 KB). */
+const MAX_CHARS = 8 * 1024 * 1024;
 
 /**
  * The inbox's first page per profile and page size, as sent, with the message-list version (migration 014) it
@@ -13,6 +14,9 @@ const MAX_ENTRIES = 1000;
  */
 export class InboxPageCache {
   readonly #entries = new Map<string, { version: string; json: string }>();
+  #chars = 0;
+
+  constructor(private readonly maxChars = MAX_CHARS) {}
 
   get(profileId: string, limit: number, version: string): string | undefined {
     const hit = this.#entries.get(`${profileId} ${limit}`);
@@ -22,9 +26,18 @@ export class InboxPageCache {
   set(profileId: string, limit: number, version: string, json: string) {
     const key = `${profileId} ${limit}`;
     // Oldest stored first out; a refreshed page moves to the back.
-    this.#entries.delete(key);
-    if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+    this.#remove(key);
+    if (json.length > this.maxChars) return;
+    while (this.#chars + json.length > this.maxChars) this.#remove(this.#entries.keys().next().value!);
     this.#entries.set(key, { version, json });
+    this.#chars += json.length;
+  }
+
+  #remove(key: string) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#chars -= entry.json.length;
   }
 }
 
