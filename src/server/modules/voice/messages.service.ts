@@ -85,7 +85,7 @@ export async function sendVoiceMessage(deps: AppDeps, input: SendVoiceMessageInp
     }
   } catch (err) {
     // The unique index on audio_path: another message holds this recording.
-    if (isUniqueViolation(err)) throw AppError.badRequest(MSG.audioPathInvalid, { audioPath: MSG.audioPathInvalid });
+    if (isUniqueViolation(err)) throw invalidAudio();
     throw err;
   }
   return toVoiceMessage(row);
