@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, OnConflictBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { newId } from '../../ids.js';
 
@@ -22,12 +22,14 @@ export async function upsertSubscriber(
       createdAt: s.now,
       updatedAt: s.now,
     })
-    .onConflict((oc) =>
-      oc.columns(['creatorProfileId', 'email']).doUpdateSet((eb) => ({
-        messageCount: eb('emailSubscribers.messageCount', '+', 1),
-        senderName: eb.fn.coalesce('excluded.senderName', 'emailSubscribers.senderName'),
-        updatedAt: eb.ref('excluded.updatedAt'),
-      })),
-    )
+    .onConflict(countAgain)
     .execute();
 }
+
+/** A guest already subscribed: one more message, the newer name unless it is blank, the time of this one. */
+export const countAgain = (oc: OnConflictBuilder<DB, 'emailSubscribers'>) =>
+  oc.columns(['creatorProfileId', 'email']).doUpdateSet((eb) => ({
+    messageCount: eb('emailSubscribers.messageCount', '+', 1),
+    senderName: eb.fn.coalesce('excluded.senderName', 'emailSubscribers.senderName'),
+    updatedAt: eb.ref('excluded.updatedAt'),
+  }));

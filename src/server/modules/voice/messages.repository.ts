@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { countAgain } from '../subscribers/subscribers.repository.js';
+import { claimUploadQuery } from './voice-objects.repository.js';
 import { precompiled } from '../../db/precompiled.js';
 import type { DB } from '../../db/schema.js';
 import type { NewVoiceMessageRow, VoiceMessageRow } from './voice.table.js';
@@ -68,34 +70,57 @@ export function listMessagesForExport(db: Kysely<DB>, profileId: string) {
 
 /**
  * PostgreSQL: claims the guest's upload, counts the subscriber (when asked) and inserts the message in ONE
- * statement (data-modifying CTEs, each part only if the claim matched). Every guest's message to a host moves the
- * same counter rows (triggers of migrations 004, 012, 013, 014), and their row locks last until commit: as a
- * transaction of four statements they were held over four round trips, so 200 guests at once queued ~0.9 s
- * behind each other. Now they are held for one statement. False when the upload was not there to claim.
+ * statement (data-modifying CTEs, each part only if the claim matched), built from the same claim and upsert the
+ * SQLite transaction runs one by one. Every guest's message to a host moves the same counter rows (triggers of
+ * migrations 004, 012, 013, 014), and their row locks last until commit: as a transaction of four statements they
+ * were held over four round trips, so 200 guests at once queued ~0.9 s behind each other. Now they are held for
+ * one statement. False when the upload was not there to claim.
  */
-export async function insertGuestMessageClaimingUpload(
-  db: Kysely<DB>,
-  row: VoiceMessageRow,
-  claim: { key: string },
-  subscriber: { id: string } | null,
-): Promise<boolean> {
-  const result = await sql<{ id: string }>`
-    WITH claimed AS (
-      UPDATE stored_objects SET attached = 1, owner_profile_id = ${row.creatorProfileId}
-      WHERE key = ${claim.key} AND purpose = 'voice' AND attached = 0
-      RETURNING key
-    ), subscriber AS (
-      INSERT INTO email_subscribers (id, creator_profile_id, email, sender_name, message_count, created_at, updated_at)
-      SELECT ${subscriber?.id ?? ''}, ${row.creatorProfileId}, ${row.senderEmail}, ${row.senderName || null}::text, 1, ${row.createdAt}::bigint, ${row.createdAt}::bigint
-      FROM claimed WHERE ${subscriber !== null}::boolean
-      ON CONFLICT (creator_profile_id, email) DO UPDATE SET
-        message_count = email_subscribers.message_count + 1,
-        sender_name = coalesce(excluded.sender_name, email_subscribers.sender_name),
-        updated_at = excluded.updated_at
+export async function insertGuestMessageClaimingUpload(db: Kysely<DB>, row: VoiceMessageRow, key: string, subscriberId: string | null) {
+  // In INSERT ... SELECT PostgreSQL reads an untyped parameter as text: the other columns' types are spelled out.
+  const bigint = (v: number) => sql<number>`${v}::bigint`;
+  const text = (v: string | null) => sql<string | null>`${v}::text`;
+  const inserted = await db
+    .with('claimed', (qc) => claimUploadQuery(qc, key, { purpose: 'voice', profileId: row.creatorProfileId }).returning('key'))
+    .with('subscriber', (qc) =>
+      qc
+        .insertInto('emailSubscribers')
+        .columns(['id', 'creatorProfileId', 'email', 'senderName', 'messageCount', 'createdAt', 'updatedAt'])
+        .expression((eb) =>
+          eb
+            .selectFrom('claimed')
+            .select([
+              text(subscriberId).as('id'),
+              text(row.creatorProfileId).as('creatorProfileId'),
+              text(row.senderEmail).as('email'),
+              text(row.senderName || null).as('senderName'),
+              sql<number>`1`.as('messageCount'),
+              bigint(row.createdAt).as('createdAt'),
+              bigint(row.createdAt).as('updatedAt'),
+            ])
+            .where(sql<boolean>`${subscriberId !== null}`),
+        )
+        .onConflict(countAgain),
     )
-    INSERT INTO voice_messages (id, creator_profile_id, sender_name, sender_email, audio_path, duration, is_read, is_played, has_replied, created_at)
-    SELECT ${row.id}, ${row.creatorProfileId}, ${row.senderName}::text, ${row.senderEmail}, ${row.audioPath}, ${row.duration}::integer, 0, 0, 0, ${row.createdAt}::bigint
-    FROM claimed
-    RETURNING id`.execute(db);
-  return result.rows.length === 1;
+    .insertInto('voiceMessages')
+    .columns(['id', 'creatorProfileId', 'senderName', 'senderEmail', 'audioPath', 'duration', 'isRead', 'isPlayed', 'hasReplied', 'createdAt'])
+    .expression((eb) =>
+      eb
+        .selectFrom('claimed')
+        .select([
+          text(row.id).as('id'),
+          text(row.creatorProfileId).as('creatorProfileId'),
+          text(row.senderName).as('senderName'),
+          text(row.senderEmail).as('senderEmail'),
+          text(row.audioPath).as('audioPath'),
+          sql<number>`${row.duration}::integer`.as('duration'),
+          sql<number>`0`.as('isRead'),
+          sql<number>`0`.as('isPlayed'),
+          sql<number>`0`.as('hasReplied'),
+          bigint(row.createdAt).as('createdAt'),
+        ]),
+    )
+    .returning('id')
+    .execute();
+  return inserted.length === 1;
 }

@@ -71,8 +71,8 @@ export async function sendVoiceMessage(deps: AppDeps, input: SendVoiceMessageInp
     if (deps.dialect === 'postgres') {
       // The quota read takes no lock on either database, so it need not share the statement's transaction.
       await assertProfileRoom(deps, quota, await uploadSize(db, key));
-      const subscriber = input.subscribeToNewsletter ? { id: newId() } : null;
-      if (!(await insertGuestMessageClaimingUpload(db, row, { key }, subscriber))) throw invalidAudio();
+      const subscriberId = input.subscribeToNewsletter ? newId() : null;
+      if (!(await insertGuestMessageClaimingUpload(db, row, key, subscriberId))) throw invalidAudio();
     } else {
       await db.transaction().execute(async (trx) => {
         await assertProfileRoom({ db: trx }, quota, await uploadSize(trx, key));
