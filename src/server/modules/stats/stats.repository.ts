@@ -23,7 +23,9 @@ export function readDashboardCounts(db: Kysely<DB>, userId: string, day: TimeRan
 
 // Every dashboard load and refresh: compiled once. The day's three activity figures are summed in one pass over
 // the profile's buckets (a derived table joined on true) rather than three correlated scans of the same range:
-// about 40 % less time in SQLite (18 against 32 µs, unloaded, the largest host in the afternoon).
+// about 40 % less time in SQLite (18 against 32 µs, unloaded, the largest host in the afternoon). The derived
+// table cannot see `p` (SQLite has no LATERAL), so it finds the profile by the user id itself: one more index
+// lookup, far cheaper than the two scans it saves.
 const bucketedCounts = precompiled((db, { userId, start, end }: { userId: string } & TimeRange) =>
   db
     .selectFrom('creatorProfiles as p')
