@@ -11,6 +11,17 @@ import { startTestS3, type TestS3 } from './test/s3.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/** Signs up through one instance; the session cookie it answers with. */
+async function register(url: string, email: string): Promise<string> {
+  const reg = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'correct horse battery', firstName: 'A', lastName: 'B' }),
+  });
+  expect(reg.status).toBe(201);
+  return reg.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
 /**
  * Two app instances sharing nothing but PostgreSQL (and Redis for rate limits), each with its own
  * data folder, as they would behind a load balancer.
@@ -60,13 +71,7 @@ describe('two instances on one PostgreSQL and one S3 bucket', () => {
   it('a session made on one instance works on the other, and data written on one is read on the other', async () => {
     const [a, b] = apps;
     const email = `scale.${Date.now()}@example.com`;
-    const reg = await fetch(`${a.url}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'correct horse battery', firstName: 'A', lastName: 'B' }),
-    });
-    expect(reg.status).toBe(201);
-    const cookie = reg.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = await register(a.url, email);
     const me = await fetch(`${b.url}/api/auth/user`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect((await me.json()).email).toBe(email);
@@ -89,12 +94,7 @@ describe('two instances on one PostgreSQL and one S3 bucket', () => {
   it("an inbox kept in one instance's memory shows at once what the other changed", async () => {
     const [a, b] = apps;
     const json = { 'content-type': 'application/json' };
-    const reg = await fetch(`${a.url}/api/register`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email: `inbox.${Date.now()}@example.com`, password: 'correct horse battery', firstName: 'A', lastName: 'B' }),
-    });
-    const cookie = reg.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = await register(a.url, `inbox.${Date.now()}@example.com`);
     const username = `inbox_${Date.now().toString(36).slice(-6)}`;
     const created = await fetch(`${a.url}/api/creator-profile`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ username, displayName: 'Inbox' }) });
     const profileId = ((await created.json()) as { id: string }).id;
