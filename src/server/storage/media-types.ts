@@ -33,6 +33,21 @@ const FORMATS: Record<string, Partial<Record<MediaKind, Variant>>> = {
 
 const KIND_ORDER: MediaKind[] = ['image', 'video', 'audio'];
 
+/**
+ * The content type a stored file's extension stands for, so the disk store needs no sidecar file for it
+ * (disk-store.ts). Every extension above names one type, but for `webm`, which holds a recording or a video: it
+ * stands for audio, since guests' recordings are most of what is stored under it; a WebM video keeps its sidecar.
+ */
+const TYPE_OF_EXTENSION = new Map<string, string>();
+for (const variants of Object.values(FORMATS)) {
+  for (const kind of ['audio', 'video', 'image'] as const) {
+    const v = variants[kind];
+    if (v && !TYPE_OF_EXTENSION.has(v.ext)) TYPE_OF_EXTENSION.set(v.ext, v.contentType);
+  }
+}
+
+export const contentTypeOfExtension = (ext: string): string | undefined => TYPE_OF_EXTENSION.get(ext.toLowerCase());
+
 /** Enough of a file's start for every format above (file-type reads at most a few KB of these). */
 export const HEAD_BYTES = 64 * 1024;
 

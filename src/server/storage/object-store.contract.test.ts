@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -113,8 +113,48 @@ describe.each(stores)('ObjectStore contract [$name]', ({ start }) => {
     }
   });
 
+  it("reports each object's own type, whether or not its extension stands for it", async () => {
+    const stored: [key: string, type: string][] = [
+      ['t/recording.webm', 'audio/webm'],
+      ['t/clip.webm', 'video/webm'],
+      ['t/photo.jpg', 'image/jpeg'],
+      ['t/photo-as-png.jpg', 'image/png'],
+      ['t/thing.bin', 'audio/ogg'],
+      ['t/no-extension', 'image/gif'],
+    ];
+    for (const [key, type] of stored) await t.store.put(key, bytes(10), type);
+    for (const [key, type] of stored) expect((await t.store.head(key))?.contentType, key).toBe(type);
+    // Stored again under another type, in either direction.
+    await t.store.put('t/clip.webm', bytes(10), 'audio/webm');
+    await t.store.put('t/recording.webm', bytes(10), 'video/webm');
+    expect((await t.store.head('t/clip.webm'))?.contentType).toBe('audio/webm');
+    expect((await t.store.head('t/recording.webm'))?.contentType).toBe('video/webm');
+  });
+
   it('answers ping', async () => {
     await expect(t.store.ping()).resolves.toBeUndefined();
+  });
+});
+
+describe('disk store sidecars', () => {
+  it("writes a file's type beside it only when its extension does not stand for it, and reads older sidecars", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'voxbook-disk-'));
+    const store = diskStore(root);
+    try {
+      await store.put('voice/a.webm', bytes(10), 'audio/webm');
+      await store.put('images/b.jpg', bytes(10), 'image/jpeg');
+      await store.put('videos/c.webm', bytes(10), 'video/webm');
+      await store.put('other/d.bin', bytes(10), 'audio/wav');
+      const names = (await readdir(root, { recursive: true })).filter((n) => n.endsWith('.meta')).sort();
+      expect(names).toEqual([path.join('other', 'd.bin.meta'), path.join('videos', 'c.webm.meta')]);
+      // A recording stored before sidecars became the exception has one; it still says what the file is.
+      await writeFile(path.join(root, 'voice', 'a.webm.meta'), 'audio/ogg');
+      expect((await store.head('voice/a.webm'))?.contentType).toBe('audio/ogg');
+      await store.delete('voice/a.webm');
+      expect(await readdir(path.join(root, 'voice'))).toEqual([]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 
