@@ -9,8 +9,8 @@ export interface JsonSql {
   object(fields: [key: string, value: string][]): string;
   bool(value: string): string;
   isoTime(ms: string): string;
-  /** The items as the text of a JSON array ('[]' for none), in the given order. */
-  arrayText(item: string, orderBy: string): string;
+  /** A JSON value as text, as the driver should hand it over (not parsed back into objects). */
+  text(json: string): string;
 }
 
 const keyValues = (fields: [string, string][]) => fields.map(([key, value]) => `'${key}', ${value}`).join(', ');
@@ -23,14 +23,14 @@ export const JSON_SQL: Record<Dialect, JsonSql> = {
     object: (fields) => `json_object(${keyValues(fields)})`,
     bool: (value) => `iif(${value} = 1, json('true'), json('false'))`,
     isoTime: (ms) => `replace(datetime(${ms} / 1000.0, 'unixepoch', 'subsec'), ' ', 'T') || 'Z'`,
-    arrayText: (item, orderBy) => `json_group_array(${item} order by ${orderBy})`,
+    text: (json) => json,
   },
-  // to_timestamp rounds to whole microseconds, so MS prints the stored milliseconds exactly. The array goes out as
-  // text: the driver would otherwise parse it back into objects, the very work this saves.
+  // to_timestamp rounds to whole microseconds, so MS prints the stored milliseconds exactly. JSON goes out as text:
+  // the driver would otherwise parse it back into objects, the very work this saves.
   postgres: {
     object: (fields) => `json_build_object(${keyValues(fields)})`,
     bool: (value) => `(${value} = 1)`,
     isoTime: (ms) => `to_char(to_timestamp(${ms} / 1000.0) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-    arrayText: (item, orderBy) => `coalesce(json_agg(${item} order by ${orderBy})::text, '[]')`,
+    text: (json) => `(${json})::text`,
   },
 };

@@ -2,7 +2,7 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import { precompiled } from '../../db/precompiled.js';
 import type { DB } from '../../db/schema.js';
-import { USERS_JSON } from './admin-users.view-sql.js';
+import { USER_JSON } from './admin-users.view-sql.js';
 
 type UsersScope = ExpressionBuilder<DB, 'users' | 'creatorProfiles'>;
 
@@ -76,13 +76,16 @@ function pageOfUsers(db: Kysely<DB>, filter: UserFilter, page: Page) {
 }
 
 /**
- * One page of users as the JSON text of `AdminUserView[]`, newest first, in ONE query that the database also
- * serializes (see admin-users.view-sql.ts). The page is picked first (CTE), then joined to each profile's maintained
- * counters (kept by triggers, see migration 004), so the cost follows the page size, never the number of messages.
+ * One page of users as the JSON text of `AdminUserView[]`, newest first, in ONE query whose rows the database
+ * also serializes (see admin-users.view-sql.ts). The page is picked first (CTE), then joined to each profile's
+ * maintained counters (kept by triggers, see migration 004), so the cost follows the page size, never the number
+ * of messages. The rows come in the page's order, which SQLite has without sorting them again; the array they
+ * make is joined here: a sorted `json_group_array` made the database copy and sort the 92 KB of a page's finished
+ * text, ~13 % of the query (2026-11-25, bench/RESULTS.md).
  */
 export async function listUsersJson(db: Kysely<DB>, dialect: Dialect, filter: UserFilter, page: Page): Promise<string> {
-  if (!filter.q && !filter.userId) return (await unfilteredPage[dialect].first(db, page))!.users;
-  return (await usersJson(db, dialect, filter, page).executeTakeFirstOrThrow()).users;
+  const rows = !filter.q && !filter.userId ? await unfilteredPage[dialect].all(db, page) : await usersJson(db, dialect, filter, page).execute();
+  return `[${rows.map((r) => r.user).join(',')}]`;
 }
 
 function usersJson(db: Kysely<DB>, dialect: Dialect, filter: UserFilter, page: Page) {
@@ -92,7 +95,9 @@ function usersJson(db: Kysely<DB>, dialect: Dialect, filter: UserFilter, page: P
     .innerJoin('users as u', 'u.id', 'page.id')
     .leftJoin('creatorProfiles as p', 'p.userId', 'u.id')
     .leftJoin('profileCounters as c', 'c.profileId', 'p.id')
-    .select(USERS_JSON[dialect].as('users'));
+    .select(USER_JSON[dialect].as('user'))
+    .orderBy('page.createdAt', 'desc')
+    .orderBy('page.id', 'desc');
 }
 
 // Building this query (a CTE, three joins and the JSON text) cost about as much as the database's page lookups.

@@ -65,10 +65,8 @@ function userView(json: JsonSql): string {
   ]);
 }
 
-const usersArray = (json: JsonSql) => sql.raw<string>(json.arrayText(userView(json), 'page.created_at desc, page.id desc'));
-
-/** The page's users, newest first, as the text of a JSON array of `AdminUserView`. */
-export const USERS_JSON: Record<Dialect, RawBuilder<string>> = {
-  sqlite: usersArray(JSON_SQL.sqlite),
-  postgres: usersArray(JSON_SQL.postgres),
+/** One user as the JSON text of an `AdminUserView`. */
+export const USER_JSON: Record<Dialect, RawBuilder<string>> = {
+  sqlite: sql.raw<string>(JSON_SQL.sqlite.text(userView(JSON_SQL.sqlite))),
+  postgres: sql.raw<string>(JSON_SQL.postgres.text(userView(JSON_SQL.postgres))),
 };
