@@ -12,6 +12,7 @@ import * as m011 from './011-gallery-crc32.js';
 import * as m012 from './012-activity-buckets.js';
 import * as m013 from './013-profile-storage.js';
 import * as m014 from './014-message-list-version.js';
+import * as m015 from './015-user-count.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '012-activity-buckets': m012,
   '013-profile-storage': m013,
   '014-message-list-version': m014,
+  '015-user-count': m015,
 };

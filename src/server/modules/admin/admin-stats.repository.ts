@@ -1,19 +1,19 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { AdminReadTables } from './admin.table.js';
 
-/** The four platform totals in one round trip. */
+/**
+ * The four platform totals in one query, from the maintained counters: the users' (migration 015) and each
+ * profile's (migration 004; every message, subscriber and page view belongs to a profile and goes with it).
+ * Counting the tables took PostgreSQL 100-270 ms at marketing scale (2,000,000 subscribers); these read one row per profile.
+ */
 export function platformTotals(db: Kysely<DB>) {
-  const rdb = db.withTables<AdminReadTables>();
-  return rdb
-    .selectNoFrom((eb) => [
-      eb.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).as('totalUsers'),
-      eb.selectFrom('voiceMessages').select((e) => e.fn.countAll<number>().as('n')).as('totalVoiceMessages'),
-      eb.selectFrom('emailSubscribers').select((e) => e.fn.countAll<number>().as('n')).as('totalEmailSubscribers'),
-      eb
-        .selectFrom('pageViewDays')
-        .select((e) => e.fn.coalesce(e.fn.sum<number>('pageViewDays.views'), sql<number>`0`).as('n'))
-        .as('totalPageViews'),
+  return db
+    .selectFrom('profileCounters')
+    .select((eb) => [
+      eb.selectFrom('platformCounters').select('users').where('id', '=', 1).as('totalUsers'),
+      eb.fn.sum<number>('voiceMessages').as('totalVoiceMessages'),
+      eb.fn.sum<number>('emailSubscribers').as('totalEmailSubscribers'),
+      eb.fn.sum<number>('pageViews').as('totalPageViews'),
     ])
     .executeTakeFirstOrThrow();
 }

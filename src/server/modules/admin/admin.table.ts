@@ -30,19 +30,18 @@ export interface AdminAuditLogTable {
   createdAt: number;
 }
 
+/** Platform-wide totals in one row (id 1), kept by triggers (migration 015); bigint: a string from PostgreSQL. */
+export interface PlatformCountersTable {
+  id: number;
+  users: number | string;
+}
+
 export interface AdminTables {
   adminUsers: AdminUsersTable;
   adminSessions: AdminSessionsTable;
   adminAuditLog: AdminAuditLogTable;
+  platformCounters: PlatformCountersTable;
 }
 
 export type AdminUserRow = Selectable<AdminUsersTable>;
 export type NewAdminUserRow = Insertable<AdminUsersTable>;
-
-/**
- * page_view_days as agreed with the stats issue (migration 004), declared here so the admin queries
- * type-check before and after that table's own types join the DB interface (Kysely's withTables()).
- */
-export type AdminReadTables = {
-  pageViewDays: { profileId: string; day: string; views: number };
-};
