@@ -22,24 +22,13 @@ export const lighthouseScenario: Scenario = {
     const reports: LighthouseReport[] = [];
     for (let i = 0; i < ctx.rounds; i++) {
       const out = path.join(dir, `report-${i + 1}.json`);
-      const r = spawnSync(
-        path.resolve('node_modules/.bin/lighthouse'),
-        [
-          url,
-          '--only-categories=performance,accessibility',
-          '--form-factor=mobile',
-          '--screenEmulation.mobile',
-          '--screenEmulation.width=375',
-          '--screenEmulation.height=812',
-          '--screenEmulation.deviceScaleFactor=2',
-          '--throttling-method=simulate',
-          '--output=json',
-          `--output-path=${out}`,
-          '--quiet',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking',
-        ],
-        { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', timeout: 180_000 },
-      );
+      // Lighthouse now and then fails to record its trace ("NO_NAVSTART: please run Lighthouse again"); one retry
+      // keeps a whole bench run from ending on it. A second failure in a row is a real one.
+      let r = runLighthouse(url, out);
+      if (r.status !== 0) {
+        console.log(`[bench]   round ${i + 1}: lighthouse failed (${r.status}), once more`);
+        r = runLighthouse(url, out);
+      }
       if (r.status !== 0) throw new Error(`lighthouse failed (${r.status}): ${r.stderr.slice(-500)}`);
       const report = JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
       console.log(`[bench]   round ${i + 1}: performance ${report.categories.performance!.score * 100}, accessibility ${report.categories.accessibility!.score * 100}`);
@@ -57,3 +46,24 @@ export const lighthouseScenario: Scenario = {
     );
   },
 };
+
+function runLighthouse(url: string, out: string) {
+  return spawnSync(
+    path.resolve('node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--only-categories=performance,accessibility',
+      '--form-factor=mobile',
+      '--screenEmulation.mobile',
+      '--screenEmulation.width=375',
+      '--screenEmulation.height=812',
+      '--screenEmulation.deviceScaleFactor=2',
+      '--throttling-method=simulate',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', timeout: 180_000 },
+  );
+}

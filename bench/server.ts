@@ -26,7 +26,8 @@ const galleryFiles = JSON.parse(process.env.BENCH_GALLERY_FILES ?? '[]') as stri
 baseline.get('/files', async (_req, reply) => {
   reply.hijack();
   reply.raw.writeHead(200, { 'content-type': 'application/octet-stream' });
-  reply.raw.setMaxListeners(galleryFiles.length + 10); // each pipeline listens until its file is sent
+  // pipeline(..., { end: false }) leaves its end, close and error listeners on the response until it closes.
+  reply.raw.setMaxListeners(0);
   for (const file of galleryFiles) await pipeline(createReadStream(file, { highWaterMark: 1024 * 1024 }), reply.raw, { end: false });
   reply.raw.end();
 });
