@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pgDriver from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { migrations } from './db/migrations/index.js';
 import { fixture, fileUpload } from './test/media.js';
 import { createTestDatabase } from './test/postgres.js';
 import { startTestS3, type TestS3 } from './test/s3.js';
@@ -66,6 +68,20 @@ describe('two instances on one PostgreSQL and one S3 bucket', () => {
     }
     await pg?.drop();
     await s3?.close();
+  });
+
+  it('ran the migrations once when both instances started together', async () => {
+    const client = new pgDriver.Client({ connectionString: pg.url });
+    await client.connect();
+    try {
+      const applied = await client.query<{ name: string }>('select name from kysely_migration order by name');
+      expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
+      // A migration's one-time work done once: the account counter (migration 015) is a single row.
+      const counters = await client.query('select id from platform_counters');
+      expect(counters.rowCount).toBe(1);
+    } finally {
+      await client.end();
+    }
   });
 
   it('a session made on one instance works on the other, and data written on one is read on the other', async () => {
