@@ -28,6 +28,10 @@ import { bootstrapAdmin } from './modules/admin/admin-auth.service.js';
 import oauthRoutes from './modules/oauth/oauth.routes.js';
 import accountEmailsRoutes from './modules/accounts/account-emails.routes.js';
 import { createObjectStore } from './storage/create-store.js';
+import { createAudioTools } from './audio/audio-tools.js';
+import { DEFAULT_JOB_OPTIONS, JobQueue } from './jobs/job-queue.js';
+import jobWorker from './plugins/job-worker.js';
+import { VOICE_STARTUP_JOBS, voiceJobHandlers } from './modules/voice/playable-copies.js';
 import healthRoutes from './modules/health/health.routes.js';
 
 export interface BuildOptions {
@@ -48,7 +52,9 @@ export async function createDeps(config: Config, opts: BuildOptions = {}): Promi
   }
   const store = await createObjectStore(config);
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, config.mailFrom);
-  return { config, db: database.db, dialect: database.dialect, store, mailer, close: database.close };
+  const audio = await createAudioTools(config.ffmpegPath);
+  const jobs = new JobQueue(database.db, { ...DEFAULT_JOB_OPTIONS, ...config.jobs });
+  return { config, db: database.db, dialect: database.dialect, store, mailer, audio, jobs, close: database.close };
 }
 
 /** The whole server. Tests build it on a temp DATA_DIR and drive it with inject(). */
@@ -78,6 +84,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(sessions);
   await app.register(multipart);
   await app.register(objectSweeper);
+  await app.register(jobWorker, { handlers: voiceJobHandlers(deps), atStart: VOICE_STARTUP_JOBS });
   await app.register(publicProfileCache);
 
   await app.register(accountsRoutes);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { STORAGE_QUOTA_DEFAULTS } from '../shared/reliability.js';
@@ -45,6 +46,10 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     DEMO_MODE: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // The ffmpeg binary to use; found on PATH or in the bundled npm package when unset (docs/decisions/018).
+    FFMPEG_PATH: optional,
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_USERNAME, {
     message: 'ADMIN_PASSWORD is set but ADMIN_USERNAME is not',
@@ -85,6 +90,10 @@ export interface Config {
   nodeEnv: Env['NODE_ENV'];
   demoMode: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** FFMPEG_PATH, when the operator names the binary. */
+  ffmpegPath?: string;
+  /** The background job worker of this instance (jobs/job-queue.ts). */
+  jobs: { concurrency: number; leaseMs: number; pollMs: number };
   /** Limits an operator may tune; defaults come from the spec and the issues. */
   limits: {
     galleryImageBytes: number;
@@ -182,6 +191,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     demoMode: e.DEMO_MODE,
     logLevel: e.LOG_LEVEL,
+    ffmpegPath: e.FFMPEG_PATH,
+    // One core is left to requests: a playable copy runs ffmpeg at full speed on a core of its own.
+    jobs: { concurrency: e.JOB_CONCURRENCY ?? Math.max(1, availableParallelism() - 1), leaseMs: e.JOB_LEASE_SECONDS * 1000, pollMs: 2000 },
     limits: { galleryImageBytes: 25 * 1024 * 1024, galleryVideoBytes: 500 * 1024 * 1024, ...STORAGE_QUOTA_DEFAULTS },
     rateLimits: DEFAULT_RATE_LIMITS,
   };

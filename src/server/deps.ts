@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { AudioTools } from './audio/audio-tools.js';
 import type { Config } from './config.js';
 import type { Dialect } from './db/database.js';
 import type { DB } from './db/schema.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ObjectStore } from './storage/object-store.js';
 
@@ -12,6 +14,10 @@ export interface AppDeps {
   dialect: Dialect;
   store: ObjectStore;
   mailer: Mailer;
+  /** ffmpeg, to measure and convert recordings; undefined when this machine has none (GET /api/health says so). */
+  audio: AudioTools | undefined;
+  /** Durable background work (playable copies of recordings). */
+  jobs: JobQueue;
   /** Closes the database. */
   close(): Promise<void>;
 }

@@ -40,7 +40,10 @@ export interface AdminVoiceMessage {
   senderName: string | null;
   senderEmail: string;
   createdAt: string;
+  /** The recording as the guest's browser made it. */
   audioFilePath: string;
+  /** The server-made copy every browser plays and seeks; null until made. The admin's player prefers it. */
+  playablePath: string | null;
 }
 
 export interface AdminUserDetail extends AdminUserView {

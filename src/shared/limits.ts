@@ -2,14 +2,20 @@
 export const LIMITS = {
   voiceMessageSeconds: 60,
   voiceReplySeconds: 120,
-  /** Tolerance when the server reads an upload's real duration. */
-  durationToleranceSeconds: 1,
+  /**
+   * What a recording may run past its limit, as measured by decoding: a recorder stopped by its timer at 60 s writes a
+   * few frames more. A 61 s file is refused (issue 19).
+   */
+  durationToleranceSeconds: 0.5,
   voiceUploadBytes: 8 * 1024 * 1024,
   /** GET /api/voice-messages paging (the dashboard shows dashboardMessages). */
   voiceMessagesPageDefault: 50,
   voiceMessagesPageMax: 100,
-  /** Unattached guest recordings are swept after this long. */
-  voiceUploadTtlHours: 24,
+  /**
+   * Recordings never claimed by a message or reply are swept after this long: plenty for a guest to press Send, and
+   * short, so that uploads nobody sends cannot pile up (issue 21).
+   */
+  unclaimedRecordingMinutes: 60,
   dashboardMessages: 10,
   /** GET /api/email-subscribers paging and search (issue 5). */
   subscribersPageDefault: 50,

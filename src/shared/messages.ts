@@ -35,6 +35,8 @@ export const MSG = {
   replyTooLong: 'Recording is longer than 120 seconds',
   notAudio: 'Please upload an audio recording',
   audioTooLarge: 'Recording is too large',
+  audioUnreadable: 'This recording could not be read. Please record it again.',
+  recordingsUnavailable: 'Voice messages cannot be received right now. Please try again in a moment.',
   audioPathInvalid: 'This recording was not uploaded here or was already sent. Please record again.',
   voiceMessageNotFound: 'Voice message not found',
   replyFailed: 'Failed to send reply. Please try again.',

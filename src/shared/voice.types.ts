@@ -4,8 +4,12 @@ export interface VoiceMessage {
   creatorProfileId: string;
   senderName: string | null;
   senderEmail: string;
+  /** The recording as the guest's browser made it, kept untouched. */
   audioPath: string;
+  /** Whole seconds, measured from the recording by the server. */
   duration: number;
+  /** The server-made copy every player can play and seek (MP3); null until it is ready. Play this when present. */
+  playablePath: string | null;
   createdAt: string;
   isRead: boolean;
   isPlayed: boolean;
@@ -19,6 +23,7 @@ export interface VoiceReply {
   voiceMessageId: string;
   audioPath: string;
   duration: number;
+  playablePath: string | null;
   emailStatus: ReplyEmailStatus;
   createdAt: string;
   sentAt: string | null;
@@ -29,5 +34,6 @@ export interface VoiceUploadResult {
   fileUrl: string;
   path: string;
   url: string;
-  duration: number | null;
+  /** Whole seconds, measured by decoding the upload. */
+  duration: number;
 }

@@ -8,9 +8,10 @@ import type { ProfileStorageTable, StoredObjectsTable } from '../storage/stored-
 import type { EmailTokensTables } from '../modules/accounts/email-tokens.table.js';
 import type { OAuthTables } from '../modules/oauth/oauth.table.js';
 import type { StatsTables } from '../modules/stats/stats.table.js';
+import type { JobsTables } from '../jobs/jobs.table.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case columns). */
-export interface DB extends AccountsTables, ProfilesTables, VoiceTables, SubscribersTables, GalleryTables, AdminTables, EmailTokensTables, OAuthTables, StatsTables {
+export interface DB extends AccountsTables, ProfilesTables, VoiceTables, SubscribersTables, GalleryTables, AdminTables, EmailTokensTables, OAuthTables, StatsTables, JobsTables {
   storedObjects: StoredObjectsTable;
   profileStorage: ProfileStorageTable;
 }

@@ -100,7 +100,10 @@ async function expectConsistent(dataDir: string, databaseUrl: string | undefined
     const { db } = database;
     const objects = new Map((await db.selectFrom('storedObjects').selectAll().execute()).map((o) => [o.key, o]));
     const used = new Set<string>();
-    for (const m of await db.selectFrom('voiceMessages').select('audioPath').execute()) used.add(keyFromPath(m.audioPath)!);
+    for (const m of await db.selectFrom('voiceMessages').select(['audioPath', 'playablePath']).execute()) {
+      used.add(keyFromPath(m.audioPath)!);
+      if (m.playablePath) used.add(keyFromPath(m.playablePath)!);
+    }
     for (const g of await db.selectFrom('galleryMedia').select(['objectKey', 'thumbKey', 'posterKey']).execute()) {
       for (const k of [g.objectKey, g.thumbKey, g.posterKey]) if (k) used.add(k);
     }

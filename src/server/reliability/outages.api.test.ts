@@ -33,7 +33,7 @@ describe('the database becoming unreachable', () => {
     expect(t.app.deps.dialect).toBe('postgres');
     const host = await createCreator(t.app);
     const message = await sendGuestMessage(t.app, host.profile!.id);
-    expect((await health(t)).json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
+    expect((await health(t)).json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok', transcoder: 'ok', transcoderSource: 'system' });
 
     await proxy.cut();
     const down = await health(t);

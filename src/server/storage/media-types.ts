@@ -29,6 +29,13 @@ const FORMATS: Record<string, Partial<Record<MediaKind, Variant>>> = {
   oga: { audio: { contentType: 'audio/ogg', ext: 'ogg' } },
   mp3: { audio: { contentType: 'audio/mpeg', ext: 'mp3' } },
   wav: { audio: { contentType: 'audio/wav', ext: 'wav' } },
+  // What phones' own recorders and voice-memo apps write besides M4A (the phone-recorder path of the record modal):
+  // AMR and 3GP from older Android recorders, raw AAC (ADTS) and FLAC from some recorder apps.
+  amr: { audio: { contentType: 'audio/amr', ext: 'amr' } },
+  '3gp': { audio: { contentType: 'audio/3gpp', ext: '3gp' } },
+  '3g2': { audio: { contentType: 'audio/3gpp2', ext: '3g2' } },
+  aac: { audio: { contentType: 'audio/aac', ext: 'aac' } },
+  flac: { audio: { contentType: 'audio/flac', ext: 'flac' } },
 };
 
 const KIND_ORDER: MediaKind[] = ['image', 'video', 'audio'];

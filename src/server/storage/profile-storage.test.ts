@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { down, up } from '../db/migrations/013-profile-storage.js';
 import type { DB } from '../db/schema.js';
 import { createCreator, describeEachDatabase } from '../test/harness.js';
-import { claimUpload } from '../modules/voice/voice-objects.repository.js';
+import { claimRecordingQuery } from '../modules/voice/recording-claims.js';
 import { deleteStoredObjectRow, insertStoredObject, setStoredObjectSize, usedBytesOfProfile } from './stored-objects.repository.js';
 import { GALLERY_PURPOSES, VOICE_PURPOSES } from './storage-quota.js';
 
@@ -33,8 +33,9 @@ async function churn(db: Kysely<DB>, a: string, b: string) {
     await insertStoredObject(db, object(k(i), purpose, 0, owner));
     await setStoredObjectSize(db, k(i), 1000 * (i + 1)); // stored with size 0, then its real size
   }
-  await claimUpload(db, k(0), { purpose: 'voice', profileId: a }); // a guest's recording claimed by a message
-  await claimUpload(db, k(3), { purpose: 'reply', profileId: b }); // not a recording: nothing moves
+  await db.updateTable('storedObjects').set({ durationMs: 2000 }).where('key', 'in', [k(0), k(3)]).execute();
+  await claimRecordingQuery(db, k(0), { as: 'message', profileId: a }).execute(); // a guest's recording claimed by a message
+  await claimRecordingQuery(db, k(3), { as: 'reply', profileId: b, userId: 'u' }).execute(); // not a recording: nothing moves
   await db.updateTable('storedObjects').set({ ownerProfileId: b }).where('key', '=', k(4)).execute(); // a → b
   await db.updateTable('storedObjects').set({ purpose: 'voice' }).where('key', '=', k(7)).execute(); // gallery → voice
   await db.updateTable('storedObjects').set({ attached: 1 }).execute(); // changes nothing counted

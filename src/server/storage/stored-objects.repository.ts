@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { precompiled } from '../db/precompiled.js';
 import type { DB } from '../db/schema.js';
 import type { StoredObjectsTable } from './stored-objects.table.js';
 
 // Both run for every upload (a burst of 200 guests' recordings at once): compiled once.
-const insertRow = precompiled((db, p: StoredObjectsTable) =>
+const insertRow = precompiled((db, p: Insertable<StoredObjectsTable>) =>
   db.insertInto('storedObjects').values({
     key: p.key,
     ownerUserId: p.ownerUserId,
@@ -18,12 +18,17 @@ const insertRow = precompiled((db, p: StoredObjectsTable) =>
 );
 const setSize = precompiled((db, p: { key: string; size: number }) => db.updateTable('storedObjects').set({ size: p.size }).where('key', '=', p.key));
 
-export async function insertStoredObject(db: Kysely<DB>, row: StoredObjectsTable) {
+export async function insertStoredObject(db: Kysely<DB>, row: Insertable<StoredObjectsTable>) {
   await insertRow.all(db, row);
 }
 
 export async function setStoredObjectSize(db: Kysely<DB>, key: string, size: number) {
   await setSize.all(db, { key, size });
+}
+
+/** A recording's measured length (audio/measure-audio.ts), set once its upload has been judged. */
+export async function setStoredObjectDuration(db: Kysely<DB>, key: string, durationMs: number) {
+  await db.updateTable('storedObjects').set({ durationMs }).where('key', '=', key).execute();
 }
 
 export function findStoredObject(db: Kysely<DB>, key: string) {

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 export interface StoredObjectsTable {
   key: string;
   ownerUserId: string | null;
@@ -6,6 +8,8 @@ export interface StoredObjectsTable {
   purpose: string;
   contentType: string;
   size: number;
+  /** A recording's length as measured by decoding it at upload (audio/measure-audio.ts); null for other media. */
+  durationMs: ColumnType<number | null, number | null | undefined, number | null>;
   /** 1 once a message, profile or gallery item refers to it; unattached uploads are swept. */
   attached: number;
   createdAt: number;

@@ -13,6 +13,7 @@ import * as m012 from './012-activity-buckets.js';
 import * as m013 from './013-profile-storage.js';
 import * as m014 from './014-message-list-version.js';
 import * as m015 from './015-user-count.js';
+import * as m016 from './016-jobs-and-playable-audio.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '013-profile-storage': m013,
   '014-message-list-version': m014,
   '015-user-count': m015,
+  '016-jobs-and-playable-audio': m016,
 };

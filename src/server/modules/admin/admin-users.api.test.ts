@@ -178,6 +178,7 @@ describeEachDatabase('admin user details and totals', (ctx) => {
       senderEmail: 'guest1@example.com',
       createdAt: expect.any(String),
       audioFilePath: `/objects/voice/${messageIds[1]}.webm`,
+      playablePath: null,
     });
   });
 

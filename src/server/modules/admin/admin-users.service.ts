@@ -35,6 +35,7 @@ export async function getUserDetail(deps: AppDeps, userId: string): Promise<Admi
       senderEmail: m.senderEmail,
       createdAt: isoTime(m.createdAt),
       audioFilePath: m.audioPath,
+      playablePath: m.playablePath,
     })),
   };
 }

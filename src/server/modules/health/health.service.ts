@@ -6,6 +6,10 @@ export interface Health {
   status: Check;
   database: Check;
   storage: Check;
+  /** ffmpeg, which measures every recording and makes its playable copy: without it no voice message is taken. */
+  transcoder: Check;
+  /** Where the ffmpeg in use came from (configured, the system's, or the bundled npm package). */
+  transcoderSource?: string;
 }
 
 const PING_TIMEOUT_MS = 3000;
@@ -28,11 +32,17 @@ async function probe(run: () => Promise<unknown>): Promise<Check> {
   }
 }
 
-/** Pings the database and the object store at once; either one down makes the whole unavailable. */
-export async function checkHealth(deps: Pick<AppDeps, 'db' | 'store'>): Promise<Health> {
+/**
+ * Pings the database and the object store at once, and says whether this instance has a transcoder (found once at
+ * start). Any of them missing makes the whole unavailable: an instance that cannot take voice messages should leave
+ * the load balancer's rotation like one that cannot reach its database (docs/decisions/018).
+ */
+export async function checkHealth(deps: Pick<AppDeps, 'db' | 'store' | 'audio'>): Promise<Health> {
   const [database, storage] = await Promise.all([
     probe(() => sql`select 1`.execute(deps.db)),
     probe(() => deps.store.ping()),
   ]);
-  return { status: database === 'ok' && storage === 'ok' ? 'ok' : 'unavailable', database, storage };
+  const transcoder: Check = deps.audio ? 'ok' : 'unavailable';
+  const status = database === 'ok' && storage === 'ok' && transcoder === 'ok' ? 'ok' : 'unavailable';
+  return { status, database, storage, transcoder, ...(deps.audio ? { transcoderSource: deps.audio.ffmpeg.source } : {}) };
 }

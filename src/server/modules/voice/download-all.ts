@@ -4,7 +4,8 @@ import { isoTime } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { type ZipArchive, type ZipEntry, zipArchive } from '../../storage/zip-writer.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
-import { audioExtension, keyOfObjectPath } from './audio-object.js';
+import { keyFromPath } from '../../storage/uploads.js';
+import { audioExtension } from './audio-object.js';
 import { csvRow } from './csv.js';
 import { listMessagesForExport } from './messages.repository.js';
 
@@ -22,7 +23,7 @@ const slug = (s: string) =>
     .toLowerCase() || 'guest';
 
 /**
- * Every message's recording plus index.csv, as a ZIP streamed while it is built. Audio is stored, not
+ * Every message's recording (its playable copy when made) plus index.csv, as a ZIP streamed while it is built. Audio is stored, not
  * deflated (it is already compressed), and each file is opened only when the archive reaches it.
  */
 export async function messagesArchive(deps: AppDeps, userId: string, now = new Date()): Promise<MessagesArchive> {
@@ -32,9 +33,11 @@ export async function messagesArchive(deps: AppDeps, userId: string, now = new D
   // A BOM so spreadsheet apps read guests' names as UTF-8.
   let index = `\uFEFF${csvRow(['Name', 'Email', 'Date', 'Duration (seconds)', 'File'])}`;
   rows.forEach((m, i) => {
-    const key = keyOfObjectPath(m.audioPath);
+    // The playable copy once it exists: a file every player opens and seeks in.
+    const audioPath = m.playablePath ?? m.audioPath;
+    const key = keyFromPath(audioPath);
     const date = isoTime(m.createdAt);
-    const file = `${String(i + 1).padStart(4, '0')}-${date.slice(0, 10)}-${slug(m.senderName ?? '')}.${audioExtension('', m.audioPath)}`;
+    const file = `${String(i + 1).padStart(4, '0')}-${date.slice(0, 10)}-${slug(m.senderName ?? '')}.${audioExtension('', audioPath)}`;
     index += csvRow([m.senderName ?? '', m.senderEmail, date, m.duration, key ? file : '']);
     if (key) recordings.push({ name: file, mtime: new Date(m.createdAt), open: () => openAudio(deps, key), file: deps.store.localFile?.(key) });
   });

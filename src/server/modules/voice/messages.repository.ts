@@ -1,7 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { countAgain } from '../subscribers/subscribers.repository.js';
-import { claimUploadQuery } from './voice-objects.repository.js';
+import { newId } from '../../ids.js';
+import type { NewJob } from '../../jobs/jobs.repository.js';
+import { type ClaimAs, claimRecordingQuery } from './recording-claims.js';
 import { precompiled } from '../../db/precompiled.js';
+import { keyFromPath } from '../../storage/uploads.js';
 import type { DB } from '../../db/schema.js';
 import type { NewVoiceMessageRow, VoiceMessageRow } from './voice.table.js';
 
@@ -61,7 +64,7 @@ export async function deleteMessage(db: Kysely<DB>, id: string) {
 export function listMessagesForExport(db: Kysely<DB>, profileId: string) {
   return db
     .selectFrom('voiceMessages')
-    .select(['id', 'senderName', 'senderEmail', 'audioPath', 'duration', 'createdAt'])
+    .select(['id', 'senderName', 'senderEmail', 'audioPath', 'playablePath', 'duration', 'createdAt'])
     .where('creatorProfileId', '=', profileId)
     .orderBy('createdAt', 'asc')
     .orderBy('id', 'asc')
@@ -69,19 +72,46 @@ export function listMessagesForExport(db: Kysely<DB>, profileId: string) {
 }
 
 /**
- * PostgreSQL: claims the guest's upload, counts the subscriber (when asked) and inserts the message in ONE
- * statement (data-modifying CTEs, each part only if the claim matched), built from the same claim and upsert the
- * SQLite transaction runs one by one. Every guest's message to a host moves the same counter rows (triggers of
+ * PostgreSQL: claims the guest's upload, counts the subscriber (when asked), inserts the message and enqueues its
+ * playable copy in ONE statement (data-modifying CTEs, each part only if the claim matched), built from the same claim,
+ * upsert and insert the SQLite transaction runs one by one. Every guest's message to a host moves the same counter rows (triggers of
  * migrations 004, 012, 013, 014), and their row locks last until commit: as a transaction of four statements they
  * were held over four round trips, so 200 guests at once queued ~0.9 s behind each other. Now they are held for
  * one statement. False when the upload was not there to claim.
  */
-export async function insertGuestMessageClaimingUpload(db: Kysely<DB>, row: VoiceMessageRow, key: string, subscriberId: string | null) {
+export async function insertGuestMessageClaimingUpload(
+  db: Kysely<DB>,
+  row: VoiceMessageRow,
+  want: ClaimAs,
+  subscriberId: string | null,
+  job: NewJob,
+) {
   // In INSERT ... SELECT PostgreSQL reads an untyped parameter as text: the other columns' types are spelled out.
   const bigint = (v: number) => sql<number>`${v}::bigint`;
   const text = (v: string | null) => sql<string | null>`${v}::text`;
   const inserted = await db
-    .with('claimed', (qc) => claimUploadQuery(qc, key, { purpose: 'voice', profileId: row.creatorProfileId }).returning('key'))
+    .with('claimed', (qc) => claimRecordingQuery(qc, keyOf(row.audioPath), want).returning('key'))
+    .with('job', (qc) =>
+      qc
+        .insertInto('jobs')
+        .columns(['id', 'kind', 'key', 'payload', 'status', 'attempts', 'runAfter', 'createdAt', 'updatedAt'])
+        .expression((eb) =>
+          eb
+            .selectFrom('claimed')
+            .select([
+              text(newId()).as('id'),
+              text(job.kind).as('kind'),
+              text(job.key).as('key'),
+              text(JSON.stringify(job.payload ?? {})).as('payload'),
+              text('queued').as('status'),
+              sql<number>`0`.as('attempts'),
+              bigint(row.createdAt).as('runAfter'),
+              bigint(row.createdAt).as('createdAt'),
+              bigint(row.createdAt).as('updatedAt'),
+            ]),
+        )
+        .onConflict((oc) => oc.columns(['kind', 'key']).doNothing()),
+    )
     .with('subscriber', (qc) =>
       qc
         .insertInto('emailSubscribers')
@@ -124,3 +154,6 @@ export async function insertGuestMessageClaimingUpload(db: Kysely<DB>, row: Voic
     .execute();
   return inserted.length === 1;
 }
+
+/** The store key of an '/objects/...' path the caller has already judged (recording-claims.ts). */
+const keyOf = (audioPath: string) => keyFromPath(audioPath)!;

@@ -1,3 +1,4 @@
+import { LIMITS } from '../../../shared/limits.js';
 import { MSG } from '../../../shared/messages.js';
 import type { SendVoiceMessageInput, UpdateVoiceMessageInput } from '../../../shared/voice.schemas.js';
 import type { VoiceMessage } from '../../../shared/voice.types.js';
@@ -10,7 +11,6 @@ import { findProfileById } from '../profiles/profiles.repository.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { readOwnMessageTotal } from '../stats/counters.repository.js';
 import { upsertSubscriber } from '../subscribers/subscribers.repository.js';
-import { deleteAudio, keyOfObjectPath } from './audio-object.js';
 import {
   deleteMessage,
   findMessageOfProfile,
@@ -19,11 +19,12 @@ import {
   listMessagesOfProfile,
   updateMessageFlags,
 } from './messages.repository.js';
-import { listReplyAudioPaths } from './replies.repository.js';
-import { findStoredObject } from '../../storage/stored-objects.repository.js';
-import { markDetached } from '../../storage/uploads.js';
+import { listReplyRecordingPaths } from './replies.repository.js';
+import { deleteObject, keyFromPath, markDetached } from '../../storage/uploads.js';
 import { assertProfileRoom, VOICE_PURPOSES } from '../../storage/storage-quota.js';
-import { claimUpload } from './voice-objects.repository.js';
+import { claimRecording, judgeRecording } from './recording-claims.js';
+import { playableJob } from './playable-copies.js';
+import { wholeSeconds } from './voice-upload.service.js';
 import { inboxPageCache } from './inbox-cache.js';
 import type { VoiceMessageRow } from './voice.table.js';
 
@@ -35,6 +36,7 @@ export function toVoiceMessage(row: VoiceMessageRow): VoiceMessage {
     senderEmail: row.senderEmail,
     audioPath: row.audioPath,
     duration: row.duration,
+    playablePath: row.playablePath,
     createdAt: isoTime(row.createdAt),
     isRead: toBool(row.isRead),
     isPlayed: toBool(row.isPlayed),
@@ -43,14 +45,16 @@ export function toVoiceMessage(row: VoiceMessageRow): VoiceMessage {
 }
 
 /**
- * A guest's message: claims the upload, records the message and (if asked) the subscriber, all or nothing: one
- * transaction on SQLite, one statement on PostgreSQL (see insertGuestMessageClaimingUpload).
+ * A guest's message: claims the upload, records the message and (if asked) the subscriber, and enqueues its playable
+ * copy, all or nothing: one transaction on SQLite, one statement on PostgreSQL (see insertGuestMessageClaimingUpload).
+ * Its duration is the one measured when the recording was uploaded, whatever the client says.
  */
 export async function sendVoiceMessage(deps: AppDeps, input: SendVoiceMessageInput): Promise<VoiceMessage> {
   const { db } = deps;
   const profile = await findProfileById(db, input.creatorProfileId);
   if (!profile || !toBool(profile.isActive)) throw AppError.notFound(MSG.profileNotFound);
-  const key = keyOfObjectPath(input.audioPath);
+  const want = { as: 'message', profileId: profile.id } as const;
+  const recording = await judgeRecording(db, input.audioPath, want);
   const now = Date.now();
   const row: VoiceMessageRow = {
     id: newId(),
@@ -58,44 +62,42 @@ export async function sendVoiceMessage(deps: AppDeps, input: SendVoiceMessageInp
     senderName: input.senderName ?? null,
     senderEmail: input.senderEmail,
     audioPath: input.audioPath,
-    duration: input.duration,
+    duration: Math.min(LIMITS.voiceMessageSeconds, wholeSeconds(recording.durationMs)),
+    playablePath: null,
     isRead: 0,
     isPlayed: 0,
     hasReplied: 0,
     createdAt: now,
   };
-  const invalidAudio = () => AppError.badRequest(MSG.audioPathInvalid, { audioPath: MSG.audioPathInvalid });
   const quota = { profileId: profile.id, purposes: VOICE_PURPOSES, maxBytes: deps.config.limits.profileVoiceBytes };
+  const job = playableJob('message', row.id);
   try {
-    if (!key) throw invalidAudio();
     if (deps.dialect === 'postgres') {
       // The quota read takes no lock on either database, so it need not share the statement's transaction.
-      await assertProfileRoom(deps, quota, await uploadSize(db, key));
+      await assertProfileRoom(deps, quota, recording.size);
       const subscriberId = input.subscribeToNewsletter ? newId() : null;
-      if (!(await insertGuestMessageClaimingUpload(db, row, key, subscriberId))) throw invalidAudio();
+      if (!(await insertGuestMessageClaimingUpload(db, row, want, subscriberId, job))) throw notUsable();
     } else {
       await db.transaction().execute(async (trx) => {
-        await assertProfileRoom({ db: trx }, quota, await uploadSize(trx, key));
-        if (!(await claimUpload(trx, key, { purpose: 'voice', profileId: profile.id }))) throw invalidAudio();
+        await assertProfileRoom({ db: trx }, quota, recording.size);
+        await claimRecording(trx, recording.key, want);
         if (input.subscribeToNewsletter) {
           await upsertSubscriber(trx, { profileId: profile.id, email: input.senderEmail, senderName: input.senderName, now });
         }
         await insertMessage(trx, row);
+        await deps.jobs.enqueue(trx, job);
       });
     }
   } catch (err) {
     // The unique index on audio_path: another message holds this recording.
-    if (isUniqueViolation(err)) throw invalidAudio();
+    if (isUniqueViolation(err)) throw notUsable();
     throw err;
   }
+  deps.jobs.wake();
   return toVoiceMessage(row);
 }
 
-/** The size of a not-yet-claimed recording (0 when unknown: the claim below then refuses it anyway). */
-async function uploadSize(db: Parameters<typeof findStoredObject>[0], key: string): Promise<number> {
-  const row = await findStoredObject(db, key);
-  return row && row.attached === 0 ? row.size : 0;
-}
+const notUsable = () => AppError.badRequest(MSG.audioPathInvalid, { audioPath: MSG.audioPathInvalid });
 
 /**
  * A page of the creator's inbox, newest first, as the JSON the route sends, and the total. The first page comes
@@ -145,18 +147,21 @@ export async function updateOwnMessage(deps: AppDeps, userId: string, id: string
   return toVoiceMessage({ ...row, ...patch });
 }
 
-/** Deletes the message, its replies (cascade) and every recording of them from the store. */
+/** Deletes the message, its replies (cascade) and every recording of them (originals and playable copies). */
 export async function deleteOwnMessage(deps: AppDeps, userId: string, id: string): Promise<void> {
   const row = await requireOwnMessage(deps, userId, id);
-  const replyPaths = await listReplyAudioPaths(deps.db, row.id);
+  const paths = [row.audioPath, row.playablePath, ...(await listReplyRecordingPaths(deps.db, row.id))].filter((p) => p !== null);
   // Rows gone and recordings detached together: if the process dies before the files go, the sweeper takes them.
   await deps.db.transaction().execute(async (trx) => {
     await deleteMessage(trx, row.id);
-    for (const path of [row.audioPath, ...replyPaths]) {
-      const key = keyOfObjectPath(path);
+    for (const path of paths) {
+      const key = keyFromPath(path);
       if (key) await markDetached(trx, key);
     }
   });
   // After the rows are gone: a failed file delete leaves an orphan file, never a message without audio.
-  for (const path of [row.audioPath, ...replyPaths]) await deleteAudio(deps, path);
+  for (const path of paths) {
+    const key = keyFromPath(path);
+    if (key) await deleteObject(deps, key);
+  }
 }

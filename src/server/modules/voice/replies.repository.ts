@@ -29,9 +29,10 @@ export async function updateReply(
   await db.updateTable('voiceReplies').set(patch).where('id', '=', id).execute();
 }
 
-export async function listReplyAudioPaths(db: Kysely<DB>, voiceMessageId: string): Promise<string[]> {
-  const rows = await db.selectFrom('voiceReplies').select('audioPath').where('voiceMessageId', '=', voiceMessageId).execute();
-  return rows.map((r) => r.audioPath);
+/** Every recording of a message's replies: originals and playable copies. */
+export async function listReplyRecordingPaths(db: Kysely<DB>, voiceMessageId: string): Promise<string[]> {
+  const rows = await db.selectFrom('voiceReplies').select(['audioPath', 'playablePath']).where('voiceMessageId', '=', voiceMessageId).execute();
+  return rows.flatMap((r) => (r.playablePath ? [r.audioPath, r.playablePath] : [r.audioPath]));
 }
 
 /** What the public /r/{token} page shows: the reply's audio and the host's name. */
@@ -39,7 +40,7 @@ export function findReplyByTokenHash(db: Kysely<DB>, tokenHash: string) {
   return db
     .selectFrom('voiceReplies')
     .innerJoin('creatorProfiles', 'creatorProfiles.id', 'voiceReplies.creatorProfileId')
-    .select(['voiceReplies.id', 'voiceReplies.audioPath', 'voiceReplies.duration', 'creatorProfiles.displayName'])
+    .select(['voiceReplies.id', 'voiceReplies.audioPath', 'voiceReplies.playablePath', 'voiceReplies.duration', 'creatorProfiles.displayName'])
     .where('voiceReplies.tokenHash', '=', tokenHash)
     .executeTakeFirst();
 }

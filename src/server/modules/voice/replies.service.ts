@@ -1,4 +1,5 @@
 import { buffer } from 'node:stream/consumers';
+import { LIMITS } from '../../../shared/limits.js';
 import { MSG } from '../../../shared/messages.js';
 import type { SendVoiceReplyInput } from '../../../shared/voice.schemas.js';
 import type { VoiceReply } from '../../../shared/voice.types.js';
@@ -6,13 +7,18 @@ import { isoTime } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { hashToken, newId, newToken } from '../../ids.js';
+import { assertProfileRoom, VOICE_PURPOSES } from '../../storage/storage-quota.js';
+import { keyFromPath } from '../../storage/uploads.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import type { ProfileRow } from '../profiles/profiles.table.js';
-import { audioExtension, keyOfObjectPath } from './audio-object.js';
+import { audioExtension } from './audio-object.js';
+import { findRecording } from './playable.repository.js';
+import { PLAYABLE_JOB, playableJob } from './playable-copies.js';
+import { claimRecording, judgeRecording } from './recording-claims.js';
+import { wholeSeconds } from './voice-upload.service.js';
 import { findMessageOfProfile, updateMessageFlags } from './messages.repository.js';
 import { findReplyByAudio, findReplyByTokenHash, findReplyOfProfile, insertReply, updateReply } from './replies.repository.js';
 import { replyMail } from './reply-mail.js';
-import { claimUpload } from './voice-objects.repository.js';
 import type { VoiceMessageRow, VoiceReplyRow } from './voice.table.js';
 
 export function toVoiceReply(row: VoiceReplyRow): VoiceReply {
@@ -21,6 +27,7 @@ export function toVoiceReply(row: VoiceReplyRow): VoiceReply {
     voiceMessageId: row.voiceMessageId,
     audioPath: row.audioPath,
     duration: row.duration,
+    playablePath: row.playablePath,
     emailStatus: row.emailStatus,
     createdAt: isoTime(row.createdAt),
     sentAt: row.sentAt === null ? null : isoTime(row.sentAt),
@@ -35,8 +42,9 @@ export interface ReplyOutcome {
 }
 
 /**
- * Stores the reply first (so a mail failure never loses it), marks the message replied, then mails it.
- * Posting the same recording again for the same message retries an unsent reply instead of failing.
+ * Stores the reply first (so a mail failure never loses it), marks the message replied and enqueues the reply's
+ * playable copy, then mails it. The recording must be this host's own upload of at most 120 s, measured at upload
+ * (recording-claims.ts). Posting the same recording again for the same message retries an unsent reply.
  */
 export async function sendReply(deps: AppDeps, userId: string, input: SendVoiceReplyInput): Promise<ReplyOutcome> {
   const { db } = deps;
@@ -50,25 +58,28 @@ export async function sendReply(deps: AppDeps, userId: string, input: SendVoiceR
     return deliver(deps, profile, message, existing);
   }
 
-  const key = keyOfObjectPath(input.audioPath);
+  const want = { as: 'reply', profileId: profile.id, userId } as const;
+  const recording = await judgeRecording(db, input.audioPath, want);
   const token = newToken();
   const row: VoiceReplyRow = {
     id: newId(),
     voiceMessageId: message.id,
     creatorProfileId: profile.id,
     audioPath: input.audioPath,
-    duration: input.duration,
+    duration: Math.min(LIMITS.voiceReplySeconds, wholeSeconds(recording.durationMs)),
+    playablePath: null,
     tokenHash: hashToken(token),
     emailStatus: 'pending',
     createdAt: Date.now(),
     sentAt: null,
   };
+  const quota = { profileId: profile.id, purposes: VOICE_PURPOSES, maxBytes: deps.config.limits.profileVoiceBytes };
   await db.transaction().execute(async (trx) => {
-    if (!key || !(await claimUpload(trx, key, { purpose: 'reply', ownerUserId: userId }))) {
-      throw AppError.badRequest(MSG.audioPathInvalid, { audioPath: MSG.audioPathInvalid });
-    }
+    await assertProfileRoom({ db: trx }, quota, recording.size);
+    await claimRecording(trx, recording.key, want);
     await insertReply(trx, row);
     await updateMessageFlags(trx, message.id, { hasReplied: 1 });
+    await deps.jobs.enqueue(trx, playableJob('reply', row.id));
   });
   return deliver(deps, profile, message, row, token);
 }
@@ -99,7 +110,7 @@ async function deliver(
   const tokenHash = hashToken(token);
   if (!freshToken) await updateReply(deps.db, reply.id, { tokenHash });
   try {
-    const key = keyOfObjectPath(reply.audioPath)!;
+    const key = keyFromPath(await playablePathOf(deps, reply))!;
     const info = await deps.store.head(key);
     if (!info) throw new Error(`reply audio ${key} is missing from the store`);
     const content = await buffer(await deps.store.get(key));
@@ -122,10 +133,23 @@ async function deliver(
   return { reply: toVoiceReply({ ...reply, tokenHash, emailStatus: 'sent', sentAt }), sent: true };
 }
 
-/** The reply a /r/{token} link opens, or undefined for an unknown token. */
+/** How long a reply's mail waits for its playable copy before it goes out with the original recording. */
+const COPY_WAIT_MS = 20_000;
+
+/**
+ * The recording the mail attaches: the playable copy, made now in this request if no worker has made it yet (a
+ * 120 s reply takes about two seconds), or the original when it cannot be made in time.
+ */
+async function playablePathOf(deps: AppDeps, reply: VoiceReplyRow): Promise<string> {
+  if (reply.playablePath) return reply.playablePath;
+  await deps.jobs.runNow(PLAYABLE_JOB, playableJob('reply', reply.id).key, COPY_WAIT_MS);
+  return (await findRecording(deps.db, 'reply', reply.id))?.playablePath ?? reply.audioPath;
+}
+
+/** The reply a /r/{token} link opens (its playable copy once made), or undefined for an unknown token. */
 export async function findReplyForToken(deps: AppDeps, token: string): Promise<{ hostName: string; key: string } | undefined> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
   const row = await findReplyByTokenHash(deps.db, hashToken(token));
-  const key = row && keyOfObjectPath(row.audioPath);
+  const key = row && keyFromPath(row.playablePath ?? row.audioPath);
   return row && key ? { hostName: row.displayName, key } : undefined;
 }

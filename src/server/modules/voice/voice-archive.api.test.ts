@@ -7,7 +7,6 @@ import { unzip } from '../../test/zip.js';
 import { sweepVoiceUploads } from './sweeper.js';
 import { sendGuestMessage, uploadVoice, wav } from './voice.test-support.js';
 
-
 describeEachDatabase('voice messages archive and upload sweeper', (ctx) => {
   it('downloads every recording (stored, not recompressed) plus a safe index.csv as one ZIP', async () => {
     const { app, config } = ctx();
@@ -18,6 +17,7 @@ describeEachDatabase('voice messages archive and upload sweeper', (ctx) => {
     const c = await sendGuestMessage(app, pid, { senderName: undefined, senderEmail: '+c@example.com', duration: 2 });
     await sendGuestMessage(app, (await createCreator(app)).profile!.id, { senderEmail: 'not-mine@example.com' });
 
+    // This suite's worker is off: no playable copy exists yet, so the originals go into the archive.
     const res = await app.inject({ method: 'GET', url: '/api/voice-messages/download', headers: { cookie: host.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -44,6 +44,17 @@ describeEachDatabase('voice messages archive and upload sweeper', (ctx) => {
     expect(csv).toContain(",'+c@example.com,");
     expect(csv).not.toContain('not-mine@example.com');
     expect(lines.at(-1)).toBe('');
+
+    // Once the copies are made, the archive holds them instead: MP3s every player opens.
+    for (const m of [a, b, c]) expect(await app.deps.jobs.runNow('playable-copy', `message:${m.id}`, 10_000)).toBe('done');
+    const again = await unzip((await app.inject({ method: 'GET', url: '/api/voice-messages/download', headers: { cookie: host.cookie } })).rawPayload);
+    const copies = again.filter((e) => e.name !== 'index.csv');
+    for (const [i, m] of [a, b, c].entries()) {
+      const listed = (await app.inject({ method: 'GET', url: '/api/voice-messages', headers: { cookie: host.cookie } })).json() as { id: string; playablePath: string }[];
+      const copyPath = listed.find((x) => x.id === m.id)!.playablePath;
+      expect(copies[i]!.name).toMatch(new RegExp(`^000${i + 1}-.*\\.mp3$`));
+      expect(copies[i]!.data.equals(await readFile(path.join(config.dataDir, 'objects', copyPath.replace('/objects/', ''))))).toBe(true);
+    }
   });
 
   it('keeps a recording missing from the disk as an empty entry, and every other one whole', async () => {
@@ -72,7 +83,7 @@ describeEachDatabase('voice messages archive and upload sweeper', (ctx) => {
     expect((await app.inject({ method: 'GET', url: '/api/voice-messages/download' })).statusCode).toBe(401);
   });
 
-  it('sweeps recordings never sent after 24 hours, and nothing else', async () => {
+  it('sweeps recordings never sent after an hour, and nothing else', async () => {
     const { app, config } = ctx();
     const host = await createCreator(app);
     const abandoned = (await uploadVoice(app, { bytes: wav(1) })).json().path as string;
@@ -81,10 +92,10 @@ describeEachDatabase('voice messages archive and upload sweeper', (ctx) => {
     const fileOf = (p: string) => path.join(config.dataDir, 'objects', p.replace('/objects/', ''));
     const now = Date.now();
 
-    expect(await sweepVoiceUploads(app.deps, now + 23 * 3600_000)).toBe(0);
+    expect(await sweepVoiceUploads(app.deps, now + 59 * 60_000)).toBe(0);
     expect(existsSync(fileOf(abandoned))).toBe(true);
 
-    const removed = await sweepVoiceUploads(app.deps, now + 25 * 3600_000);
+    const removed = await sweepVoiceUploads(app.deps, now + 61 * 60_000);
     expect(removed).toBeGreaterThanOrEqual(2); // earlier tests in this suite may have left some too
     expect(existsSync(fileOf(abandoned))).toBe(false);
     expect(existsSync(fileOf(abandonedReply))).toBe(false);
@@ -92,7 +103,7 @@ describeEachDatabase('voice messages archive and upload sweeper', (ctx) => {
     // A sent message keeps its recording; a swept one can no longer be sent.
     expect(existsSync(fileOf(sent.audioPath))).toBe(true);
     const rows = await app.deps.db.selectFrom('storedObjects').select('key').where('attached', '=', 0).execute();
-    expect(rows.filter((r) => ['voice', 'reply'].includes(r.key.split('/')[0]!))).toEqual([]);
+    expect(rows.filter((r) => ['voice', 'reply', 'playable'].includes(r.key.split('/')[0]!))).toEqual([]);
     const late = await app.inject({
       method: 'POST',
       url: '/api/voice-messages',
@@ -100,4 +111,7 @@ describeEachDatabase('voice messages archive and upload sweeper', (ctx) => {
     });
     expect(late.statusCode).toBe(400);
   });
+}, (config) => {
+  // No background worker: each test decides when a playable copy is made (jobs.runNow).
+  config.jobs.concurrency = 0;
 });

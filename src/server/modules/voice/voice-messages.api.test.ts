@@ -88,7 +88,7 @@ describeEachDatabase('voice messages', (ctx) => {
     expect(res.json().message).toBeTruthy();
   });
 
-  it('refuses an audioPath that is not an unattached guest upload: reused, unknown, or a reply upload', async () => {
+  it("refuses an audioPath that is not an unattached upload of at most 60 s: reused, unknown, or a host's long one", async () => {
     const { app } = ctx();
     const host = await createCreator(app);
     const sent = await sendGuestMessage(app, host.profile!.id);
@@ -97,9 +97,23 @@ describeEachDatabase('voice messages', (ctx) => {
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe(MSG.audioPathInvalid);
     expect((await post({ ...base, audioPath: '/objects/voice/never-uploaded.webm' })).statusCode).toBe(400);
-    const replyUpload = await uploadVoice(app, { bytes: wav(2) }, { purpose: 'reply', cookie: host.cookie });
-    expect((await post({ ...base, audioPath: replyUpload.json().path })).statusCode).toBe(400);
+    // A signed-in host may upload 100 s (a reply's length), but that never becomes a guest's message.
+    const long = await uploadVoice(app, { bytes: wav(100) }, { cookie: host.cookie });
+    expect(long.statusCode).toBe(200);
+    const refused = await post({ ...base, audioPath: long.json().path, duration: 60 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(MSG.recordingTooLong);
     expect((await list(host.cookie)).json()).toHaveLength(1);
+  });
+
+  it("lets a signed-in host leave a guest message on another host's page, with the measured duration", async () => {
+    const { app } = ctx();
+    const [host, visitor] = [await createCreator(app), await createCreator(app)];
+    const up = await uploadVoice(app, { bytes: wav(7) }, { cookie: visitor.cookie });
+    const res = await post({ creatorProfileId: host.profile!.id, senderEmail: 'visiting.host@example.com', audioPath: up.json().path, duration: 3 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ duration: 7, senderEmail: 'visiting.host@example.com' });
+    expect((await list(host.cookie)).json()[0]).toMatchObject({ duration: 7 });
   });
 
   it('adds newsletter subscribers once per email, counting messages and keeping the name', async () => {

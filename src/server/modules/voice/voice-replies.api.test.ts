@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.js';
 import { createCreator, DIALECTS, startTestApp, type TestApp } from '../../test/harness.js';
 import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
-import { sendGuestMessage, uploadVoice, wav } from './voice.test-support.js';
+import { sendGuestMessage, uploadVoice, waitForPlayable, wav } from './voice.test-support.js';
 
 async function replyUpload(t: TestApp, cookie: string, seconds = 3) {
   const up = await uploadVoice(t.app, { bytes: wav(seconds) }, { purpose: 'reply', cookie });
@@ -34,11 +34,13 @@ describe.each(DIALECTS)('voice replies by email over SMTP [%s]', (dialect) => {
     const host = await createCreator(t.app);
     const msg = await sendGuestMessage(t.app, host.profile!.id, { senderName: 'Grace <b>', senderEmail: 'grace.reply@example.com' });
     const audioPath = await replyUpload(t, host.cookie);
-    const audioBytes = await readFile(path.join(t.config.dataDir, 'objects', audioPath.replace('/objects/', '')));
 
     const res = await postReply(t, host.cookie, { voiceMessageId: msg.id, audioPath, duration: 3 });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ voiceMessageId: msg.id, audioPath, duration: 3, emailStatus: 'sent' });
+    // What the guest gets is the reply's playable copy (an MP3 every mail app previews), made before the mail went.
+    const copyPath = await waitForPlayable(t.app, 'reply', res.json().id);
+    const audioBytes = await readFile(path.join(t.config.dataDir, 'objects', copyPath.replace('/objects/', '')));
 
     const mail = await smtp.waitForMail((m) => m.envelope.to.includes('grace.reply@example.com'));
     expect(mail.parsed.to?.[0]).toMatchObject({ address: 'grace.reply@example.com' });
@@ -49,7 +51,7 @@ describe.each(DIALECTS)('voice replies by email over SMTP [%s]', (dialect) => {
     expect(mail.parsed.html).toContain('Grace &lt;b&gt;');
     expect(mail.parsed.html).not.toContain('<b>,');
     const attachment = mail.parsed.attachments.find((a) => a.mimeType.startsWith('audio/'));
-    expect(attachment?.filename).toMatch(/\.wav$/);
+    expect(attachment?.filename).toBe('voice-reply.mp3');
     expect(Buffer.from(attachment!.content as ArrayBuffer).equals(audioBytes)).toBe(true);
 
     const link = linkIn(mail.parsed.text ?? '');

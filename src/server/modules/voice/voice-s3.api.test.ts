@@ -3,7 +3,7 @@ import yauzl from 'yauzl';
 import { createCreator, DIALECTS, startTestApp, type TestApp } from '../../test/harness.js';
 import { startTestS3, type TestS3 } from '../../test/s3.js';
 import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
-import { opusWebm, uploadVoice, wav } from './voice.test-support.js';
+import { opusWebm, probe, uploadVoice, waitForPlayable, wav } from './voice.test-support.js';
 
 const zipNames = (buf: Buffer) =>
   new Promise<string[]>((resolve, reject) => {
@@ -56,20 +56,25 @@ describe.each(DIALECTS)('voice flow on S3 storage [%s]', (dialect) => {
       payload: { voiceMessageId: msg.id, audioPath: replyUp.json().path, duration: 2 },
     });
     expect(res.statusCode).toBe(201);
+    // The copies are made from the bucket's objects and stored in the bucket.
+    const replyCopy = (await app.inject({ method: 'GET', url: await waitForPlayable(app, 'reply', res.json().id) })).rawPayload;
+    const messageCopy = await waitForPlayable(app, 'message', msg.id);
+    expect(probe(replyCopy).format).toBe('mp3');
     const mail = await smtp.waitForMail((m) => m.envelope.to.includes('s3guest@example.com'));
     const att = mail.parsed.attachments.find((a) => a.mimeType.startsWith('audio/'))!;
-    expect(Buffer.from(att.content as ArrayBuffer).equals(replyBytes)).toBe(true);
+    expect(Buffer.from(att.content as ArrayBuffer).equals(replyCopy)).toBe(true);
     const link = /\/r\/[A-Za-z0-9_-]+/.exec(mail.parsed.text ?? '')![0];
     const audio = await app.inject({ method: 'GET', url: `${link}/audio`, headers: { range: 'bytes=0-43' } });
     expect(audio.statusCode).toBe(206);
-    expect(audio.rawPayload.equals(replyBytes.subarray(0, 44))).toBe(true);
+    expect(audio.rawPayload.equals(replyCopy.subarray(0, 44))).toBe(true);
 
     const zip = await app.inject({ method: 'GET', url: '/api/voice-messages/download', headers: { cookie: host.cookie } });
-    expect(await zipNames(zip.rawPayload)).toEqual(['index.csv', expect.stringMatching(/^0001-.*\.webm$/)]);
+    expect(await zipNames(zip.rawPayload)).toEqual(['index.csv', expect.stringMatching(/^0001-.*\.mp3$/)]);
 
     const del = await app.inject({ method: 'DELETE', url: `/api/voice-messages/${msg.id}`, headers: { cookie: host.cookie } });
     expect(del.statusCode).toBe(204);
     expect(await app.deps.store.head(msg.audioPath.replace('/objects/', ''))).toBeNull();
     expect(await app.deps.store.head(replyUp.json().path.replace('/objects/', ''))).toBeNull();
+    expect(await app.deps.store.head(messageCopy.replace('/objects/', ''))).toBeNull();
   });
 });

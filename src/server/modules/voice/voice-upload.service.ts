@@ -1,55 +1,59 @@
 import type { FastifyRequest } from 'fastify';
+import path from 'node:path';
 import { LIMITS } from '../../../shared/limits.js';
 import { MSG } from '../../../shared/messages.js';
 import type { VoiceUploadResult } from '../../../shared/voice.types.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { VOICE_PURPOSES } from '../../storage/storage-quota.js';
+import { setStoredObjectDuration } from '../../storage/stored-objects.repository.js';
+import { spoolFile, withTempDir } from '../../storage/temp-files.js';
 import { receiveUpload } from '../../storage/uploads.js';
-import { requireOwnProfileRow } from '../profiles/profiles.service.js';
-import { type AudioDurationProbe, audioDurationProbe } from './audio-duration.js';
+import { RECORDING_UPLOAD_PURPOSE } from './recording-claims.js';
+
+/** Whole seconds as a message or reply records them: at least 1 (a tap still makes a message). */
+export const wholeSeconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
 
 /**
- * A recording for a guest's message ('voice': anyone, no owner, claimed later by POST /api/voice-messages)
- * or a host's reply ('reply': signed in, owned, 120 s). Audio only, judged by its bytes; too long is refused.
+ * A recording for a guest's message or a host's reply. What it becomes is decided when it is claimed
+ * (recording-claims.ts); here it is judged by its bytes and measured by decoding, and the uploader, if signed in, is
+ * recorded. The limit applied now is the longest it could still become: a reply's 120 s for a signed-in uploader, a
+ * message's 60 s for anyone else. `?purpose=reply` only insists on a signed-in uploader.
  */
-export async function receiveVoiceUpload(
-  deps: AppDeps,
-  request: FastifyRequest,
-  purpose: 'voice' | 'reply',
-): Promise<VoiceUploadResult> {
-  let owner: { userId?: string; profileId?: string } = {};
-  if (purpose === 'reply') {
-    if (!request.user) throw AppError.unauthorized();
-    const profile = await requireOwnProfileRow(deps, request.user.id);
-    owner = { userId: request.user.id, profileId: profile.id };
-  }
-  const maxSeconds = purpose === 'reply' ? LIMITS.voiceReplySeconds : LIMITS.voiceMessageSeconds;
-  let probe: AudioDurationProbe | undefined;
-  let duration: number | undefined;
-  const stored = await receiveUpload(deps, request, {
-    accept: { audio: LIMITS.voiceUploadBytes },
-    purpose,
-    owner,
-    // Guest recordings have no owner yet; they count against the profile when a message claims them.
-    quota: { purposes: VOICE_PURPOSES, maxBytes: deps.config.limits.profileVoiceBytes },
-    // The length is learnt while the bytes stream in, rather than by reading the stored file back.
-    inspect: (media) => {
-      probe = audioDurationProbe(media.contentType);
-      return (chunk) => probe!.push(chunk);
-    },
-    // Runs once the file is in the store; throwing removes it again.
-    onFile: async () => {
-      duration = await probe!.seconds();
-      if (duration !== undefined && duration > maxSeconds + LIMITS.durationToleranceSeconds) {
-        throw AppError.badRequest(purpose === 'reply' ? MSG.replyTooLong : MSG.recordingTooLong);
-      }
-    },
+export async function receiveVoiceUpload(deps: AppDeps, request: FastifyRequest, hint: 'voice' | 'reply'): Promise<VoiceUploadResult> {
+  const audio = deps.audio;
+  if (!audio) throw AppError.unavailable(MSG.recordingsUnavailable);
+  const uploader = request.user?.id ?? null;
+  if (hint === 'reply' && !uploader) throw AppError.unauthorized();
+  const maxSeconds = uploader ? LIMITS.voiceReplySeconds : LIMITS.voiceMessageSeconds;
+  const tooLong = uploader ? MSG.replyTooLong : MSG.recordingTooLong;
+
+  return withTempDir('recording', async (dir) => {
+    const spool = spoolFile(path.join(dir, 'upload'));
+    let durationMs = 0;
+    try {
+      const stored = await receiveUpload(deps, request, {
+        accept: { audio: LIMITS.voiceUploadBytes },
+        purpose: RECORDING_UPLOAD_PURPOSE,
+        owner: { userId: uploader },
+        // A private copy while the bytes stream into the store: ffmpeg needs a file it can seek in, and reading
+        // the object back from a bucket would cost a second transfer.
+        inspect: () => (chunk) => spool.write(chunk),
+        // Runs once the object is stored; throwing removes it again.
+        onFile: async (file) => {
+          await spool.done();
+          const measured = await audio.measure(path.join(dir, 'upload'), maxSeconds + LIMITS.durationToleranceSeconds);
+          if (measured.status === 'too-long') throw AppError.badRequest(tooLong);
+          if (measured.status === 'undecodable') {
+            request.log.info({ reason: measured.reason }, 'refused an upload that does not decode as audio');
+            throw AppError.unsupported(MSG.audioUnreadable);
+          }
+          durationMs = Math.round(measured.seconds * 1000);
+          await setStoredObjectDuration(deps.db, file.key, durationMs);
+        },
+      });
+      return { fileUrl: stored.path, url: stored.path, path: stored.path, duration: wholeSeconds(durationMs) };
+    } finally {
+      spool.discard();
+    }
   });
-  return {
-    fileUrl: stored.path,
-    url: stored.path,
-    path: stored.path,
-    duration: duration === undefined ? null : Math.max(1, Math.round(duration)),
-  };
 }

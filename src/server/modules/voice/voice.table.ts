@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { ReplyEmailStatus } from '../../../shared/voice.types.js';
 
 export interface VoiceMessagesTable {
@@ -8,8 +8,10 @@ export interface VoiceMessagesTable {
   senderEmail: string;
   /** '/objects/<key>' of the guest's upload. */
   audioPath: string;
-  /** Whole seconds. */
+  /** Whole seconds, as measured from the recording (never the client's claim). */
   duration: number;
+  /** '/objects/<key>' of the server-made playable copy (audio/playable-copy.ts); null until the job has made it. */
+  playablePath: ColumnType<string | null, string | null | undefined, string | null>;
   isRead: number;
   isPlayed: number;
   hasReplied: number;
@@ -22,6 +24,7 @@ export interface VoiceRepliesTable {
   creatorProfileId: string;
   audioPath: string;
   duration: number;
+  playablePath: ColumnType<string | null, string | null | undefined, string | null>;
   /** SHA-256 of the /r/{token} link's secret; the token itself only ever goes out in the mail. */
   tokenHash: string;
   emailStatus: ReplyEmailStatus;

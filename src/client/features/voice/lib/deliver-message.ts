@@ -109,7 +109,7 @@ async function deliverOnce(d: Delivery, onRetry?: (info: RetryInfo) => void): Pr
     if (unanswered) {
       message = null;
     } else {
-      // An upload remembered from long ago was swept (24 h): upload the kept bytes again, once.
+      // An upload remembered from long ago was swept (after an hour unsent): upload the kept bytes again, once.
       d = { ...d, upload: undefined, audioPath: undefined };
       audioPath = await upload();
       message = await post(audioPath);
