@@ -2,6 +2,7 @@ import { MailWarning, X } from 'lucide-react';
 import { useState } from 'react';
 import { MSG } from '../../../../shared/messages.js';
 import { Button } from '../../../components/ui/button.js';
+import { IconButton } from '../../../components/ui/icon-button.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { useCurrentUser } from '../../../lib/api/get-current-user.js';
 import { serverMessage } from '../../../lib/api-client.js';
@@ -68,14 +69,9 @@ export function EmailVerificationNudge() {
       >
         {resend.isPending ? 'Sending...' : 'Resend email'}
       </Button>
-      <button
-        type="button"
-        onClick={dismiss}
-        className="absolute right-3 top-3 rounded-full p-1 text-amber-800 transition-colors hover:bg-amber-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <X className="size-4" aria-hidden="true" />
-        <span className="sr-only">Dismiss</span>
-      </button>
+      <IconButton label="Dismiss" variant="ghost" onClick={dismiss} className="absolute right-2 top-2 size-8 text-amber-800 hover:bg-amber-100 hover:text-amber-950">
+        <X aria-hidden="true" />
+      </IconButton>
     </section>
   );
 }
