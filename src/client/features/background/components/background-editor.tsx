@@ -2,12 +2,13 @@ import { ExternalLink, Save } from 'lucide-react';
 import { useState } from 'react';
 import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
+import { HiddenPageNotice } from '../../../components/profile/hidden-page-notice.js';
 import { ProfilePhonePreview } from '../../../components/profile/profile-phone-preview.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
-import { useProfile } from '../../../lib/api/get-profile.js';
+import { useOwnPreview } from '../../../lib/api/get-own-preview.js';
 import { useUpdateCreatorProfile } from '../../../lib/api/update-creator-profile.js';
 import { publicPagePath } from '../../../lib/urls.js';
 import { useUploadBackground } from '../api/upload-background.js';
@@ -37,7 +38,8 @@ export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
   const [hexDraft, setHexDraft] = useState(profile.overlayColor);
   const upload = useUploadBackground();
   const save = useUpdateCreatorProfile('PUT');
-  const { data: publicData } = useProfile(profile.username);
+  // The owner's read: the public call is 404 while the page is hidden, and the preview would lose its links.
+  const { data: preview } = useOwnPreview();
   const busy = upload.isPending || save.isPending;
   const set = (patch: Partial<BackgroundForm>) => setForm((f) => ({ ...f, ...patch }));
   const setColor = (color: string) => {
@@ -124,7 +126,8 @@ export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
       </div>
       <div className="grid content-start gap-4 lg:sticky lg:top-6">
         <p className="text-center text-sm font-medium text-muted-foreground">Live Preview</p>
-        <ProfilePhonePreview profile={previewProfile} socialLinks={publicData?.socialLinks ?? []} customLinks={publicData?.customLinks ?? []} />
+        {!profile.isActive && <HiddenPageNotice />}
+        <ProfilePhonePreview profile={previewProfile} socialLinks={preview?.socialLinks ?? []} customLinks={preview?.customLinks ?? []} />
         <Button asChild variant="outline" className="mx-auto">
           <a href={publicPagePath(profile.username)} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden="true" />
