@@ -86,54 +86,57 @@ export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
-      <div className="grid content-start gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Background Media</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <BackgroundMediaPicker
-              type={form.backgroundType}
-              path={mediaPath}
-              busy={busy}
-              uploading={upload.isPending}
-              onFile={onFile}
-              onRemove={() => set({ backgroundType: null, backgroundImage: null, backgroundVideo: null })}
-            />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Text Colour</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <TextThemePicker value={form.textTheme} onChange={(textTheme) => set({ textTheme })} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Overlay</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <OverlayColorPicker value={form.overlayColor} onChange={setColor} hexDraft={hexDraft} onHexDraft={setHexDraft} />
-          </CardContent>
-        </Card>
-        <Button size="lg" onClick={onSave} disabled={busy} className="w-full sm:w-fit">
-          <Save aria-hidden="true" />
-          {save.isPending ? 'Saving...' : 'Save Background'}
-        </Button>
-      </div>
-      <div className="grid content-start gap-4 lg:sticky lg:top-6">
-        <p className="text-center text-sm font-medium text-muted-foreground">Live Preview</p>
-        {!profile.isActive && <HiddenPageNotice />}
-        <ProfilePhonePreview profile={previewProfile} socialLinks={preview?.socialLinks ?? []} customLinks={preview?.customLinks ?? []} />
-        <Button asChild variant="outline" className="mx-auto">
-          <a href={publicPagePath(profile.username)} target="_blank" rel="noopener noreferrer">
-            <ExternalLink aria-hidden="true" />
-            {PROFILE_UI.viewFullProfile}
-          </a>
-        </Button>
+    <div className="grid gap-6">
+      {/* Above everything, so a phone shows it before the form and its preview far below. */}
+      {!profile.isActive && <HiddenPageNotice />}
+      <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Background Media</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <BackgroundMediaPicker
+                type={form.backgroundType}
+                path={mediaPath}
+                busy={busy}
+                uploading={upload.isPending}
+                onFile={onFile}
+                onRemove={() => set({ backgroundType: null, backgroundImage: null, backgroundVideo: null })}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Text Colour</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <TextThemePicker value={form.textTheme} onChange={(textTheme) => set({ textTheme })} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Overlay</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <OverlayColorPicker value={form.overlayColor} onChange={setColor} hexDraft={hexDraft} onHexDraft={setHexDraft} />
+            </CardContent>
+          </Card>
+          <Button size="lg" onClick={onSave} disabled={busy} className="w-full sm:w-fit">
+            <Save aria-hidden="true" />
+            {save.isPending ? 'Saving...' : 'Save Background'}
+          </Button>
+        </div>
+        <div className="grid content-start gap-4 lg:sticky lg:top-6">
+          <p className="text-center text-sm font-medium text-muted-foreground">Live Preview</p>
+          <ProfilePhonePreview profile={previewProfile} socialLinks={preview?.socialLinks ?? []} customLinks={preview?.customLinks ?? []} />
+          <Button asChild variant="outline" className="mx-auto">
+            <a href={publicPagePath(profile.username)} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" />
+              {PROFILE_UI.viewFullProfile}
+            </a>
+          </Button>
+        </div>
       </div>
     </div>
   );
