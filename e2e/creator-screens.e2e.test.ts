@@ -197,4 +197,43 @@ describe('creator screens are reachable, and none is a dead end', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`the screens whose icon buttons changed fit ${label} px`, async () => {
+      const host = await createCreator(e2e.server.app);
+      expect((await call(host, 'POST', '/api/custom-links', { title: 'Our Registry', url: 'https://registry.example.com' })).statusCode).toBe(201);
+      expect((await call(host, 'POST', '/api/social-links', { platform: 'instagram', url: 'https://instagram.com/ada' })).statusCode).toBe(201);
+      const { context, page, problems } = await hostPage(host, viewport);
+
+      await page.goto('/admin/website-links');
+      await page.getByRole('button', { name: 'Remove Our Registry' }).waitFor();
+      await page.getByRole('link', { name: 'Open Our Registry in a new tab' }).waitFor();
+      await expectNoSideScroll(page, viewport.width);
+      await screenshot(page, `website-links-${label}`);
+
+      await page.goto('/admin/email-subscribers');
+      await page.getByText('No subscribers yet').waitFor();
+      await expectNoSideScroll(page, viewport.width);
+      await screenshot(page, `subscribers-${label}`);
+
+      await page.goto('/admin/settings');
+      await page.getByRole('button', { name: 'Remove Instagram' }).waitFor();
+      const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer();
+      await page.getByTestId('profile-picture-input').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: picture });
+      const crop = page.getByRole('dialog');
+      for (const name of ['Zoom out', 'Zoom in', 'Rotate left', 'Rotate right']) await crop.getByRole('button', { name }).waitFor();
+      await crop.getByRole('button', { name: 'Rotate right' }).hover();
+      await page.getByRole('tooltip').waitFor();
+      await screenshot(page, `crop-dialog-tooltip-${label}`);
+      await crop.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.goto('/admin');
+      if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: PROFILE_UI.editProfile }).waitFor();
+      await expectNoSideScroll(page, viewport.width);
+      await screenshot(page, `dashboard-menu-${label}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 });
