@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { MSG } from '../../../shared/messages.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
 import { Button } from '../ui/button.js';
@@ -10,6 +10,7 @@ import { PageLoader } from './page-loader.js';
  */
 export function RequireProfile() {
   const { data: profile, isPending, isError, refetch } = useCreatorProfile();
+  const { search } = useLocation();
   if (isPending) return <PageLoader />;
   if (isError) {
     return (
@@ -21,6 +22,7 @@ export function RequireProfile() {
       </main>
     );
   }
-  if (!profile) return <Navigate to="/onboarding" replace />;
+  // The query goes along: a verification link landing on /admin?emailVerified=1 is still announced there.
+  if (!profile) return <Navigate to={{ pathname: '/onboarding', search }} replace />;
   return <Outlet />;
 }

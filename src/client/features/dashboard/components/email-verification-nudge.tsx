@@ -6,7 +6,7 @@ import { IconButton } from '../../../components/ui/icon-button.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { useCurrentUser } from '../../../lib/api/get-current-user.js';
 import { serverMessage } from '../../../lib/api-client.js';
-import { useSearchParamToast } from '../../../lib/use-search-param-toast.js';
+import { useEmailVerifiedToast } from '../../../lib/use-email-verified-toast.js';
 import { useResendVerification } from '../api/resend-verification.js';
 
 const dismissedKey = (userId: string) => `voxbook:verify-nudge-dismissed:${userId}`;
@@ -27,8 +27,7 @@ export function EmailVerificationNudge() {
   const { user } = useCurrentUser();
   const resend = useResendVerification();
   const [dismissed, setDismissed] = useState(() => (user ? wasDismissed(user.id) : false));
-  // The verification link lands on /admin?emailVerified=1 when this browser is signed in.
-  useSearchParamToast('emailVerified', '1', { title: 'Email verified', description: MSG.emailVerified });
+  useEmailVerifiedToast();
 
   if (!user || user.isEmailVerified || dismissed) return null;
 
