@@ -36,6 +36,12 @@ describe('email verification and password reset in Chromium', () => {
       headers: { origin: server.url },
     });
     expect(reg.status()).toBe(201);
+    // The dashboard needs a profile (without one, /admin goes to /onboarding; the next test covers that).
+    const profile = await page.request.post('/api/creator-profile', {
+      data: { username: `vera_${Date.now().toString(36).slice(-6)}`, displayName: 'Vera & Sam' },
+      headers: { origin: server.url },
+    });
+    expect(profile.status()).toBe(201);
 
     await page.goto('/admin');
     const nudge = page.getByRole('region', { name: 'Verify your email address' });
@@ -49,6 +55,26 @@ describe('email verification and password reset in Chromium', () => {
     expect(await nudge.count()).toBe(0);
     expect(new URL(page.url()).search).toBe('');
     await screenshot(page, 'verify-done');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a host who opens the link before creating a profile lands on /onboarding, which says the address is verified', async () => {
+    const email = `e2e.verify.early.${Date.now().toString(36)}@example.com`;
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    const reg = await page.request.post('/api/register', {
+      data: { email, password, firstName: 'Early', lastName: 'Bird' },
+      headers: { origin: server.url },
+    });
+    expect(reg.status()).toBe(201);
+    const link = await linkIn(email, /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?token=\S+/);
+    await page.goto(link);
+    await page.waitForURL((u) => u.pathname === '/onboarding');
+    await expect.poll(() => page.getByText('Your email address is verified.').count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).search).toBe('');
+    await screenshot(page, 'verify-before-onboarding');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendGuestMessage } from '../src/server/modules/voice/voice.test-support.js';
+import { createCreator } from '../src/server/test/harness.js';
 import { ADMIN_UI } from '../src/shared/admin.texts.js';
 import { DESKTOP, launchBrowser, newContext, PHONE, type RunningServer, screenshot, startServer, watchPage } from './support/browser.js';
 
@@ -148,5 +150,38 @@ describe('master admin in Chromium', () => {
     await screenshot(page, 'admin-login-phone');
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it("plays a guest's message in the user details dialog's Voice Messages tab", async () => {
+    const host = await createCreator(server.app);
+    await sendGuestMessage(server.app, host.profile!.id, { senderName: 'Grace' });
+
+    for (const [label, viewport] of [['1280', DESKTOP], ['375', PHONE]] as const) {
+      const context = await newContext(browser, server.url, viewport);
+      const page = await context.newPage();
+      const problems = watchPage(page);
+      await page.goto('/admin-login');
+      await page.getByLabel(ADMIN_UI.username).fill(OWNER.username);
+      await page.getByLabel(ADMIN_UI.password, { exact: true }).fill(OWNER.password);
+      await page.getByRole('button', { name: ADMIN_UI.signIn }).click();
+      await page.waitForURL((u) => u.pathname === '/master-admin');
+      await page.getByRole('searchbox', { name: ADMIN_UI.searchLabel }).fill(host.user.email);
+      const rows = page.locator('tbody tr');
+      await expect.poll(() => rows.count()).toBe(1);
+      await rows.first().getByRole('button', { name: new RegExp(`^${ADMIN_UI.viewDetails}`) }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('tab', { name: new RegExp(ADMIN_UI.tabVoiceMessages) }).click();
+      await dialog.getByText('Grace', { exact: true }).waitFor();
+      const audio = dialog.locator('audio');
+      await expect.poll(() => audio.count()).toBe(1);
+      expect(await audio.getAttribute('aria-label')).toBe(ADMIN_UI.playVoiceMessage('Grace'));
+      await audio.evaluate((a: HTMLAudioElement) => a.play());
+      await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.duration), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await audio.evaluate((a: HTMLAudioElement) => a.error)).toBeNull();
+      await screenshot(page, `master-admin-voice-messages-${label}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -66,6 +66,19 @@ export async function newContext(browser: Browser, baseURL: string, viewport = P
   return context;
 }
 
+/** A browser signed in as a creator: the session cookie of an API registration (`createCreator`). */
+export async function creatorContext(browser: Browser, baseURL: string, cookie: string, viewport = PHONE): Promise<BrowserContext> {
+  const context = await newContext(browser, baseURL, viewport);
+  const { hostname } = new URL(baseURL);
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name, ...rest] = pair.split('=');
+      return { name: name!, value: rest.join('='), domain: hostname, path: '/' };
+    }),
+  );
+  return context;
+}
+
 /** Collects what a user never sees but a test should: page errors and CSP violations. */
 export function watchPage(page: Page) {
   const problems: string[] = [];

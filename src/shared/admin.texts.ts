@@ -54,6 +54,7 @@ export const ADMIN_UI = {
   tabVoiceMessages: 'Voice Messages',
   tabAdminActions: 'Admin Actions',
   anonymous: 'Anonymous',
+  playVoiceMessage: (sender: string) => `Voice message from ${sender}`,
   noVoiceMessages: 'No voice messages',
   profileStatus: 'Profile Status',
   changeUsername: 'Change Username',

@@ -54,4 +54,20 @@ export const GALLERY_UI = {
   passwordUpdated: 'Password settings updated',
   passwordUpdateFailed: 'Failed to update password',
   passwordUpdateFailedDetail: 'There was an error updating your password settings.',
+  regenerateQr: 'Generate the QR code again',
+
+  // The host's moderation view (issue 20).
+  manageGallery: 'Manage Gallery',
+  moderationTitle: 'Gallery Uploads',
+  moderationDescription: 'Everything your guests shared. Remove anything that should not be there.',
+  mediaCount: (n: number) => `${n.toLocaleString()} ${n === 1 ? 'photo or video' : 'photos and videos'}`,
+  noUploadsYet: 'No photos or videos yet. Share your gallery link or QR code with your guests.',
+  viewGallery: 'View Gallery',
+  anonymousUploader: 'A Guest',
+  deleteMedia: (name: string) => `Delete ${name}`,
+  deleteMediaTitle: 'Delete this upload?',
+  deleteMediaConfirm: 'It will be removed from your gallery and from the Download All archive. This cannot be undone.',
+  delete: 'Delete',
+  mediaDeleted: 'Upload deleted',
+  mediaDeleteFailed: 'Failed to delete the upload. Please try again.',
 } as const;

@@ -59,6 +59,9 @@ export const TIMING = {
   toastRemoveDelayMs: 1_000_000,
 } as const;
 
+/** Spec section 5: the bio is a 4-row text area wherever it is edited. */
+export const BIO_ROWS = 4;
+
 export const DEFAULT_OVERLAY_COLOR = '#000000';
 export const DEFAULT_TEXT_THEME = 'white';
 export const TEST_ADMIN_ID = 'test-admin-id';

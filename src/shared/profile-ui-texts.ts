@@ -37,4 +37,10 @@ export const PROFILE_UI = {
   updateBackground: 'Update Background',
   updateProfilePicture: 'Update Profile Picture',
   sendVoiceMessage: UI.sampleSendVoice,
+
+  // The owner's previews of a hidden page (issue 20).
+  hiddenFromGuests: 'Your page is hidden from guests',
+  hiddenFromGuestsDetail: `Guests who open it see '${UI.profileNotFound}'. Turn on Profile Status in Profile Settings to make it live.`,
+  openProfileSettings: 'Open Profile Settings',
+  editProfile: 'Edit Profile',
 } as const;

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageLoader } from '../components/layout/page-loader.js';
+import { RequireProfile } from '../components/layout/require-profile.js';
 import { useCurrentUser } from '../lib/api/get-current-user.js';
 import { HomeGate } from './routes/home-gate.js';
 import { PublicProfileRoute } from './routes/public-profile-route.js';
@@ -12,6 +13,7 @@ import {
   DashboardPage,
   EditProfilePage,
   EmailSubscribersPage,
+  GalleryModerationPage,
   GalleryPage,
   LandingPage,
   MasterAdminPage,
@@ -37,7 +39,8 @@ const toHome = <Navigate to="/" replace />;
 /**
  * The route table of spec section 2. Which set applies is decided by GET /api/auth/user; the signed-out set
  * also serves while that call is pending, except that creator-only paths wait for the answer instead of
- * redirecting, so reloading /admin/settings keeps the user there.
+ * redirecting, so reloading /admin/settings keeps the user there. A signed-in user without a profile is sent
+ * from every creator screen to /onboarding.
  */
 function AppRoutes() {
   // Read so this component re-renders on every navigation and picks the route set from the user as it is now.
@@ -56,14 +59,17 @@ function AppRoutes() {
             <Route path="/" element={<HomeGate />} />
             <Route path="/auth" element={toHome} />
             <Route path="/onboarding" element={<OnboardingPage />} />
-            <Route path="/admin" element={<DashboardPage />} />
-            <Route path="/admin/dashboard" element={<DashboardPage />} />
-            <Route path="/admin/settings" element={<SettingsPage />} />
-            <Route path="/admin/background-settings" element={<BackgroundSettingsPage />} />
-            <Route path="/edit" element={<EditProfilePage />} />
-            <Route path="/admin/email-subscribers" element={<EmailSubscribersPage />} />
-            <Route path="/admin/website-links" element={<WebsiteLinksPage />} />
-            <Route path="/admin/messages" element={<AllMessagesPage />} />
+            <Route element={<RequireProfile />}>
+              <Route path="/admin" element={<DashboardPage />} />
+              <Route path="/admin/dashboard" element={<DashboardPage />} />
+              <Route path="/admin/settings" element={<SettingsPage />} />
+              <Route path="/admin/background-settings" element={<BackgroundSettingsPage />} />
+              <Route path="/edit" element={<EditProfilePage />} />
+              <Route path="/admin/email-subscribers" element={<EmailSubscribersPage />} />
+              <Route path="/admin/website-links" element={<WebsiteLinksPage />} />
+              <Route path="/admin/messages" element={<AllMessagesPage />} />
+              <Route path="/admin/gallery" element={<GalleryModerationPage />} />
+            </Route>
           </>
         ) : (
           <>

@@ -2,12 +2,16 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { TIMING } from '../../shared/limits.js';
 import { UI } from '../../shared/ui-texts.js';
-import { Button } from './ui/button.js';
-import { toast } from './ui/use-toast.js';
 import { copyText } from '../lib/clipboard.js';
+import { Button } from './ui/button.js';
+import { IconButton } from './ui/icon-button.js';
+import { toast } from './ui/use-toast.js';
 
-/** Copies a link; the check mark stays for the spec's 2 seconds. */
-export function CopyButton({ text, label = 'Copy link' }: { text: string; label?: string }) {
+/**
+ * Copies a link; the check mark stays for the spec's 2 seconds. An icon with a tooltip, or with `withText` the
+ * label written beside the icon (the 'Your Public Profile' card's 'Copy Link').
+ */
+export function CopyButton({ text, label = 'Copy link', withText = false }: { text: string; label?: string; withText?: boolean }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -24,10 +28,18 @@ export function CopyButton({ text, label = 'Copy link' }: { text: string; label?
     }
   };
 
+  const icon = copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />;
+  if (withText) {
+    return (
+      <Button variant="outline" onClick={() => void copy()} className="shrink-0">
+        {icon}
+        {label}
+      </Button>
+    );
+  }
   return (
-    <Button variant="outline" size="icon" onClick={() => void copy()} className="shrink-0">
-      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      <span className="sr-only">{copied ? 'Copied' : label}</span>
-    </Button>
+    <IconButton label={label} onClick={() => void copy()} className="shrink-0">
+      {icon}
+    </IconButton>
   );
 }

@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Sends a request and returns the raw Response once it is OK (for downloads: ZIP, PNG, CSV). */
 export async function apiFetch(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal): Promise<Response> {

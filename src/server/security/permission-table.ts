@@ -69,6 +69,7 @@ export const PERMISSIONS: Record<string, RouteCase> = {
 
   // Profiles and media
   'GET /api/creator-profile': { expect: self(200), request: () => ({ url: '/api/creator-profile' }) },
+  'GET /api/creator-profile/preview': { expect: self(200), request: () => ({ url: '/api/creator-profile/preview' }) },
   'POST /api/creator-profile': {
     expect: self(409),
     request: () => ({ url: '/api/creator-profile', payload: { username: uniqueUsername(), displayName: 'Second' } }),

@@ -23,6 +23,10 @@ export const EmailSubscribersPage = lazyPage(
   'EmailSubscribersPage',
 );
 export const WebsiteLinksPage = lazyPage(() => import('../../features/links/website-links-page.js'), 'WebsiteLinksPage');
+export const GalleryModerationPage = lazyPage(
+  () => import('../../features/gallery/gallery-moderation-page.js'),
+  'GalleryModerationPage',
+);
 export const GalleryPage = lazyPage(() => import('../../features/gallery/gallery-page.js'), 'GalleryPage');
 export const PreviewPage = lazyPage(() => import('./preview-route.js'), 'PreviewRoute');
 export const AdminLoginPage = lazyPage(() => import('../../features/admin/admin-login-page.js'), 'AdminLoginPage');

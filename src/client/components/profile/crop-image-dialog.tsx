@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { cropToCircleJpeg } from '../../lib/crop-image.js';
 import { Button } from '../ui/button.js';
+import { IconButton } from '../ui/icon-button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.js';
 
 // Spec section 9: zoom step 0.1, scale clamped 0.1-3, rotation step 90 degrees, 300 px crop canvas, 120 px preview.
@@ -87,27 +88,23 @@ export function CropImageDialog({
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-2">
-            <Button type="button" variant="outline" size="icon" onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP))} disabled={zoom <= MIN_ZOOM}>
+            <IconButton label="Zoom out" onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP))} disabled={zoom <= MIN_ZOOM}>
               <Minus aria-hidden="true" />
-              <span className="sr-only">Zoom out</span>
-            </Button>
+            </IconButton>
             <span className="w-12 text-center text-sm tabular-nums" aria-live="polite">
               {zoom.toFixed(1)}×
             </span>
-            <Button type="button" variant="outline" size="icon" onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP))} disabled={zoom >= MAX_ZOOM}>
+            <IconButton label="Zoom in" onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP))} disabled={zoom >= MAX_ZOOM}>
               <Plus aria-hidden="true" />
-              <span className="sr-only">Zoom in</span>
-            </Button>
+            </IconButton>
           </div>
           <div className="flex items-center gap-2">
-            <Button type="button" variant="outline" size="icon" onClick={() => setRotation((r) => (r - ROTATION_STEP + 360) % 360)}>
+            <IconButton label="Rotate left" onClick={() => setRotation((r) => (r - ROTATION_STEP + 360) % 360)}>
               <RotateCcw aria-hidden="true" />
-              <span className="sr-only">Rotate left</span>
-            </Button>
-            <Button type="button" variant="outline" size="icon" onClick={() => setRotation((r) => (r + ROTATION_STEP) % 360)}>
+            </IconButton>
+            <IconButton label="Rotate right" onClick={() => setRotation((r) => (r + ROTATION_STEP) % 360)}>
               <RotateCw aria-hidden="true" />
-              <span className="sr-only">Rotate right</span>
-            </Button>
+            </IconButton>
           </div>
         </div>
         <div className="flex items-center gap-4">

@@ -1,11 +1,8 @@
-import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { UI } from '../../../shared/ui-texts.js';
 import { LoginGate } from '../../components/layout/login-gate.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
-import { Button } from '../../components/ui/button.js';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
+import { TooltipProvider } from '../../components/ui/tooltip.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
 import { useCurrentUser } from '../../lib/api/get-current-user.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
@@ -29,23 +26,22 @@ export function DashboardPage({ recentMessages }: { recentMessages: ReactNode })
 
   if (userLoading) return <PageLoader />;
   if (!user) return <LoginGate message={UI.dashboardLoginRequired} />;
-  if (profilePending) return <PageLoader />;
+  // The router's RequireProfile has sent a user without a profile to /onboarding already.
+  if (profilePending || !profile) return <PageLoader />;
 
   return (
-    <div className="min-h-dvh">
-      <DashboardTopBar username={profile?.username ?? null} />
-      <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-        <EmailVerificationNudge />
-        <div className="mb-6 sm:mb-8">
-          <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-            Welcome back{profile ? `, ${profile.displayName}` : user.firstName ? `, ${user.firstName}` : ''}
-          </h1>
-          <p className="mt-1 text-muted-foreground">Here is what your guests have been up to.</p>
-        </div>
+    <TooltipProvider>
+      <div className="min-h-dvh">
+        <DashboardTopBar username={profile.username} />
+        <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+          <EmailVerificationNudge />
+          <div className="mb-6 sm:mb-8">
+            <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+              Welcome back, {profile.displayName}
+            </h1>
+            <p className="mt-1 text-muted-foreground">Here is what your guests have been up to.</p>
+          </div>
 
-        {!profile ? (
-          <NoProfileYet />
-        ) : (
           <div className="grid grid-cols-1 gap-6">
             <StatCards />
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -60,27 +56,8 @@ export function DashboardPage({ recentMessages }: { recentMessages: ReactNode })
               </div>
             </div>
           </div>
-        )}
-      </main>
-    </div>
-  );
-}
-
-function NoProfileYet() {
-  return (
-    <Card className="mx-auto max-w-lg text-center">
-      <CardHeader className="items-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <Sparkles className="size-5" aria-hidden="true" />
-        </span>
-        <CardTitle>Create your profile first</CardTitle>
-        <CardDescription>Your dashboard fills up once your public page exists.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button asChild>
-          <Link to="/onboarding">Create Profile</Link>
-        </Button>
-      </CardContent>
-    </Card>
+        </main>
+      </div>
+    </TooltipProvider>
   );
 }

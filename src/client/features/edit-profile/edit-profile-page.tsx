@@ -1,3 +1,4 @@
+import { PROFILE_UI } from '../../../shared/profile-ui-texts.js';
 import { UI } from '../../../shared/ui-texts.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { RequireUser } from '../../components/layout/require-user.js';
@@ -8,13 +9,14 @@ import { ProfileEditor } from './components/profile-editor.js';
 
 /**
  * /edit: the live preview refreshed every 2 s, with click-to-edit dialogs for background, picture and text.
- * The spec gives this page no back link; the logo leads to the dashboard. Queries run only when signed in.
+ * A back link to /admin like the other creator screens (the spec gives /edit none; issue 20). Queries run only
+ * when signed in.
  */
 export function EditProfilePage() {
-  useDocumentTitle('Edit Profile');
+  useDocumentTitle(PROFILE_UI.editProfile);
   return (
     <RequireUser message={UI.pageLoginRequired}>
-      <SubPage title="Edit Profile" backTo={null} description="Tap any part of your page to change it.">
+      <SubPage title={PROFILE_UI.editProfile} description="Tap any part of your page to change it.">
         <EditContent />
       </SubPage>
     </RequireUser>

@@ -5,10 +5,10 @@ import { GALLERY_UI } from '../../../shared/gallery.js';
 import { MSG } from '../../../shared/messages.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { Button } from '../../components/ui/button.js';
-import { toast } from '../../components/ui/use-toast.js';
+import { TooltipProvider } from '../../components/ui/tooltip.js';
 import { errorStatus } from '../../lib/api-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { galleryDownloadUrl } from './api/download-gallery.js';
+import { galleryDownloadUrl, galleryZipName, useDownloadGallery } from './api/download-gallery.js';
 import { useGalleryInfo } from './api/get-gallery-info.js';
 import { useGalleryMedia } from './api/get-gallery-media.js';
 import { GalleryNotFound } from './components/gallery-not-found.js';
@@ -29,6 +29,7 @@ export function GalleryPage() {
   const media = useGalleryMedia(slug, { enabled: open });
   const [viewing, setViewing] = useState<number | null>(null);
   const [slideshow, setSlideshow] = useState(false);
+  const download = useDownloadGallery(slug);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = media;
   const loadMore = useCallback(() => {
@@ -59,41 +60,51 @@ export function GalleryPage() {
   };
 
   return (
-    <main className="mx-auto min-h-dvh max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <header className="flex flex-col items-center gap-2 text-center">
-        <p className="text-sm font-medium uppercase tracking-widest text-primary">{info.data.displayName}</p>
-        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{UI.galleryHeading}</h1>
-        <p className="max-w-md text-muted-foreground">Share the moments you captured, and take everyone's home with you.</p>
-        <div className="mt-4 flex flex-wrap justify-center gap-2">
-          <UploadDialog slug={slug} />
-          <Button asChild variant="outline">
-            <a href={galleryDownloadUrl(slug)} download={`${slug}-gallery.zip`} onClick={() => toast({ title: GALLERY_UI.downloadStarted })}>
-              <Download aria-hidden="true" />
-              {GALLERY_UI.downloadAll}
-            </a>
-          </Button>
-          <Button variant="ghost" onClick={startSlideshow}>
-            <MonitorPlay aria-hidden="true" />
-            Slideshow
-          </Button>
-        </div>
-      </header>
+    <TooltipProvider>
+      <main className="mx-auto min-h-dvh max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+        <header className="flex flex-col items-center gap-2 text-center">
+          <p className="text-sm font-medium uppercase tracking-widest text-primary">{info.data.displayName}</p>
+          <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{UI.galleryHeading}</h1>
+          <p className="max-w-md text-muted-foreground">Share the moments you captured, and take everyone's home with you.</p>
+          <div className="mt-4 flex flex-wrap justify-center gap-2">
+            <UploadDialog slug={slug} />
+            <Button asChild variant="outline">
+              <a
+                href={galleryDownloadUrl(slug)}
+                download={galleryZipName(slug)}
+                aria-disabled={download.isPending}
+                onClick={(e) => {
+                  e.preventDefault();
+                  if (!download.isPending) download.mutate();
+                }}
+              >
+                <Download aria-hidden="true" />
+                {GALLERY_UI.downloadAll}
+              </a>
+            </Button>
+            <Button variant="ghost" onClick={startSlideshow}>
+              <MonitorPlay aria-hidden="true" />
+              Slideshow
+            </Button>
+          </div>
+        </header>
 
-      <section className="mt-8" aria-live="polite">
-        {media.isPending ? (
-          <PageLoader className="min-h-48" />
-        ) : media.isError ? (
-          <Failure onRetry={() => void media.refetch()} />
-        ) : items.length === 0 ? (
-          <p className="py-16 text-center text-muted-foreground">No photos yet. Be the first to share one!</p>
-        ) : (
-          <MediaGrid items={items} onOpen={setViewing} hasMore={!!hasNextPage} loadingMore={isFetchingNextPage} onLoadMore={loadMore} />
-        )}
-      </section>
+        <section className="mt-8" aria-live="polite">
+          {media.isPending ? (
+            <PageLoader className="min-h-48" />
+          ) : media.isError ? (
+            <Failure onRetry={() => void media.refetch()} />
+          ) : items.length === 0 ? (
+            <p className="py-16 text-center text-muted-foreground">No photos yet. Be the first to share one!</p>
+          ) : (
+            <MediaGrid items={items} onOpen={setViewing} hasMore={!!hasNextPage} loadingMore={isFetchingNextPage} onLoadMore={loadMore} />
+          )}
+        </section>
 
-      <MediaViewer items={items} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} onNearEnd={loadMore} />
-      {slideshow && <Slideshow slug={slug} onClose={stopSlideshow} />}
-    </main>
+        <MediaViewer items={items} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} onNearEnd={loadMore} />
+        {slideshow && <Slideshow slug={slug} onClose={stopSlideshow} />}
+      </main>
+    </TooltipProvider>
   );
 }
 

@@ -4,12 +4,15 @@ import { PageLoader } from '../../components/layout/page-loader.js';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useEmailVerifiedToast } from '../../lib/use-email-verified-toast.js';
 import { OnboardingForm } from './components/onboarding-form.js';
 
 /** /onboarding: profile creation. A creator who already has a profile has nothing to do here. */
 export function OnboardingPage() {
   useDocumentTitle('Create your profile');
   const { data: profile, isPending } = useCreatorProfile();
+  // Verifying the address before creating a profile lands here (through /admin).
+  useEmailVerifiedToast();
   if (isPending) return <PageLoader />;
   if (profile) return <Navigate to="/admin" replace />;
 

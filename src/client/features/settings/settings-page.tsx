@@ -1,7 +1,11 @@
+import { Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { PROFILE_UI } from '../../../shared/profile-ui-texts.js';
 import { UI } from '../../../shared/ui-texts.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { RequireUser } from '../../components/layout/require-user.js';
 import { SubPage } from '../../components/layout/sub-page.js';
+import { Button } from '../../components/ui/button.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ProfilePictureCard } from './components/profile-picture-card.js';
@@ -22,7 +26,18 @@ export function SettingsPage() {
 function SettingsContent() {
   const { data: profile, isPending } = useCreatorProfile();
   return (
-    <SubPage title="Profile Settings" description="Your picture, name, username, bio and whether your page is live.">
+    <SubPage
+      title="Profile Settings"
+      description="Your picture, name, username, bio and whether your page is live."
+      actions={
+        <Button asChild variant="outline" className="w-full sm:w-fit">
+          <Link to="/edit">
+            <Pencil aria-hidden="true" />
+            {PROFILE_UI.editProfile}
+          </Link>
+        </Button>
+      }
+    >
       {isPending ? (
         <PageLoader className="min-h-40" />
       ) : (

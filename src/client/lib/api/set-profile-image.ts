@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatorProfile } from '../../../shared/profile.types.js';
 import { apiRequest } from '../api-client.js';
 import { creatorProfileKey } from './get-creator-profile.js';
+import { showsProfilePage } from './profile-reads.js';
 import { uploadMedia } from './upload-media.js';
 
 /** PUT /api/profile-image with the path of an uploaded picture. */
@@ -19,7 +20,7 @@ export function useUploadProfilePicture() {
     },
     onSuccess: async (profile) => {
       queryClient.setQueryData(creatorProfileKey, profile);
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === '/api/profile' || q.queryKey[0] === '/api/public' });
+      await queryClient.invalidateQueries({ predicate: showsProfilePage });
     },
   });
 }

@@ -3,6 +3,7 @@ import type { UpdateProfileInput } from '../../../shared/profile.schemas.js';
 import type { CreatorProfile } from '../../../shared/profile.types.js';
 import { apiRequest } from '../api-client.js';
 import { creatorProfileKey } from './get-creator-profile.js';
+import { showsProfilePage } from './profile-reads.js';
 
 /** PUT (settings, background) or PATCH (edit screen) /api/creator-profile. */
 export function updateCreatorProfile(input: UpdateProfileInput, method: 'PUT' | 'PATCH' = 'PUT'): Promise<CreatorProfile> {
@@ -16,7 +17,7 @@ export function useUpdateCreatorProfile(method: 'PUT' | 'PATCH' = 'PUT') {
     mutationFn: (input: UpdateProfileInput) => updateCreatorProfile(input, method),
     onSuccess: async (profile) => {
       queryClient.setQueryData(creatorProfileKey, profile);
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === '/api/profile' || q.queryKey[0] === '/api/public' });
+      await queryClient.invalidateQueries({ predicate: showsProfilePage });
     },
   });
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import { markDetached } from '../../storage/uploads.js';
 import { findProfileByUserId } from '../profiles/profiles.repository.js';
 import { type GalleryViewer, hasAccess, isPasswordOn, requireGallery, requireOpenGallery } from './gallery-access.js';
-import { deleteMediaRow, findMediaById, listMedia } from './gallery.repository.js';
+import { countMedia, deleteMediaRow, findMediaById, listMedia } from './gallery.repository.js';
 import type { GalleryMediaRow } from './gallery.table.js';
 import { deleteGalleryObjects } from './gallery-objects.js';
 
@@ -48,10 +48,16 @@ export async function listGuestMedia(
   return (await listMedia(deps.db, row.id, page)).map(toItem);
 }
 
-export async function listOwnMedia(deps: AppDeps, userId: string, page: { limit: number; offset: number }): Promise<OwnerGalleryMediaItem[]> {
+/** The moderation view's page, newest first, with how many items the gallery holds in all. */
+export async function listOwnMedia(
+  deps: AppDeps,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<{ items: OwnerGalleryMediaItem[]; total: number }> {
   const profile = await findProfileByUserId(deps.db, userId);
-  if (!profile) return [];
-  return (await listMedia(deps.db, profile.id, page)).map(toOwnerItem);
+  if (!profile) return { items: [], total: 0 };
+  const [rows, total] = await Promise.all([listMedia(deps.db, profile.id, page), countMedia(deps.db, profile.id)]);
+  return { items: rows.map(toOwnerItem), total };
 }
 
 /** Moderation: the owner removes any item; someone else's id looks like a missing one. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GalleryPageSchema, GalleryPasswordSchema } from '../../../shared/gallery.schemas.js';
+import { TOTAL_COUNT_HEADER } from '../../../shared/stats.types.js';
 import { parse } from '../../errors.js';
 import { requireUser } from '../../plugins/sessions.js';
 import { deleteOwnMedia, listOwnMedia } from './gallery-media.service.js';
@@ -31,9 +32,12 @@ export default async function galleryOwnerRoutes(app: FastifyInstance) {
     setPassword(deps, request.user!.id, parse(GalleryPasswordSchema, request.body)),
   );
 
-  app.get('/api/gallery/media', { preHandler: requireUser }, async (request) =>
-    listOwnMedia(deps, request.user!.id, parse(GalleryPageSchema, request.query)),
-  );
+  // A plain array like the guests' list; the moderation view's count travels in a header.
+  app.get('/api/gallery/media', { preHandler: requireUser }, async (request, reply) => {
+    const { items, total } = await listOwnMedia(deps, request.user!.id, parse(GalleryPageSchema, request.query));
+    reply.header(TOTAL_COUNT_HEADER, String(total)).header('Cache-Control', 'no-store');
+    return items;
+  });
 
   app.delete('/api/gallery/media/:id', { preHandler: requireUser }, async (request, reply) => {
     await deleteOwnMedia(deps, request.user!.id, (request.params as { id: string }).id);

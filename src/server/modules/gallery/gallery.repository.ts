@@ -57,6 +57,15 @@ export function listMedia(db: Kysely<DB>, profileId: string, page: { limit: numb
     .execute();
 }
 
+export async function countMedia(db: Kysely<DB>, profileId: string): Promise<number> {
+  const row = await db
+    .selectFrom('galleryMedia')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('profileId', '=', profileId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Everything for the ZIP, oldest first so the archive reads like the day went. */
 export function listAllMediaForZip(db: Kysely<DB>, profileId: string) {
   return db

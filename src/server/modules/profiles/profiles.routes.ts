@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CreateProfileSchema, UpdateProfileSchema } from '../../../shared/profile.schemas.js';
 import { parse } from '../../errors.js';
 import { requireUser } from '../../plugins/sessions.js';
-import { createProfile, getOwnProfile, getPublicProfile, updateOwnProfile } from './profiles.service.js';
+import { createProfile, getOwnPreview, getOwnProfile, getPublicProfile, updateOwnProfile } from './profiles.service.js';
 
 export default async function profilesRoutes(app: FastifyInstance) {
   const { deps } = app;
@@ -15,6 +15,9 @@ export default async function profilesRoutes(app: FastifyInstance) {
     const profile = await createProfile(deps, request.user!.id, parse(CreateProfileSchema, request.body));
     return reply.status(201).send(profile);
   });
+
+  // The owner's previews read this rather than the public call, which answers 404 while the page is hidden.
+  app.get('/api/creator-profile/preview', { preHandler: requireUser }, async (request) => getOwnPreview(deps, request.user!.id));
 
   const update = async (request: { user: { id: string } | null; body: unknown }) =>
     updateOwnProfile(deps, request.user!.id, parse(UpdateProfileSchema, request.body));

@@ -131,10 +131,23 @@ export async function updateOwnProfile(deps: AppDeps, userId: string, input: Upd
   return toProfile(updated);
 }
 
-/** The public page's data; unknown and inactive profiles look the same (404). */
-export async function getPublicProfile({ db }: AppDeps, username: string): Promise<ProfileResponse> {
-  const row = await findProfileByUsername(db, username.toLowerCase());
-  if (!row || !toBool(row.isActive)) throw AppError.notFound(MSG.profileNotFound);
+/**
+ * The owner's previews (/edit, background settings): the page as guests would see it, whatever its status, so a
+ * hidden page can be prepared before it goes live. Only ever the caller's own profile.
+ */
+export async function getOwnPreview(deps: AppDeps, userId: string): Promise<ProfileResponse> {
+  const row = await requireOwnProfileRow(deps, userId);
+  return withLinks(deps, row);
+}
+
+async function withLinks({ db }: AppDeps, row: ProfileRow): Promise<ProfileResponse> {
   const [socialLinks, customLinks] = await Promise.all([listSocialLinks(db, row.id), listCustomLinks(db, row.id)]);
   return { profile: toPublicProfile(row), socialLinks, customLinks };
+}
+
+/** The public page's data; unknown and inactive profiles look the same (404). */
+export async function getPublicProfile(deps: AppDeps, username: string): Promise<ProfileResponse> {
+  const row = await findProfileByUsername(deps.db, username.toLowerCase());
+  if (!row || !toBool(row.isActive)) throw AppError.notFound(MSG.profileNotFound);
+  return withLinks(deps, row);
 }

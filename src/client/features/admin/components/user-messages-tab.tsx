@@ -3,27 +3,32 @@ import { ADMIN_UI } from '../../../../shared/admin.texts.js';
 import type { AdminVoiceMessage } from '../../../../shared/admin.types.js';
 import { formatRelativeTime } from '../../../lib/format-relative-time.js';
 
+/** The Voice Messages tab: who sent each message, when, and a player for it. */
 export function UserMessagesTab({ messages }: { messages: AdminVoiceMessage[] }) {
   if (messages.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{ADMIN_UI.noVoiceMessages}</p>;
   return (
     <ul className="grid gap-2">
-      {messages.map((m) => (
-        <li key={m.id} className="flex items-start gap-3 rounded-xl border border-border p-3">
-          <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-800">
-            <Mic className="size-4" aria-hidden="true" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <p className="font-medium">{m.senderName?.trim() || ADMIN_UI.anonymous}</p>
-            <p className="truncate text-sm text-muted-foreground">{m.senderEmail}</p>
-            <p className="truncate text-xs text-muted-foreground" title={m.audioFilePath}>
-              {m.audioFilePath}
-            </p>
-          </div>
-          <time dateTime={m.createdAt} className="shrink-0 text-xs text-muted-foreground" title={new Date(m.createdAt).toLocaleString()}>
-            {formatRelativeTime(m.createdAt)}
-          </time>
-        </li>
-      ))}
+      {messages.map((m) => {
+        const sender = m.senderName?.trim() || ADMIN_UI.anonymous;
+        return (
+          <li key={m.id} className="grid gap-2 rounded-xl border border-border p-3">
+            <div className="flex items-start gap-3">
+              <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-800">
+                <Mic className="size-4" aria-hidden="true" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{sender}</p>
+                <p className="truncate text-sm text-muted-foreground">{m.senderEmail}</p>
+              </div>
+              <time dateTime={m.createdAt} className="shrink-0 text-xs text-muted-foreground" title={new Date(m.createdAt).toLocaleString()}>
+                {formatRelativeTime(m.createdAt)}
+              </time>
+            </div>
+            {/* The path the admin API gives, whatever its format: the browser reads the type from the reply. */}
+            <audio controls preload="metadata" src={m.audioFilePath} className="h-10 w-full" aria-label={ADMIN_UI.playVoiceMessage(sender)} />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,8 +1,7 @@
-import { MSG } from '../../../../shared/messages.js';
-import { useSearchParamToast } from '../../../lib/use-search-param-toast.js';
+import { useEmailVerifiedToast } from '../../../lib/use-email-verified-toast.js';
 
 /** The verification link lands here as ?emailVerified=1 when the browser is signed out. */
 export function EmailVerifiedToast() {
-  useSearchParamToast('emailVerified', '1', { title: 'Email verified', description: MSG.emailVerified });
+  useEmailVerifiedToast();
   return null;
 }

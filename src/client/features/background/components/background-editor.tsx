@@ -2,12 +2,13 @@ import { ExternalLink, Save } from 'lucide-react';
 import { useState } from 'react';
 import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
+import { HiddenPageNotice } from '../../../components/profile/hidden-page-notice.js';
 import { ProfilePhonePreview } from '../../../components/profile/profile-phone-preview.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
-import { useProfile } from '../../../lib/api/get-profile.js';
+import { useOwnPreview } from '../../../lib/api/get-own-preview.js';
 import { useUpdateCreatorProfile } from '../../../lib/api/update-creator-profile.js';
 import { publicPagePath } from '../../../lib/urls.js';
 import { useUploadBackground } from '../api/upload-background.js';
@@ -37,7 +38,8 @@ export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
   const [hexDraft, setHexDraft] = useState(profile.overlayColor);
   const upload = useUploadBackground();
   const save = useUpdateCreatorProfile('PUT');
-  const { data: publicData } = useProfile(profile.username);
+  // The owner's read: the public call is 404 while the page is hidden, and the preview would lose its links.
+  const { data: preview } = useOwnPreview();
   const busy = upload.isPending || save.isPending;
   const set = (patch: Partial<BackgroundForm>) => setForm((f) => ({ ...f, ...patch }));
   const setColor = (color: string) => {
@@ -84,53 +86,57 @@ export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
-      <div className="grid content-start gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Background Media</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <BackgroundMediaPicker
-              type={form.backgroundType}
-              path={mediaPath}
-              busy={busy}
-              uploading={upload.isPending}
-              onFile={onFile}
-              onRemove={() => set({ backgroundType: null, backgroundImage: null, backgroundVideo: null })}
-            />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Text Colour</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <TextThemePicker value={form.textTheme} onChange={(textTheme) => set({ textTheme })} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Overlay</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <OverlayColorPicker value={form.overlayColor} onChange={setColor} hexDraft={hexDraft} onHexDraft={setHexDraft} />
-          </CardContent>
-        </Card>
-        <Button size="lg" onClick={onSave} disabled={busy} className="w-full sm:w-fit">
-          <Save aria-hidden="true" />
-          {save.isPending ? 'Saving...' : 'Save Background'}
-        </Button>
-      </div>
-      <div className="grid content-start gap-4 lg:sticky lg:top-6">
-        <p className="text-center text-sm font-medium text-muted-foreground">Live Preview</p>
-        <ProfilePhonePreview profile={previewProfile} socialLinks={publicData?.socialLinks ?? []} customLinks={publicData?.customLinks ?? []} />
-        <Button asChild variant="outline" className="mx-auto">
-          <a href={publicPagePath(profile.username)} target="_blank" rel="noopener noreferrer">
-            <ExternalLink aria-hidden="true" />
-            {PROFILE_UI.viewFullProfile}
-          </a>
-        </Button>
+    <div className="grid gap-6">
+      {/* Above everything, so a phone shows it before the form and its preview far below. */}
+      {!profile.isActive && <HiddenPageNotice />}
+      <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Background Media</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <BackgroundMediaPicker
+                type={form.backgroundType}
+                path={mediaPath}
+                busy={busy}
+                uploading={upload.isPending}
+                onFile={onFile}
+                onRemove={() => set({ backgroundType: null, backgroundImage: null, backgroundVideo: null })}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Text Colour</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <TextThemePicker value={form.textTheme} onChange={(textTheme) => set({ textTheme })} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Overlay</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <OverlayColorPicker value={form.overlayColor} onChange={setColor} hexDraft={hexDraft} onHexDraft={setHexDraft} />
+            </CardContent>
+          </Card>
+          <Button size="lg" onClick={onSave} disabled={busy} className="w-full sm:w-fit">
+            <Save aria-hidden="true" />
+            {save.isPending ? 'Saving...' : 'Save Background'}
+          </Button>
+        </div>
+        <div className="grid content-start gap-4 lg:sticky lg:top-6">
+          <p className="text-center text-sm font-medium text-muted-foreground">Live Preview</p>
+          <ProfilePhonePreview profile={previewProfile} socialLinks={preview?.socialLinks ?? []} customLinks={preview?.customLinks ?? []} />
+          <Button asChild variant="outline" className="mx-auto">
+            <a href={publicPagePath(profile.username)} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" />
+              {PROFILE_UI.viewFullProfile}
+            </a>
+          </Button>
+        </div>
       </div>
     </div>
   );

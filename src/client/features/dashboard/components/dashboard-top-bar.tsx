@@ -1,12 +1,14 @@
-import { ExternalLink, LogOut, Menu, Settings, X } from 'lucide-react';
+import { ExternalLink, LogOut, Menu, Pencil, Settings, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/layout/brand-mark.js';
+import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
 import { Button } from '../../../components/ui/button.js';
+import { IconButton } from '../../../components/ui/icon-button.js';
 import { useLogout } from '../../../lib/api/logout.js';
 import { publicPagePath } from '../../../lib/urls.js';
 
-/** View Page, settings and logout; folded behind a menu button below the md breakpoint. */
+/** View Page, Edit Profile, settings and logout; folded behind a menu button below the md breakpoint. */
 export function DashboardTopBar({ username }: { username: string | null }) {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
@@ -22,6 +24,12 @@ export function DashboardTopBar({ username }: { username: string | null }) {
           </a>
         </Button>
       )}
+      <Button asChild variant="ghost" size="sm" className="justify-start md:justify-center">
+        <Link to="/edit">
+          <Pencil aria-hidden="true" />
+          {PROFILE_UI.editProfile}
+        </Link>
+      </Button>
       <Button asChild variant="ghost" size="sm" className="justify-start md:justify-center">
         <Link to="/admin/settings">
           <Settings aria-hidden="true" />
@@ -48,17 +56,16 @@ export function DashboardTopBar({ username }: { username: string | null }) {
         <nav aria-label="Dashboard" className="hidden items-center gap-2 md:flex">
           {actions}
         </nav>
-        <Button
+        <IconButton
+          label={open ? 'Close menu' : 'Open menu'}
           variant="ghost"
-          size="icon"
           className="md:hidden"
           aria-expanded={open}
           aria-controls="dashboard-menu"
           onClick={() => setOpen((v) => !v)}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-        </Button>
+        </IconButton>
       </div>
       {open && (
         <nav id="dashboard-menu" aria-label="Dashboard" className="grid grid-cols-1 gap-1 border-t border-border px-4 py-3 md:hidden">

@@ -2,10 +2,11 @@ import { MailWarning, X } from 'lucide-react';
 import { useState } from 'react';
 import { MSG } from '../../../../shared/messages.js';
 import { Button } from '../../../components/ui/button.js';
+import { IconButton } from '../../../components/ui/icon-button.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { useCurrentUser } from '../../../lib/api/get-current-user.js';
 import { serverMessage } from '../../../lib/api-client.js';
-import { useSearchParamToast } from '../../../lib/use-search-param-toast.js';
+import { useEmailVerifiedToast } from '../../../lib/use-email-verified-toast.js';
 import { useResendVerification } from '../api/resend-verification.js';
 
 const dismissedKey = (userId: string) => `voxbook:verify-nudge-dismissed:${userId}`;
@@ -26,8 +27,7 @@ export function EmailVerificationNudge() {
   const { user } = useCurrentUser();
   const resend = useResendVerification();
   const [dismissed, setDismissed] = useState(() => (user ? wasDismissed(user.id) : false));
-  // The verification link lands on /admin?emailVerified=1 when this browser is signed in.
-  useSearchParamToast('emailVerified', '1', { title: 'Email verified', description: MSG.emailVerified });
+  useEmailVerifiedToast();
 
   if (!user || user.isEmailVerified || dismissed) return null;
 
@@ -68,14 +68,9 @@ export function EmailVerificationNudge() {
       >
         {resend.isPending ? 'Sending...' : 'Resend email'}
       </Button>
-      <button
-        type="button"
-        onClick={dismiss}
-        className="absolute right-3 top-3 rounded-full p-1 text-amber-800 transition-colors hover:bg-amber-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <X className="size-4" aria-hidden="true" />
-        <span className="sr-only">Dismiss</span>
-      </button>
+      <IconButton label="Dismiss" variant="ghost" onClick={dismiss} className="absolute right-2 top-2 size-8 text-amber-800 hover:bg-amber-100 hover:text-amber-950">
+        <X aria-hidden="true" />
+      </IconButton>
     </section>
   );
 }

@@ -1,12 +1,18 @@
-import { Download, QrCode, RefreshCw } from 'lucide-react';
+import { Download, Images, QrCode, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { GALLERY_UI } from '../../../../shared/gallery.js';
 import { CopyButton } from '../../../components/copy-button.js';
 import { Button } from '../../../components/ui/button.js';
+import { IconButton } from '../../../components/ui/icon-button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { useCreatorProfile } from '../../../lib/api/get-creator-profile.js';
 import { useDownloadGalleryQr } from '../api/download-gallery-qr.js';
 import { useGenerateGalleryQr } from '../api/generate-gallery-qr.js';
 
-/** The gallery's QR code (absent until generated) and its link {origin}/g/{slug}, with copy and download. */
+/**
+ * The gallery's QR code (absent until generated) and its link {origin}/g/{slug}, with copy and download, and the
+ * way to the moderation view of what guests uploaded.
+ */
 export function QrCodeCard({ gallerySlug }: { gallerySlug: string }) {
   const { data: profile } = useCreatorProfile();
   const generate = useGenerateGalleryQr();
@@ -43,9 +49,9 @@ export function QrCodeCard({ gallerySlug }: { gallerySlug: string }) {
                 <Download aria-hidden="true" />
                 Download
               </Button>
-              <Button variant="ghost" size="icon" onClick={() => generate.mutate()} disabled={generate.isPending} aria-label="Generate again">
+              <IconButton label={GALLERY_UI.regenerateQr} variant="ghost" onClick={() => generate.mutate()} disabled={generate.isPending}>
                 <RefreshCw aria-hidden="true" />
-              </Button>
+              </IconButton>
             </>
           ) : (
             <Button onClick={() => generate.mutate()} disabled={generate.isPending} className="flex-1">
@@ -64,6 +70,12 @@ export function QrCodeCard({ gallerySlug }: { gallerySlug: string }) {
             <CopyButton text={galleryUrl} label="Copy gallery link" />
           </div>
         </div>
+        <Button asChild variant="outline">
+          <Link to="/admin/gallery">
+            <Images aria-hidden="true" />
+            {GALLERY_UI.manageGallery}
+          </Link>
+        </Button>
       </CardContent>
     </Card>
   );

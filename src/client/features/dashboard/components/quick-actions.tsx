@@ -1,9 +1,11 @@
-import { ChevronRight, Download, Image, Link2, type LucideIcon } from 'lucide-react';
+import { ChevronRight, Download, Image, Link2, Pencil, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
 import { UI } from '../../../../shared/ui-texts.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 
 const ACTIONS: Array<{ to: string; label: string; hint: string; icon: LucideIcon }> = [
+  { to: '/edit', label: PROFILE_UI.editProfile, hint: 'Tap your page to change it', icon: Pencil },
   { to: '/admin/website-links', label: 'Website Links', hint: 'Add links to your page', icon: Link2 },
   { to: '/admin/background-settings', label: 'Background', hint: 'Image, video and colours', icon: Image },
   { to: '/admin/email-subscribers', label: UI.exportEmails, hint: 'Download your guest list', icon: Download },

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { LIMITS } from '../../../../shared/limits.js';
+import { BIO_ROWS, LIMITS } from '../../../../shared/limits.js';
 import { BioSchema, DisplayNameSchema } from '../../../../shared/profile.schemas.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
@@ -43,7 +43,7 @@ export function EditTextDialog({
             {(p) => <Input {...p} maxLength={LIMITS.displayNameMax} {...register('displayName')} />}
           </FormField>
           <FormField label="Bio" error={errors.bio?.message} hint={`${(watch('bio') ?? '').length}/${LIMITS.bioMax}`}>
-            {(p) => <Textarea {...p} rows={3} maxLength={LIMITS.bioMax} {...register('bio')} />}
+            {(p) => <Textarea {...p} rows={BIO_ROWS} maxLength={LIMITS.bioMax} {...register('bio')} />}
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>

@@ -6,12 +6,13 @@ import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
 import type { UpdateProfileInput } from '../../../../shared/profile.schemas.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { CropImageDialog } from '../../../components/profile/crop-image-dialog.js';
+import { HiddenPageNotice } from '../../../components/profile/hidden-page-notice.js';
 import { ProfilePhonePreview } from '../../../components/profile/profile-phone-preview.js';
 import { useProfilePicturePicker } from '../../../components/profile/use-profile-picture-picker.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
-import { useProfile } from '../../../lib/api/get-profile.js';
+import { useOwnPreview } from '../../../lib/api/get-own-preview.js';
 import { useUpdateCreatorProfile } from '../../../lib/api/update-creator-profile.js';
 import { publicPagePath } from '../../../lib/urls.js';
 import { uploadForEdit } from '../api/upload-and-patch.js';
@@ -21,10 +22,19 @@ import { EditTextDialog } from './edit-text-dialog.js';
 
 type Open = 'background' | 'picture' | 'text' | null;
 
-/** The live preview (refreshed every 2 s) with its three click-to-edit dialogs. */
+/**
+ * The live preview (refreshed every 2 s) with its three click-to-edit dialogs. It reads the owner's preview, so a
+ * hidden page shows with its links too.
+ */
 export function ProfileEditor({ profile }: { profile: CreatorProfile }) {
   const [open, setOpen] = useState<Open>(null);
-  const { data, refetch, isFetching } = useProfile(profile.username, { refetchInterval: TIMING.editPreviewRefreshMs });
+  const { data, refetch } = useOwnPreview({ refetchInterval: TIMING.editPreviewRefreshMs });
+  // Only the button's own refresh disables it: the 2 s polls would make it blink.
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    void refetch().finally(() => setRefreshing(false));
+  };
   const patch = useUpdateCreatorProfile('PATCH');
   const picker = useProfilePicturePicker();
   const upload = useMutation({ mutationFn: ({ file, name }: { file: Blob; name?: string }) => uploadForEdit(file, name) });
@@ -40,24 +50,22 @@ export function ProfileEditor({ profile }: { profile: CreatorProfile }) {
       onError: (error) => toast({ title: PROFILE_UI.error, description: serverMessage(error, PROFILE_UI.editUpdateFailed), variant: 'destructive' }),
     });
 
-  const uploadThen = (file: Blob, name: string | undefined, then: (url: string) => void) =>
+  const uploadThen = (file: Blob, name: string | undefined, failure: (error: unknown) => string, then: (url: string) => void) =>
     upload.mutate(
       { file, name },
-      {
-        onSuccess: then,
-        onError: (error) => toast({ title: PROFILE_UI.uploadFailed, description: serverMessage(error, PROFILE_UI.backgroundUploadFailed), variant: 'destructive' }),
-      },
+      { onSuccess: then, onError: (error) => toast({ title: PROFILE_UI.uploadFailed, description: failure(error), variant: 'destructive' }) },
     );
 
+  // The edit screen leaves the background's limits to the server, whose message says which one was hit.
   const onBackgroundFile = (file: File) =>
-    uploadThen(file, file.name, (url) =>
+    uploadThen(file, file.name, (error) => serverMessage(error, PROFILE_UI.backgroundUploadFailed), (url) =>
       save({ backgroundMedia: url, backgroundMediaType: file.type.startsWith('video/') ? 'video' : 'image' }, () => setOpen(null)),
     );
 
-  // While the profile is hidden the public call answers 404; the owner's own data still previews it.
   const shown = data?.profile ?? profile;
   return (
     <div className="grid justify-items-center gap-5">
+      {!shown.isActive && <HiddenPageNotice className="max-w-md" />}
       <ProfilePhonePreview
         profile={shown}
         socialLinks={data?.socialLinks ?? []}
@@ -72,8 +80,8 @@ export function ProfileEditor({ profile }: { profile: CreatorProfile }) {
             {PROFILE_UI.viewFullProfile}
           </a>
         </Button>
-        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-          <RefreshCw aria-hidden="true" />
+        <Button variant="outline" onClick={refresh} disabled={refreshing}>
+          <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} />
           {PROFILE_UI.refreshPreview}
         </Button>
       </div>
@@ -98,7 +106,7 @@ export function ProfileEditor({ profile }: { profile: CreatorProfile }) {
         src={picker.src}
         pending={busy}
         onCancel={picker.close}
-        onApply={(blob) => uploadThen(blob, 'profile-picture.jpg', (url) => save({ profilePicture: url }, picker.close))}
+        onApply={(blob) => uploadThen(blob, 'profile-picture.jpg', () => PROFILE_UI.pictureUploadFailed, (url) => save({ profilePicture: url }, picker.close))}
       />
       <EditTextDialog
         open={open === 'text'}

@@ -1,8 +1,33 @@
-import { keyToPath } from '../../../lib/api-client.js';
-import { galleryKey } from './get-gallery-info.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { GALLERY_UI } from '../../../../shared/gallery.js';
+import { toast } from '../../../components/ui/use-toast.js';
+import { apiFetch, errorStatus, keyToPath } from '../../../lib/api-client.js';
+import { saveUrl } from '../../../lib/save-download.js';
+import { galleryInfoKey, galleryKey } from './get-gallery-info.js';
+
+/** GET /api/gallery/{slug}/download: a streamed ZIP, saved as {slug}-gallery.zip. */
+export const galleryDownloadUrl = (slug: string) => `${keyToPath(galleryKey(slug))}/download`;
+export const galleryZipName = (slug: string) => `${slug}-gallery.zip`;
 
 /**
- * GET /api/gallery/{slug}/download: a streamed ZIP ({slug}-gallery.zip). Used as a plain link so the browser
- * streams it to disk with its own progress, instead of holding gigabytes in page memory.
+ * Asks first with HEAD (the server makes every check of the download and reads no file), so a refusal shows the
+ * spec's failure toast; then hands the browser the URL, which streams the archive to disk with its own progress
+ * instead of holding gigabytes in page memory.
  */
-export const galleryDownloadUrl = (slug: string) => `${keyToPath(galleryKey(slug))}/download`;
+export async function startGalleryDownload(slug: string): Promise<void> {
+  await apiFetch('HEAD', galleryDownloadUrl(slug));
+  saveUrl(galleryDownloadUrl(slug), galleryZipName(slug));
+}
+
+export function useDownloadGallery(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => startGalleryDownload(slug),
+    onSuccess: () => toast({ title: GALLERY_UI.downloadStarted }),
+    onError: (error) => {
+      toast({ title: GALLERY_UI.downloadFailed, description: GALLERY_UI.downloadFailedDetail, variant: 'destructive' });
+      // Locked meanwhile (the host set or changed the password): the gate shows again.
+      if (errorStatus(error) === 401) void queryClient.invalidateQueries({ queryKey: galleryInfoKey(slug) });
+    },
+  });
+}

@@ -39,7 +39,7 @@ export function MediaGrid({
               className="group relative block aspect-square w-full overflow-hidden rounded-xl bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
               aria-label={`Open ${item.fileType === 'video' ? 'video' : 'photo'} ${item.originalFileName}`}
             >
-              <Tile item={item} />
+              <MediaThumbnail item={item} />
               {item.fileType === 'video' && (
                 <span className="absolute bottom-2 right-2 flex size-7 items-center justify-center rounded-full bg-black/60 text-white">
                   <Play className="size-3.5 fill-current" aria-hidden="true" />
@@ -60,7 +60,8 @@ export function MediaGrid({
   );
 }
 
-function Tile({ item }: { item: GalleryMediaItem }) {
+/** A tile's picture (thumbnail, poster or original), or the file's name where none can be drawn. */
+export function MediaThumbnail({ item }: { item: GalleryMediaItem }) {
   const src = tileUrl(item);
   const [failed, setFailed] = useState(false);
   if (!src || failed) {

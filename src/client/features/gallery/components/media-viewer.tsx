@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Download, ImageIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { GalleryMediaItem } from '../../../../shared/gallery.types.js';
 import { Button } from '../../../components/ui/button.js';
+import { IconButton } from '../../../components/ui/icon-button.js';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.js';
 import { fullImageUrl, uploadsUrl } from '../media-paths.js';
 
@@ -86,18 +87,18 @@ export function MediaViewer({
               )}
             </div>
             <div className="flex items-center justify-between gap-2">
-              <Button variant="secondary" size="icon" onClick={prev} disabled={!hasPrev} aria-label="Previous">
+              <IconButton label="Previous" variant="secondary" onClick={prev} disabled={!hasPrev}>
                 <ChevronLeft aria-hidden="true" />
-              </Button>
+              </IconButton>
               <Button asChild variant="secondary" size="sm">
                 <a href={uploadsUrl(item.filePath)} download={item.originalFileName}>
                   <Download aria-hidden="true" />
                   Download
                 </a>
               </Button>
-              <Button variant="secondary" size="icon" onClick={next} disabled={!hasNext} aria-label="Next">
+              <IconButton label="Next" variant="secondary" onClick={next} disabled={!hasNext}>
                 <ChevronRight aria-hidden="true" />
-              </Button>
+              </IconButton>
             </div>
           </>
         )}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomLink } from '../../../../shared/profile.types.js';
 import { apiRequest } from '../../../lib/api-client.js';
+import { showsProfilePage } from '../../../lib/api/profile-reads.js';
 import { customLinksKey } from './get-custom-links.js';
 
 /** POST /api/custom-links with title, url and order (the current list length). */
@@ -11,6 +12,6 @@ export function useAddCustomLink() {
   return useMutation({
     mutationFn: addCustomLink,
     onSuccess: () =>
-      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === customLinksKey[0] || q.queryKey[0] === '/api/profile' }),
+      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === customLinksKey[0] || showsProfilePage(q) }),
   });
 }

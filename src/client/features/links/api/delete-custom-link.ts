@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.js';
+import { showsProfilePage } from '../../../lib/api/profile-reads.js';
 import { customLinksKey } from './get-custom-links.js';
 
 /** DELETE /api/custom-links/{id}. */
@@ -10,6 +11,6 @@ export function useDeleteCustomLink() {
   return useMutation({
     mutationFn: deleteCustomLink,
     onSuccess: () =>
-      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === customLinksKey[0] || q.queryKey[0] === '/api/profile' }),
+      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === customLinksKey[0] || showsProfilePage(q) }),
   });
 }

@@ -1,7 +1,7 @@
 import { ExternalLink, Link2, Trash2 } from 'lucide-react';
 import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
 import type { CustomLink } from '../../../../shared/profile.types.js';
-import { Button } from '../../../components/ui/button.js';
+import { IconButton } from '../../../components/ui/icon-button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
@@ -38,17 +38,15 @@ export function LinksList({ links }: { links: CustomLink[] }) {
                     <p className="truncate text-sm text-muted-foreground">{link.url}</p>
                   </div>
                   {href && (
-                    <Button asChild variant="outline" size="icon">
+                    <IconButton asChild label={`Open ${link.title} in a new tab`}>
                       <a href={href} target="_blank" rel="noopener noreferrer">
                         <ExternalLink aria-hidden="true" />
-                        <span className="sr-only">Open {link.title} in a new tab</span>
                       </a>
-                    </Button>
+                    </IconButton>
                   )}
-                  <Button variant="outline" size="icon" onClick={() => onRemove(link.id)} disabled={remove.isPending && remove.variables === link.id}>
+                  <IconButton label={`Remove ${link.title}`} onClick={() => onRemove(link.id)} disabled={remove.isPending && remove.variables === link.id}>
                     <Trash2 aria-hidden="true" />
-                    <span className="sr-only">Remove {link.title}</span>
-                  </Button>
+                  </IconButton>
                 </li>
               );
             })}

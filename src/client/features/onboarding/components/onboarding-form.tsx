@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { LIMITS } from '../../../../shared/limits.js';
+import { BIO_ROWS, LIMITS } from '../../../../shared/limits.js';
 import { CreateProfileSchema, normalizeUsernameInput } from '../../../../shared/profile.schemas.js';
 import { UI } from '../../../../shared/ui-texts.js';
 import { Button } from '../../../components/ui/button.js';
@@ -59,7 +59,7 @@ export function OnboardingForm() {
         </p>
       </div>
       <FormField label="Bio (optional)" error={errors.bio?.message} hint={`${bio.length}/${LIMITS.bioMax}`}>
-        {(p) => <Textarea {...p} rows={4} maxLength={LIMITS.bioMax} {...register('bio')} />}
+        {(p) => <Textarea {...p} rows={BIO_ROWS} maxLength={LIMITS.bioMax} {...register('bio')} />}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={createMutation.isPending}>
         {createMutation.isPending ? UI.creatingProfile : 'Create Profile'}

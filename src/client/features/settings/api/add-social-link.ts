@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SocialPlatform } from '../../../../shared/links.js';
 import type { SocialLink } from '../../../../shared/profile.types.js';
 import { apiRequest } from '../../../lib/api-client.js';
+import { showsProfilePage } from '../../../lib/api/profile-reads.js';
 import { socialLinksKey } from './get-social-links.js';
 
 /** POST /api/social-links with platform and an https url. */
@@ -12,6 +13,6 @@ export function useAddSocialLink() {
   return useMutation({
     mutationFn: addSocialLink,
     onSuccess: () =>
-      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === socialLinksKey[0] || q.queryKey[0] === '/api/profile' }),
+      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === socialLinksKey[0] || showsProfilePage(q) }),
   });
 }

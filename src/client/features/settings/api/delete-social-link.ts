@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.js';
+import { showsProfilePage } from '../../../lib/api/profile-reads.js';
 import { socialLinksKey } from './get-social-links.js';
 
 /** DELETE /api/social-links/{id}. */
@@ -10,6 +11,6 @@ export function useDeleteSocialLink() {
   return useMutation({
     mutationFn: deleteSocialLink,
     onSuccess: () =>
-      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === socialLinksKey[0] || q.queryKey[0] === '/api/profile' }),
+      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === socialLinksKey[0] || showsProfilePage(q) }),
   });
 }

@@ -16,7 +16,7 @@ export function PublicProfileLinkCard({ username }: { username: string }) {
       <CardContent className="grid grid-cols-1 gap-3">
         <div className="flex items-center gap-2">
           <p className="min-w-0 flex-1 truncate rounded-lg bg-muted px-3 py-2 font-mono text-sm">{url}</p>
-          <CopyButton text={url} label="Copy Link" />
+          <CopyButton text={url} label="Copy Link" withText />
         </div>
         <Button asChild variant="outline" className="w-full sm:w-fit">
           <a href={publicPagePath(username)} target="_blank" rel="noopener noreferrer">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { LIMITS } from '../../../../shared/limits.js';
+import { BIO_ROWS, LIMITS } from '../../../../shared/limits.js';
 import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
 import { normalizeUsernameInput, SettingsFormSchema } from '../../../../shared/profile.schemas.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
@@ -69,7 +69,7 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
             )}
           </FormField>
           <FormField label="Bio" error={errors.bio?.message} hint={`${bio.length}/${LIMITS.bioMax}`}>
-            {(p) => <Textarea {...p} rows={3} maxLength={LIMITS.bioMax} {...register('bio')} />}
+            {(p) => <Textarea {...p} rows={BIO_ROWS} maxLength={LIMITS.bioMax} {...register('bio')} />}
           </FormField>
           <Controller
             control={control}

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS, SocialLinkSchema, type SocialPlatform } from '../../../../shared/links.js';
 import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
 import { Button } from '../../../components/ui/button.js';
+import { IconButton } from '../../../components/ui/icon-button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
@@ -59,9 +60,8 @@ export function SocialLinksCard() {
                   <p className="font-medium">{label(link.platform)}</p>
                   <p className="truncate text-sm text-muted-foreground">{link.url}</p>
                 </div>
-                <Button
-                  variant="outline"
-                  size="icon"
+                <IconButton
+                  label={`Remove ${label(link.platform)}`}
                   disabled={remove.isPending && remove.variables === link.id}
                   onClick={() =>
                     remove.mutate(link.id, {
@@ -71,8 +71,7 @@ export function SocialLinksCard() {
                   }
                 >
                   <Trash2 aria-hidden="true" />
-                  <span className="sr-only">Remove {label(link.platform)}</span>
-                </Button>
+                </IconButton>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.js';
+import { saveBlob } from '../../../lib/save-download.js';
 import { browserTimeZone } from '../../../lib/time-zone.js';
 
 /** The server's file name from Content-Disposition (voxbook-subscribers-YYYY-MM-DD.csv, dated in the creator's zone). */
@@ -14,18 +15,7 @@ function fileNameOf(res: Response): string {
  */
 export async function exportSubscribersCsv(): Promise<void> {
   const res = await apiFetch('GET', `/api/email-subscribers.csv?${new URLSearchParams({ tz: browserTimeZone() })}`);
-  const url = URL.createObjectURL(await res.blob());
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileNameOf(res);
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    // Give the browser a moment to start the download before the blob goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveBlob(await res.blob(), fileNameOf(res));
 }
 
 export function useExportSubscribersCsv() {

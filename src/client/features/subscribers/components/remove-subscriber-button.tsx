@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { EmailSubscriber } from '../../../../shared/stats.types.js';
 import { UI } from '../../../../shared/ui-texts.js';
-import { Button } from '../../../components/ui/button.js';
+import { IconButton } from '../../../components/ui/icon-button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { useDeleteSubscriber } from '../api/delete-subscriber.js';
 
@@ -11,10 +11,9 @@ export function RemoveSubscriberButton({ subscriber }: { subscriber: EmailSubscr
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="icon" className="size-8 text-muted-foreground hover:text-destructive" disabled={remove.isPending}>
+        <IconButton label={`Remove ${subscriber.email}`} variant="ghost" className="size-8 text-muted-foreground hover:text-destructive" disabled={remove.isPending}>
           <Trash2 aria-hidden="true" />
-          <span className="sr-only">Remove {subscriber.email}</span>
-        </Button>
+        </IconButton>
       }
       title="Remove subscriber"
       description={
