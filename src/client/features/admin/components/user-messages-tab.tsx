@@ -25,7 +25,7 @@ export function UserMessagesTab({ messages }: { messages: AdminVoiceMessage[] })
               </time>
             </div>
             {/* The path the admin API gives, whatever its format: the browser reads the type from the reply. */}
-            <audio controls preload="metadata" src={m.audioFilePath} className="h-10 w-full" aria-label={ADMIN_UI.playVoiceMessage(sender)} />
+            <audio controls preload="metadata" src={m.playablePath ?? m.audioFilePath} className="h-10 w-full" aria-label={ADMIN_UI.playVoiceMessage(sender)} />
           </li>
         );
       })}
