@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { ARTIFACTS, PHONE } from './browser.js';
@@ -23,17 +24,14 @@ export async function launchFirefox({ audioServer = true } = {}): Promise<Firefo
   if (!existsSync(FIREFOX)) {
     throw new Error(`Firefox is required for the Firefox end-to-end test and was not found at ${FIREFOX} (apt-get install firefox-esr).`);
   }
-  const audio: AudioServer | null = audioServer ? await startAudioServer() : null;
-  // Without a server of ours, point Firefox at a socket that does not exist, so that a developer's own sound
-  // server (if one runs) does not make this machine one with audio.
-  const audioEnv = audio?.env ?? { PULSE_SERVER: 'unix:/nonexistent/voxbook-no-audio-server', PULSE_RUNTIME_PATH: '/nonexistent' };
+  const audio: AudioServer = audioServer ? await startAudioServer() : noAudioServer();
   let browser: Browser;
   try {
     browser = await puppeteer.launch({
       browser: 'firefox',
       executablePath: FIREFOX,
       headless: true,
-      env: { ...process.env, ...audioEnv },
+      env: { ...process.env, ...audio.env },
       extraPrefsFirefox: {
         'media.navigator.streams.fake': true,
         'media.navigator.permission.disabled': true,
@@ -43,7 +41,7 @@ export async function launchFirefox({ audioServer = true } = {}): Promise<Firefo
       },
     });
   } catch (err) {
-    await audio?.close();
+    await audio.close();
     throw err;
   }
   return {
@@ -56,7 +54,7 @@ export async function launchFirefox({ audioServer = true } = {}): Promise<Firefo
     },
     async close() {
       await browser.close();
-      await audio?.close();
+      await audio.close();
     },
   };
 }
@@ -86,4 +84,16 @@ export async function firefoxScreenshot(page: Page, name: string) {
   const file = path.join(dir, `${name}.png`) as `${string}.png`;
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * A socket nobody answers at, in a folder of ours: a developer's own sound server (if one runs) must not make this
+ * machine one with audio, and PulseAudio's client library keeps its files there rather than in /tmp/pulse-*.
+ */
+function noAudioServer(): AudioServer {
+  const dir = mkdtempSync(path.join(tmpdir(), 'voxbook-no-pulse-'));
+  return {
+    env: { PULSE_SERVER: `unix:${path.join(dir, 'nobody-listens')}`, PULSE_RUNTIME_PATH: dir },
+    close: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

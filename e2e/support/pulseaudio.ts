@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { ownChild, stderrTail } from './child-process.js';
 
 const run = promisify(execFile);
 
@@ -47,20 +48,11 @@ export async function startAudioServer(): Promise<AudioServer> {
     rmSync(dir, { recursive: true, force: true });
     throw err;
   }
-  let stderr = '';
-  child.stderr?.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-4000)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stderr = stderrTail(child);
   const spawnError = new Promise<Error>((resolve) => child.once('error', resolve));
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-
+  const owned = ownChild(child);
   const close = async () => {
-    process.off('exit', killOnExit);
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
+    await owned.end();
     rmSync(dir, { recursive: true, force: true });
   };
 
@@ -73,7 +65,7 @@ export async function startAudioServer(): Promise<AudioServer> {
     }
     if (child.exitCode !== null) {
       await close();
-      throw new Error(`PulseAudio exited at start (code ${child.exitCode}):\n${stderr}`);
+      throw new Error(`PulseAudio exited at start (code ${child.exitCode}):\n${stderr()}`);
     }
     if (existsSync(socket)) {
       try {
@@ -88,7 +80,7 @@ export async function startAudioServer(): Promise<AudioServer> {
     }
     if (Date.now() > deadline) {
       await close();
-      throw new Error(`PulseAudio did not answer within 15 s:\n${stderr}`);
+      throw new Error(`PulseAudio did not answer within 15 s:\n${stderr()}`);
     }
   }
   return { env, close };
