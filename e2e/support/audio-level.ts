@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { expect } from 'vitest';
 
 const run = promisify(execFile);
 const FFMPEG = '/usr/bin/ffmpeg';
@@ -45,4 +46,13 @@ export async function measureAudio(bytes: Buffer): Promise<AudioLevel> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** What a host would notice: about `seconds` of sound (a second either way), far above digital silence. */
+export function expectAudible(level: AudioLevel, seconds: number) {
+  expect(level.decodedSeconds).toBeGreaterThan(seconds - 1);
+  expect(level.decodedSeconds).toBeLessThan(seconds + 3);
+  // The fake microphones play tones that the recorder's gain and limiter bring near -10 dB; silence is -91 dB.
+  expect(level.meanVolumeDb).toBeGreaterThan(-40);
+  expect(level.maxVolumeDb).toBeGreaterThan(-20);
 }
