@@ -55,6 +55,9 @@ describe('the guest flow in WebKit (WebKitGTK, the engine of Safari)', () => {
     expect(stored).toMatchObject({ senderEmail: email, senderName: 'WebKit Guest' });
     expect(stored!.duration).toBeGreaterThanOrEqual(3);
     expect(stored!.duration).toBeLessThanOrEqual(6);
+    // Recorded by MediaRecorder as MP4, as Safari does (not the WAV last resort, which a WebKitGTK without
+    // GStreamer's plugins-bad would fall back to).
+    expect(path.extname(stored!.audioPath), 'WebKit recorded through MediaRecorder (gstreamer1.0-plugins-bad)').toBe('.m4a');
     const bytes = await w.storedBytes(stored!.audioPath);
     writeArtifact(`webkit-recording${path.extname(stored!.audioPath)}`, bytes);
     // WebKit's mock microphone plays a beep.
