@@ -11,7 +11,8 @@ export interface RunningServer extends TestApp {
   dataDir: string;
 }
 
-function freePort(): Promise<number> {
+/** A free TCP port on loopback (for a server or a driver a test starts). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);

@@ -13,30 +13,50 @@ export interface StoredMessage {
   audioPath: string;
 }
 
+/** The host's session cookies (from the API registration) as a browser stores them for the server's host. */
+export function hostCookies(host: Creator, serverUrl: string) {
+  const { hostname } = new URL(serverUrl);
+  return host.cookie.split('; ').map((pair) => {
+    const [name, ...rest] = pair.split('=');
+    return { name: name!, value: rest.join('='), domain: hostname, path: '/' };
+  });
+}
+
 /** The built server mailing through a real SMTP server, and Chromium with the fake microphone. */
 export async function startVoiceWorld() {
-  const smtp: TestSmtp = await startSmtpServer();
-  const server: RunningServer = await startServer({ env: { SMTP_URL: smtp.url } });
+  const world = await startVoiceServer();
+  const { server } = world;
   const browser: Browser = await launchBrowser();
 
   return {
-    server,
-    smtp,
+    ...world,
     browser,
     guestContext: () => newContext(browser, server.url),
 
     /** A browser signed in as the host (the session cookie from the API registration). */
     async hostContext(host: Creator): Promise<BrowserContext> {
       const context = await newContext(browser, server.url);
-      const { hostname } = new URL(server.url);
-      await context.addCookies(
-        host.cookie.split('; ').map((pair) => {
-          const [name, ...rest] = pair.split('=');
-          return { name: name!, value: rest.join('='), domain: hostname, path: '/' };
-        }),
-      );
+      await context.addCookies(hostCookies(host, server.url));
       return context;
     },
+
+    async close() {
+      await browser.close();
+      await world.close();
+    },
+  };
+}
+
+export type VoiceWorld = Awaited<ReturnType<typeof startVoiceWorld>>;
+
+/** The built server mailing through a real SMTP server, with what a test reads from it; for any browser. */
+export async function startVoiceServer() {
+  const smtp: TestSmtp = await startSmtpServer();
+  const server: RunningServer = await startServer({ env: { SMTP_URL: smtp.url } });
+
+  return {
+    server,
+    smtp,
 
     async listMessages(host: Creator): Promise<StoredMessage[]> {
       const res = await server.app.inject({ method: 'GET', url: '/api/voice-messages', headers: { cookie: host.cookie } });
@@ -72,14 +92,11 @@ export async function startVoiceWorld() {
     },
 
     async close() {
-      await browser.close();
       await server.close();
       await smtp.close();
     },
   };
 }
-
-export type VoiceWorld = Awaited<ReturnType<typeof startVoiceWorld>>;
 
 /** Opens the public page and its record modal. */
 export async function openRecorder(page: Page, username: string) {
