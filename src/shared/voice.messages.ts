@@ -19,6 +19,38 @@ export const VOICE_UI = {
   micFailed: 'Microphone access failed. Please allow microphone access to record a message.',
   uploadFailed: 'Failed to upload audio. Please try again.',
   recordingUnsupported: 'Recording is not supported in this browser.',
+  uploadingPercent: (percent: number) => `Uploading… ${percent}%`,
+  countdown: (n: number) => `Start speaking in ${n}…`,
+  speakNow: 'Speak now',
+  interrupted: 'Recording stopped. What you said so far is kept.',
+  waitingForMicrophone: 'Allow the microphone when your browser asks.',
+
+  // What went wrong with the microphone, and what to do (issue 18).
+  noMicrophone: 'No microphone was found on this device.',
+  microphoneBusy: 'Another app is using the microphone. Close it (a call, a voice memo) and try again.',
+  cannotRecordHere: 'This browser cannot record here.',
+  recordingEmpty: 'Nothing was recorded. Please try again.',
+  helpIos: 'On iPhone: tap aA in the address bar, then Website Settings, then Microphone: Allow. Then try again.',
+  helpAndroid: 'On Android: tap the lock icon next to the address, then Permissions, then Microphone: Allow. Then try again.',
+  helpInApp: (app: string) => `${app} may not let this page use the microphone. Open it in your browser and record there.`,
+  helpOther: "Allow the microphone in your browser's address bar, then try again.",
+  orUsePhoneRecorder: "Or use your phone's own recorder:",
+  phoneRecorder: "Record with your phone's recorder",
+  phoneRecorderHint: 'Record a voice memo, then choose it here (up to 60 seconds).',
+  fileNotAudio: 'Please choose an audio recording.',
+  fileTooLong: (max: number) => `This recording is longer than ${max} seconds. Please choose a shorter one.`,
+  fileTooLarge: 'This recording is too large. Please choose a shorter one.',
+  previewUnavailable: 'This browser cannot play this recording, but it will be sent as it is.',
+  recorderLoadFailed: 'The recorder could not load. Check your connection and try again.',
+
+  // In-app browsers (Instagram, TikTok, ...): their webviews often refuse the microphone.
+  inAppBanner: 'For the best recording, open this page in your browser',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  openInBrowser: 'Open in browser',
+  openInChrome: 'Open in Chrome',
+  openInSafari: 'Open in Safari',
+  dismiss: 'Dismiss',
 
   // Public record modal (spec sections 2 and 5).
   recordLabel: 'Record your message (≤60s)',
@@ -45,6 +77,7 @@ export const VOICE_UI = {
   // Unsent recordings kept in the browser.
   unsentTitle: 'You have an unsent message',
   unsentDetail: 'Your recording is saved on this device and has not been sent yet.',
+  unsentPartialDetail: 'Your recording was interrupted. What you said is saved on this device and has not been sent yet.',
   unsentSend: 'Send',
   unsentDiscard: 'Discard',
   sendingInBackground: 'Sending your message… You can close this window; it is saved on this device.',

@@ -39,6 +39,38 @@ export async function apiRequest<T>(method: HttpMethod, url: string, body?: unkn
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/**
+ * A multipart upload that reports its progress (fetch cannot): the same rules as apiRequest. A network failure
+ * rejects with a TypeError, as fetch's does, so retries treat both alike; an abort rejects with an AbortError.
+ */
+export function apiUpload<T>(url: string, form: FormData, opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) opts.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve((xhr.responseText ? JSON.parse(xhr.responseText) : null) as T);
+        } catch (error) {
+          reject(error);
+        }
+      } else {
+        reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
+      }
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.ontimeout = () => reject(new TypeError('Network request timed out'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    if (opts.signal?.aborted) return xhr.onabort(new ProgressEvent('abort'));
+    opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text().catch(() => '');

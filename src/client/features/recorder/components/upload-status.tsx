@@ -12,7 +12,8 @@ export function UploadStatus({ task }: { task: UploadTask }) {
   if (state.status === 'uploading') {
     return (
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" /> {VOICE_UI.uploading}
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" />{' '}
+        {state.progress > 0 ? VOICE_UI.uploadingPercent(Math.round(state.progress * 100)) : VOICE_UI.uploading}
       </p>
     );
   }

@@ -1,6 +1,6 @@
 import { buildProcessingChain } from './processing-chain.js';
 import { CHUNK_INTERVAL_MS, SPEECH_BITS_PER_SECOND, pickMimeType } from './recording-formats.js';
-import { startMediaRecorder, stopTracks, type RecorderSession, type SessionOptions } from './recorder-session.js';
+import { startMediaRecorder, stopTracks, watchTracks, type RecorderSession, type SessionOptions } from './recorder-session.js';
 import { encodeWav } from './wav-encoder.js';
 
 type WorkletMessage = { type: 'level'; rms: number; peak: number } | { type: 'pcm'; samples: Float32Array } | { type: 'stopped' };
@@ -8,14 +8,15 @@ type WorkletMessage = { type: 'level'; rms: number; peak: number } | { type: 'pc
 /**
  * The advanced path: the processing chain, the worklet's level meter, and the processed stream encoded compactly by
  * MediaRecorder; only a browser whose MediaRecorder cannot record gets the worklet's PCM encoded as WAV in a worker.
- * Throws when any part of it is missing, so the caller can fall back.
+ * Throws when any part of it is missing, so the caller can fall back; `signal` gives it up (an engine that never
+ * starts), releasing the audio context.
  */
-export async function startAdvancedRecorder(stream: MediaStream, options: SessionOptions = {}): Promise<RecorderSession> {
+export async function startAdvancedRecorder(stream: MediaStream, options: SessionOptions = {}, signal?: AbortSignal): Promise<RecorderSession> {
   if (typeof AudioContext === 'undefined' || typeof AudioWorkletNode === 'undefined') {
     throw new Error('AudioWorklet is not available');
   }
   const mimeType = pickMimeType();
-  const chain = await buildProcessingChain(stream, mimeType === null);
+  const chain = await buildProcessingChain(stream, mimeType === null, signal);
   const pcm: Float32Array[] = [];
   let onStopped: (() => void) | null = null;
   chain.capture.port.onmessage = (event: MessageEvent<WorkletMessage>) => {
@@ -25,8 +26,16 @@ export async function startAdvancedRecorder(stream: MediaStream, options: Sessio
     else if (msg.type === 'pcm') pcm.push(msg.samples);
     else if (msg.type === 'stopped') onStopped?.();
   };
+  // A phone call or Siri takes the audio engine (Safari's 'interrupted'); the recording keeps what it has.
+  const onStateChange = () => {
+    if ((chain.context.state as string) === 'interrupted' || chain.context.state === 'closed') options.onInterrupted?.('engine-interrupted');
+  };
+  chain.context.addEventListener('statechange', onStateChange);
+  const unwatch = watchTracks(stream, () => options.onInterrupted?.('track-ended'));
 
   const release = () => {
+    unwatch();
+    chain.context.removeEventListener('statechange', onStateChange);
     chain.capture.port.onmessage = null;
     chain.close();
     stopTracks(stream);
@@ -35,8 +44,9 @@ export async function startAdvancedRecorder(stream: MediaStream, options: Sessio
   if (mimeType !== null) {
     let recorder: ReturnType<typeof startMediaRecorder>;
     try {
-      recorder = startMediaRecorder(chain.output, mimeType, SPEECH_BITS_PER_SECOND, CHUNK_INTERVAL_MS);
+      recorder = startMediaRecorder(chain.output, mimeType, SPEECH_BITS_PER_SECOND, CHUNK_INTERVAL_MS, options);
     } catch (error) {
+      unwatch();
       chain.close();
       throw error;
     }

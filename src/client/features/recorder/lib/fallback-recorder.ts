@@ -1,20 +1,22 @@
 import { CHUNK_INTERVAL_MS, SPEECH_BITS_PER_SECOND, pickMimeType } from './recording-formats.js';
-import { startMediaRecorder, stopTracks, type RecorderSession } from './recorder-session.js';
+import { startMediaRecorder, stopTracks, watchTracks, type RecorderSession, type SessionOptions } from './recorder-session.js';
 
 /**
- * The spec's standard recorder, used when the advanced path fails (no AudioWorklet, AudioContext errors):
- * MediaRecorder straight on the microphone, a chunk every second. No processing chain and no level meter.
+ * The spec's standard recorder, used when the advanced path fails or its audio engine does not start: MediaRecorder
+ * straight on the microphone, a chunk every second. No processing chain and no level meter.
  */
-export function startFallbackRecorder(stream: MediaStream): RecorderSession {
+export function startFallbackRecorder(stream: MediaStream, options: SessionOptions = {}): RecorderSession {
   const mimeType = pickMimeType();
   if (mimeType === null) throw new Error('MediaRecorder cannot record audio in this browser');
-  const recorder = startMediaRecorder(stream, mimeType, SPEECH_BITS_PER_SECOND, CHUNK_INTERVAL_MS);
+  const recorder = startMediaRecorder(stream, mimeType, SPEECH_BITS_PER_SECOND, CHUNK_INTERVAL_MS, options);
+  const unwatch = watchTracks(stream, () => options.onInterrupted?.('track-ended'));
   return {
     path: 'fallback',
     get mimeType() {
       return recorder.mimeType;
     },
     async stop() {
+      unwatch();
       try {
         return await recorder.stop();
       } finally {
@@ -22,6 +24,7 @@ export function startFallbackRecorder(stream: MediaStream): RecorderSession {
       }
     },
     cancel() {
+      unwatch();
       recorder.cancel();
       stopTracks(stream);
     },

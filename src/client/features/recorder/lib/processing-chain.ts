@@ -15,8 +15,10 @@ export interface ProcessingChain {
  * Spec section 9: mono 48 kHz, high-pass at 100 Hz (rumble, handling noise), gain 2.5 (phones sit at arm's length
  * in a noisy room), then a compressor that evens out speech and a limiter that keeps the boosted peaks from clipping.
  */
-export async function buildProcessingChain(stream: MediaStream, captureRawPcm: boolean): Promise<ProcessingChain> {
+export async function buildProcessingChain(stream: MediaStream, captureRawPcm: boolean, signal?: AbortSignal): Promise<ProcessingChain> {
   const context = new AudioContext({ sampleRate: SAMPLE_RATE, latencyHint: 'interactive' });
+  // Given up on (its engine never started): the context is released whenever it gets this far.
+  signal?.addEventListener('abort', () => void context.close().catch(() => undefined), { once: true });
   try {
     if (context.state === 'suspended') await context.resume();
     await context.audioWorklet.addModule(CAPTURE_PROCESSOR_URL);
@@ -36,6 +38,7 @@ export async function buildProcessingChain(stream: MediaStream, captureRawPcm: b
     });
     // A silent sink keeps the worklet in the rendered graph on every engine without playing the voice back.
     const silent = new GainNode(context, { gain: 0 });
+    if (signal?.aborted) throw signal.reason ?? new Error('aborted');
     source.connect(highpass).connect(gain).connect(compressor).connect(limiter);
     limiter.connect(destination);
     limiter.connect(capture).connect(silent).connect(context.destination);

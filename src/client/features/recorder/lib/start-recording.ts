@@ -1,36 +1,61 @@
 import { startAdvancedRecorder } from './advanced-recorder.js';
 import { startFallbackRecorder } from './fallback-recorder.js';
-import { MIC_CONSTRAINTS } from './recording-formats.js';
+import { openMicrophone } from './microphone.js';
 import { stopTracks, type RecorderSession, type SessionOptions } from './recorder-session.js';
 
-/** The microphone could not be opened (denied, missing, busy): the spec's 'Microphone access failed' case. */
-export class MicrophoneError extends Error {
-  override name = 'MicrophoneError';
-}
+export { MicrophoneError, type MicProblem } from './microphone.js';
 
-/** Neither path can record in this browser. */
+/** Neither path can record in this browser: the guest is offered their phone's own recorder instead. */
 export class UnsupportedRecordingError extends Error {
   override name = 'UnsupportedRecordingError';
 }
 
-/** Opens the microphone and starts the advanced path, or the spec's fallback recorder when that fails. */
-export async function startRecording(options: SessionOptions = {}): Promise<RecorderSession> {
-  if (!navigator.mediaDevices?.getUserMedia) throw new MicrophoneError('getUserMedia is not available');
-  let stream: MediaStream;
+/**
+ * How long the advanced path's audio engine may take to start. Seen to hang for ever (Firefox on a machine without
+ * audio output: AudioContext.resume() never settles), so after this the plain recorder takes over.
+ */
+export const ENGINE_START_TIMEOUT_MS = 3000;
+
+/** The same callbacks, silenced once `live()` is false: an abandoned attempt must not reach the recording that replaced it. */
+function gated(options: SessionOptions, live: () => boolean): SessionOptions {
+  return {
+    onLevel: (level) => live() && options.onLevel?.(level),
+    onChunk: (chunk) => live() && options.onChunk?.(chunk),
+    onInterrupted: (reason) => live() && options.onInterrupted?.(reason),
+  };
+}
+
+/**
+ * Opens the microphone and starts the advanced path, or the spec's fallback recorder when that fails or its engine
+ * does not start in time. Throws a MicrophoneError (which problem) or an UnsupportedRecordingError.
+ */
+export async function startRecording(options: SessionOptions = {}, engineTimeoutMs = ENGINE_START_TIMEOUT_MS): Promise<RecorderSession> {
+  const stream = await openMicrophone();
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const advanced = startAdvancedRecorder(stream, gated(options, () => !controller.signal.aborted), controller.signal);
   try {
-    stream = await navigator.mediaDevices.getUserMedia(MIC_CONSTRAINTS);
-  } catch (error) {
-    throw new MicrophoneError(error instanceof Error ? error.message : String(error), { cause: error });
-  }
-  try {
-    return await startAdvancedRecorder(stream, options);
+    return await Promise.race([
+      advanced,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`the audio engine did not start within ${engineTimeoutMs} ms`)), engineTimeoutMs);
+      }),
+    ]);
   } catch (advancedError) {
+    controller.abort(advancedError);
+    // Should the abandoned path still start, it is released at once.
+    advanced.then((late) => late.cancel(), () => undefined);
     console.warn('Advanced recorder unavailable, using the standard recorder', advancedError);
+    // The fallback records a track of its own: the abandoned path's release stops the first one.
+    const own = stream.clone();
+    stopTracks(stream);
     try {
-      return startFallbackRecorder(stream);
+      return startFallbackRecorder(own, options);
     } catch (fallbackError) {
-      stopTracks(stream);
+      stopTracks(own);
       throw new UnsupportedRecordingError(String(fallbackError), { cause: fallbackError });
     }
+  } finally {
+    clearTimeout(timer);
   }
 }

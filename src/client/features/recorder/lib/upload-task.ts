@@ -3,7 +3,8 @@ import { retryWithBackoff } from '../../../lib/retry-with-backoff.js';
 import { uploadVoiceRecording, type UploadPurpose } from '../api/upload-voice-recording.js';
 
 export type UploadState =
-  | { status: 'uploading' }
+  /** progress: 0..1 of the bytes sent, while the browser reports it. */
+  | { status: 'uploading'; progress: number }
   | { status: 'waiting'; offline: boolean; attempt: number }
   | { status: 'done'; result: VoiceUploadResult }
   | { status: 'failed'; error: unknown };
@@ -13,7 +14,7 @@ export type UploadState =
  * failures with backoff on its own and can be restarted after a final failure or cancelled on re-record.
  */
 export class UploadTask {
-  state: UploadState = { status: 'uploading' };
+  state: UploadState = { status: 'uploading', progress: 0 };
   private listeners = new Set<() => void>();
   private controller = new AbortController();
   private current!: Promise<VoiceUploadResult>;
@@ -58,10 +59,15 @@ export class UploadTask {
   }
 
   private run() {
-    this.set({ status: 'uploading' });
+    this.set({ status: 'uploading', progress: 0 });
+    // Reported at most every 5 %, so a fast upload does not re-render the recorder for every packet.
+    const onProgress = (fraction: number) => {
+      const s = this.state;
+      if (s.status === 'uploading' && (fraction - s.progress >= 0.05 || fraction === 1)) this.set({ status: 'uploading', progress: fraction });
+    };
     this.current = retryWithBackoff((attempt) => {
-      if (attempt > 1) this.set({ status: 'uploading' });
-      return uploadVoiceRecording(this.blob, this.purpose, this.controller.signal);
+      if (attempt > 1) this.set({ status: 'uploading', progress: 0 });
+      return uploadVoiceRecording(this.blob, this.purpose, { signal: this.controller.signal, onProgress });
     }, {
       signal: this.controller.signal,
       onRetry: ({ attempt, offline }) => this.set({ status: 'waiting', offline, attempt }),
