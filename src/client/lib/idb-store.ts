@@ -4,6 +4,8 @@
  */
 export interface IdbStore<T extends { id: string }> {
   get(id: string): Promise<T | undefined>;
+  /** Whether a record exists, without reading it (a kept recording is hundreds of KB). */
+  has(id: string): Promise<boolean>;
   getAll(): Promise<T[]>;
   put(value: T): Promise<void>;
   delete(id: string): Promise<void>;
@@ -58,6 +60,7 @@ export function createIdbStore<T extends { id: string }>(dbName: string, storeNa
 
   return {
     get: (id) => run('readonly', (s) => s.get(id) as IDBRequest<T | undefined>),
+    has: async (id) => (await run('readonly', (s) => s.getKey(id))) !== undefined,
     getAll: () => run('readonly', (s) => s.getAll() as IDBRequest<T[]>),
     put: async (value) => {
       await run('readwrite', (s) => s.put(value));

@@ -2,6 +2,7 @@ import { ArrowLeft, Loader2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../../shared/limits.js';
 import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import { OpenInBrowserBanner } from '../../../components/open-in-browser-banner.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/use-toast.js';
@@ -9,6 +10,7 @@ import { serverMessage } from '../../../lib/api-client.js';
 import { VoiceRecorder, type RecorderValue } from '../../recorder/components/voice-recorder.js';
 import { useUploadState } from '../../recorder/hooks/use-upload-state.js';
 import { deliverMessage } from '../lib/deliver-message.js';
+import { beginTake, type Take } from '../lib/interrupted-takes.js';
 import { forgetUnsent, keepRecording, type UnsentMessage } from '../lib/unsent-messages.js';
 import { EMPTY_DETAILS, GuestDetailsStep, type GuestDetailsValue } from './guest-details-step.js';
 
@@ -65,17 +67,35 @@ function ModalBody({ target, resume, onDone }: { target: RecordTarget; resume: U
   }, []);
   const [initial] = useState(() => (resume ? { blob: new Blob([resume.audio], { type: resume.mimeType }), duration: resume.duration } : null));
 
+  // The take being recorded, kept on the device piece by piece until it is kept whole (interrupted-takes.ts).
+  const take = useRef<Take | null>(null);
+  useEffect(
+    () => () => {
+      // Closed mid-take: its pieces stay on the device and are offered on the next visit.
+      take.current?.abandon();
+    },
+    [],
+  );
+
   const onRecorderChange = (next: RecorderValue | null) => {
     const previous = localId.current;
+    const finished = take.current;
+    take.current = null;
     if (next && resume && next.recording.blob === initial?.blob) {
       // The restored recording is already kept under its own id.
     } else if (next) {
-      localId.current = keepRecording({ ...target, blob: next.recording.blob, duration: next.recording.duration });
+      localId.current = keepRecording({ ...target, id: finished?.id, blob: next.recording.blob, duration: next.recording.duration }).then(
+        async (id) => {
+          await finished?.finish();
+          return id;
+        },
+      );
     } else {
       // Re-record is an explicit discard of the previous take.
       void previous.then((id) => {
         if (id) void forgetUnsent(id);
       });
+      void finished?.finish();
       localId.current = Promise.resolve(null);
     }
     setValue(next);
@@ -124,12 +144,17 @@ function ModalBody({ target, resume, onDone }: { target: RecordTarget; resume: U
 
       {/* The recorder stays mounted on the info step, so Back shows the same take and its upload keeps going. */}
       <div hidden={step !== 'record'}>
+        <OpenInBrowserBanner className="mb-4" />
         <VoiceRecorder
           maxSeconds={LIMITS.voiceMessageSeconds}
           purpose="voice"
           label={VOICE_UI.recordLabel}
           onChange={onRecorderChange}
           initial={initial}
+          onCaptureStart={(mimeType) => {
+            take.current = beginTake(target, mimeType);
+          }}
+          onChunk={(chunk) => take.current?.keep(chunk)}
         />
       </div>
 

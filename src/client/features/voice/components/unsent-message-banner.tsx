@@ -72,7 +72,7 @@ export function UnsentMessageBanner({
       <h2 id="unsent-title" className="font-semibold">
         {VOICE_UI.unsentTitle}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">{VOICE_UI.unsentDetail}</p>
+      <p className="mt-1 text-sm text-stone-600">{first.partial ? VOICE_UI.unsentPartialDetail : VOICE_UI.unsentDetail}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void send()} disabled={busy}>
           {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />} {VOICE_UI.unsentSend}

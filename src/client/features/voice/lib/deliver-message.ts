@@ -5,7 +5,7 @@ import { retryWithBackoff, type RetryInfo } from '../../../lib/retry-with-backof
 import { uploadVoiceRecording } from '../../recorder/api/upload-voice-recording.js';
 import type { UploadTask } from '../../recorder/lib/upload-task.js';
 import { sendVoiceMessage } from '../api/send-voice-message.js';
-import { forgetUnsent, getUnsent, updateUnsent, type GuestDetails } from './unsent-messages.js';
+import { forgetUnsent, isStillUnsent, updateUnsent, type GuestDetails } from './unsent-messages.js';
 
 export interface Delivery {
   /** The copy kept in IndexedDB, or null where the browser would not store it. */
@@ -72,16 +72,21 @@ function isStaleUpload(error: unknown): boolean {
 }
 
 async function deliverOnce(d: Delivery, onRetry?: (info: RetryInfo) => void): Promise<DeliveryResult> {
-  if (d.localId) {
-    if (!(await getUnsent(d.localId).catch(() => 'unknown' as const))) return { status: 'already-sent' };
-    await updateUnsent(d.localId, { details: d.details }).catch(() => undefined);
+  const localId = d.localId;
+  // The device's bookkeeping never holds up the network: it runs in turn beside the calls (unsent-messages.ts).
+  const remember = (patch: Parameters<typeof updateUnsent>[1]) => {
+    if (localId) void updateUnsent(localId, patch).catch(() => undefined);
+  };
+  if (localId) {
+    if (!(await isStillUnsent(localId).catch(() => true))) return { status: 'already-sent' };
+    remember({ details: d.details });
   }
 
   const upload = async (): Promise<string> => {
     const path = d.upload
       ? (await d.upload.settle()).path
       : (await retryWithBackoff(() => uploadVoiceRecording(d.blob, 'voice'), { onRetry })).path;
-    if (d.localId) await updateUnsent(d.localId, { audioPath: path }).catch(() => undefined);
+    remember({ audioPath: path });
     return path;
   };
 
@@ -115,6 +120,6 @@ async function deliverOnce(d: Delivery, onRetry?: (info: RetryInfo) => void): Pr
       message = await post(audioPath);
     }
   }
-  if (d.localId) await forgetUnsent(d.localId);
+  if (localId) await forgetUnsent(localId);
   return { status: 'sent', message };
 }

@@ -1,4 +1,5 @@
 import { createIdbStore } from '../../../lib/idb-store.js';
+import { recoverInterruptedTakes } from './interrupted-takes.js';
 
 export interface GuestDetails {
   senderName?: string;
@@ -23,6 +24,8 @@ export interface UnsentMessage {
   details: GuestDetails | null;
   /** The stored upload, once known, so a retry does not upload again. */
   audioPath?: string;
+  /** Recovered from a take a closed tab or a crash cut off (interrupted-takes.ts). */
+  partial?: boolean;
 }
 
 const store = createIdbStore<UnsentMessage>('voxbook-recordings', 'unsent-messages');
@@ -31,9 +34,19 @@ function localId(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** Keeps a fresh recording; resolves with its id. Failing storage (private mode) must not stop the guest. */
-export async function keepRecording(input: { creatorProfileId: string; username: string; blob: Blob; duration: number }): Promise<string | null> {
-  const id = localId();
+/**
+ * Keeps a fresh recording; resolves with its id (the take's, when it was recorded here, so that it replaces the take's
+ * pieces). Failing storage (private mode) must not stop the guest.
+ */
+export async function keepRecording(input: {
+  creatorProfileId: string;
+  username: string;
+  blob: Blob;
+  duration: number;
+  id?: string;
+  partial?: boolean;
+}): Promise<string | null> {
+  const id = input.id ?? localId();
   try {
     await store.put({
       id,
@@ -44,6 +57,7 @@ export async function keepRecording(input: { creatorProfileId: string; username:
       duration: input.duration,
       createdAt: Date.now(),
       details: null,
+      ...(input.partial ? { partial: true } : {}),
     });
     return id;
   } catch (error) {
@@ -52,22 +66,46 @@ export async function keepRecording(input: { creatorProfileId: string; username:
   }
 }
 
-export async function updateUnsent(id: string, patch: Partial<Pick<UnsentMessage, 'details' | 'audioPath'>>): Promise<void> {
-  const current = await store.get(id);
-  if (current) await store.put({ ...current, ...patch });
+/**
+ * Changes to one kept recording run one after another: a send no longer waits for them, and an update that read the
+ * record before a delete must not write it back afterwards.
+ */
+const queues = new Map<string, Promise<unknown>>();
+function inTurn<T>(id: string, change: () => Promise<T>): Promise<T> {
+  const next = (queues.get(id) ?? Promise.resolve()).catch(() => undefined).then(change);
+  queues.set(id, next);
+  void next.finally(() => queues.get(id) === next && queues.delete(id)).catch(() => undefined);
+  return next;
 }
 
-export function getUnsent(id: string): Promise<UnsentMessage | undefined> {
-  return store.get(id);
+export function updateUnsent(id: string, patch: Partial<Pick<UnsentMessage, 'details' | 'audioPath'>>): Promise<void> {
+  return inTurn(id, async () => {
+    const current = await store.get(id);
+    if (current) await store.put({ ...current, ...patch });
+  });
 }
 
-export async function forgetUnsent(id: string): Promise<void> {
-  await store.delete(id).catch((error: unknown) => console.warn('Could not remove a sent recording', error));
+
+/** Whether this device still holds the recording (another tab may have sent it). */
+export function isStillUnsent(id: string): Promise<boolean> {
+  return store.has(id);
 }
 
-/** This profile's unsent recordings, oldest first; none when storage is unavailable. */
+export function forgetUnsent(id: string): Promise<void> {
+  return inTurn(id, () => store.delete(id)).catch((error: unknown) => console.warn('Could not remove a sent recording', error));
+}
+
+/**
+ * This profile's unsent recordings, oldest first; none when storage is unavailable. Takes that a closed tab or a crash
+ * cut off mid-recording are recovered into unsent recordings first.
+ */
 export async function listUnsentFor(creatorProfileId: string): Promise<UnsentMessage[]> {
   try {
+    await recoverInterruptedTakes(creatorProfileId, async (take) => {
+      // Finished here after all (the whole recording is kept under the take's id): only its pieces were left.
+      if (await store.get(take.id)) return true;
+      return (await keepRecording({ ...take, partial: true })) !== null;
+    }).catch((error: unknown) => console.warn('Could not recover an interrupted recording', error));
     const all = await store.getAll();
     return all.filter((m) => m.creatorProfileId === creatorProfileId).sort((a, b) => a.createdAt - b.createdAt);
   } catch {
