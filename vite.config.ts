@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API_SERVER = 'http://localhost:3000';
 // Everything the Fastify server answers itself; the dev server serves the rest. A RegExp, so that
@@ -38,9 +39,61 @@ function precompress(): Plugin {
   };
 }
 
+/** Modules loaded on demand that the guest's flow can need: precached, so that it works offline once the page is shown. */
+const GUEST_FLOW_MODULES = ['features/voice/components/record-message-modal.tsx', 'components/ui/toast-list.tsx'];
+
+/**
+ * Finds the files of the guest's flow in the bundle: the entry chunk (the public page) and the chunks of
+ * GUEST_FLOW_MODULES, with everything they import statically and their CSS. The service worker precaches only these, so
+ * a guest on a slow network does not download the hosts' dashboards in the background.
+ */
+function guestFlowFiles(): Plugin & { files: Set<string> } {
+  const files = new Set<string>();
+  return {
+    name: 'voxbook-guest-flow',
+    apply: 'build',
+    files,
+    generateBundle(_options, bundle) {
+      files.clear();
+      const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const visit = (chunk: Rollup.OutputChunk | undefined) => {
+        if (!chunk || files.has(chunk.fileName)) return;
+        files.add(chunk.fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        for (const file of chunk.imports) visit(byFile.get(file));
+      };
+      const roots = chunks.filter((c) => c.isEntry || GUEST_FLOW_MODULES.some((m) => c.moduleIds.some((id) => id.endsWith(m))));
+      if (roots.length < GUEST_FLOW_MODULES.length + 1) throw new Error(`guest flow chunks not found: ${GUEST_FLOW_MODULES.join(', ')}`);
+      roots.forEach(visit);
+    },
+  };
+}
+
+const guestFlow = guestFlowFiles();
+
 export default defineConfig({
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    guestFlow,
+    // The service worker (src/client/sw.ts; docs/decisions/021), registered by the public page itself.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css}'],
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((e) => guestFlow.files.has(e.url) || e.url.startsWith('recorder/')), warnings: [] }),
+        ],
+      },
+    }),
+  ],
   resolve: {
     // zod, configured for our CSP before any schema is built; see zod-no-eval.ts. Exact match, so the module's own
     // 'zod/v4' import and @hookform/resolvers' 'zod/v4/core' resolve as usual.
