@@ -98,6 +98,7 @@ export const VOICE_UI = {
   play: 'Play',
   pause: 'Pause',
   playFailed: 'This recording could not be played.',
+  position: (name: string) => `Position in the message from ${name}`,
   reply: 'Reply',
   delete: 'Delete',
   confirmDelete: 'Are you sure you want to delete this voice message?',

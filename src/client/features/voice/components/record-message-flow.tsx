@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { VOICE_UI } from '../../../../shared/voice.messages.js';
 import { LoadBoundary } from '../../../components/layout/load-boundary.js';
+import { OpenInBrowserBanner } from '../../../components/open-in-browser-banner.js';
 import { Button } from '../../../components/ui/button.js';
 import { preloadToasts } from '../../../components/ui/toaster.js';
 import { retryableLazy, whenIdle } from '../../../lib/retryable-lazy.js';
@@ -54,6 +55,7 @@ export function RecordMessageFlow({
 
   return (
     <div className="flex w-full flex-col items-center gap-4">
+      <OpenInBrowserBanner />
       {!open && <UnsentMessageBanner creatorProfileId={target.creatorProfileId} onContinue={openWith} refreshKey={closedCount} />}
       {renderButton({
         onClick: () => openWith(null),

@@ -9,7 +9,7 @@ import { avatarGradient, initials } from '../../../lib/avatar-gradient.js';
 import { formatClock } from '../../../lib/format-duration.js';
 import { formatRelativeTime } from '../../../lib/format-relative-time.js';
 import { useUpdateVoiceMessage } from '../api/update-voice-message.js';
-import { useMessagePlayer } from '../hooks/use-message-player.js';
+import { type PlayerPosition, useMessagePlayer } from '../hooks/use-message-player.js';
 import { DeleteMessageButton } from './delete-message-button.js';
 import { ReplyDialog } from './reply-dialog.js';
 
@@ -26,7 +26,9 @@ export function VoiceMessageList({ messages }: { messages: VoiceMessage[] }) {
             message={m}
             playing={player.playingId === m.id}
             playFailed={player.failedId === m.id}
+            position={player.position?.id === m.id ? player.position : null}
             onPlay={() => player.toggle(m)}
+            onSeek={player.seek}
             onReply={() => setReplyTo(m)}
           />
         ))}
@@ -40,13 +42,17 @@ function VoiceMessageRow({
   message,
   playing,
   playFailed,
+  position,
   onPlay,
+  onSeek,
   onReply,
 }: {
   message: VoiceMessage;
   playing: boolean;
   playFailed: boolean;
+  position: PlayerPosition | null;
   onPlay: () => void;
+  onSeek: (seconds: number) => void;
   onReply: () => void;
 }) {
   const update = useUpdateVoiceMessage();
@@ -98,6 +104,40 @@ function VoiceMessageRow({
           </span>
         )}
       </div>
+      {position && <SeekBar name={name} position={position} fallbackDuration={message.duration} onSeek={onSeek} />}
     </li>
+  );
+}
+
+/** Where the message is and how long it is (from the file: the playable copy states it), and a way to jump in it. */
+function SeekBar({
+  name,
+  position,
+  fallbackDuration,
+  onSeek,
+}: {
+  name: string;
+  position: PlayerPosition;
+  fallbackDuration: number;
+  onSeek: (seconds: number) => void;
+}) {
+  const duration = Number.isFinite(position.duration) && position.duration > 0 ? position.duration : fallbackDuration;
+  return (
+    <div className="flex items-center gap-3 sm:pl-13">
+      <span className="font-mono text-xs tabular-nums text-muted-foreground">{formatClock(position.currentTime)}</span>
+      <input
+        type="range"
+        min={0}
+        max={duration}
+        step={0.1}
+        value={Math.min(position.currentTime, duration)}
+        onChange={(event) => onSeek(Number(event.target.value))}
+        aria-label={VOICE_UI.position(name)}
+        className="h-1.5 flex-1 cursor-pointer accent-primary"
+      />
+      <span className="font-mono text-xs tabular-nums text-muted-foreground" data-testid="player-duration">
+        {formatClock(duration)}
+      </span>
+    </div>
   );
 }
