@@ -25,7 +25,7 @@ export interface BenchServer {
  * Starts bench/server.ts (the app plus the bare baseline) in a child process, so its RSS and CPU are its own.
  * BENCH_CPU_PROF=1 runs it under --cpu-prof; the profile lands in bench/.data/profiles when it stops.
  */
-export async function startBenchServer(prepared: Prepared): Promise<BenchServer> {
+export async function startBenchServer(prepared: Prepared, env: Record<string, string> = {}): Promise<BenchServer> {
   const [port, baselinePort] = [await freePort(), await freePort()];
   const execArgv = ['--import', 'tsx'];
   if (process.env.BENCH_CPU_PROF) {
@@ -45,6 +45,7 @@ export async function startBenchServer(prepared: Prepared): Promise<BenchServer>
       BENCH_GALLERY_FILES: JSON.stringify(prepared.galleryFiles),
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

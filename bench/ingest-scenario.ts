@@ -4,10 +4,10 @@ import { cpuMs, percentile } from './measure.js';
 import type { BenchContext, Scenario } from './scenario.js';
 import { deleteObject, keyFromPath } from '../src/server/storage/uploads.js';
 
-const GUESTS = 200;
+export const GUESTS = 200;
 
 /** A 59 s mono Opus recording in WebM, ~600 KB: what a guest's browser uploads for a long message. */
-const recording = () =>
+export const recording = () =>
   execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'anoisesrc=d=59:c=pink:a=0.3', '-ac', '1', '-ar', '48000', '-c:a', 'libopus', '-b:a', '80k', '-f', 'webm', 'pipe:1'], {
     maxBuffer: 16 << 20,
   });
@@ -19,7 +19,7 @@ function multipartFile(bytes: Buffer, fileName: string, type: string) {
   return { body: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-interface Burst {
+export interface Burst {
   ok: boolean;
   uploadP50: number;
   uploadP99: number;
@@ -58,7 +58,11 @@ export const ingestScenario: Scenario = {
   },
 };
 
-async function oneBurst(ctx: BenchContext, audio: Buffer): Promise<Burst> {
+/**
+ * One burst of GUESTS guests; `afterStored` runs once every message is in, before the burst is removed again (the
+ * transcoding scenario waits there for the playable copies).
+ */
+export async function oneBurst(ctx: BenchContext, audio: Buffer, afterStored?: (runTag: string, profileId: string) => Promise<void>): Promise<Burst> {
   const { base } = ctx.server;
   // One multipart body for all: 200 browsers each encode their own, and this one client encoding 200 FormData
   // streams at once was measuring itself rather than the server.
@@ -115,6 +119,7 @@ async function oneBurst(ctx: BenchContext, audio: Buffer): Promise<Burst> {
     const info = key ? await ctx.store.head(key) : null;
     if (info && info.size === audio.length) objects++;
   }
+  await afterStored?.(runTag, target.profile.id);
   await removeRun(ctx, runTag);
   const ok = failures.length === 0 && rows.length === GUESTS && Number(subscribers.n) === GUESTS && objects === GUESTS;
   const burst = {
@@ -152,11 +157,13 @@ function post(url: string, body: Buffer, headers: Record<string, string>): Promi
  * quota (1 GB) otherwise refuses every message after a few runs: the scenario would measure the quota.
  */
 async function removeRun(ctx: BenchContext, runTag: string) {
-  const sent = await ctx.db.selectFrom('voiceMessages').select(['id', 'audioPath']).where('senderEmail', 'like', `${runTag}-%`).execute();
+  const sent = await ctx.db.selectFrom('voiceMessages').select(['id', 'audioPath', 'playablePath']).where('senderEmail', 'like', `${runTag}-%`).execute();
   for (const m of sent) {
     await ctx.db.deleteFrom('voiceMessages').where('id', '=', m.id).execute();
-    const key = keyFromPath(m.audioPath);
-    if (key) await deleteObject(ctx, key);
+    for (const path of [m.audioPath, m.playablePath]) {
+      const key = keyFromPath(path);
+      if (key) await deleteObject(ctx, key);
+    }
   }
   await ctx.db.deleteFrom('emailSubscribers').where('email', 'like', `${runTag}-%`).execute();
 }

@@ -27,6 +27,15 @@ export function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
+/**
+ * CPU time of the children a process has waited for (the ffmpeg processes a server runs), in ms, from /proc (Linux):
+ * cutime and cstime, the 14th and 15th fields after "pid (comm) ".
+ */
+export function childrenCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+}
+
 /** Resident memory of a process in MB (Linux). */
 export function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

@@ -13,10 +13,12 @@ import { startBenchServer } from './bench-server.js';
 import { lighthouseScenario } from './lighthouse-scenario.js';
 import { publicJsScenario } from './browser-scenarios.js';
 import { ingestScenario } from './ingest-scenario.js';
+import { transcodeScenario } from './transcode-scenario.js';
 import { ADMIN, prepare } from './prepare.js';
 import type { BenchContext, Scenario } from './scenario.js';
 
-const SCENARIOS: Scenario[] = [...apiScenarios, ingestScenario, publicJsScenario, lighthouseScenario];
+// transcode runs last: it restarts the server (with its worker off, then on), and leaves it for the finally below.
+const SCENARIOS: Scenario[] = [...apiScenarios, ingestScenario, publicJsScenario, lighthouseScenario, transcodeScenario];
 
 const { values: args } = parseArgs({
   options: {
@@ -40,7 +42,9 @@ const log = (m: string) => console.log(`[bench] ${m}`);
 const rows: string[][] = [];
 const loadBefore = os.loadavg()[0]!;
 const prepared = await prepare(dialect, divisor, log);
-const server = await startBenchServer(prepared);
+// A scenario may restart the server (ctx.server); the one running at the end is stopped below.
+let current = { server: await startBenchServer(prepared) };
+const { server } = current;
 const config = loadConfig({ DATA_DIR: prepared.dataDir, DATABASE_URL: prepared.databaseUrl, LOG_LEVEL: 'silent' });
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const store = await createObjectStore(config);
@@ -68,9 +72,10 @@ try {
       log(`${what}: ${figure} (target ${target})`);
     },
   };
+  current = ctx;
   for (const s of SCENARIOS) if (ctx.selected(s.name)) await s.run(ctx);
 } finally {
-  await server.stop();
+  await current.server.stop();
   store.close?.();
   await database.close();
 }

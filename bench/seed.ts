@@ -102,11 +102,14 @@ export async function seed(db: Kysely<any>, size: SeedSize, opts: { now?: number
         const replied = m % 10 === 0;
         const audioPath = `/objects/voice/bench-${id}.webm`;
         const duration = 5 + (m % 55);
-        messages.push({ id, creatorProfileId: host.profileId, senderName: m % 4 === 0 ? null : `Guest ${m}`, senderEmail: `guest${m}@mail.example`, audioPath, duration, isRead: m % 3 === 0 ? 1 : 0, isPlayed: m % 2, hasReplied: replied ? 1 : 0, createdAt });
+        // A platform in its steady state: every recording already has its playable copy (decision 018), so the
+        // start-up backfill finds nothing to do. The copies' objects are not seeded (the inbox only names them).
+        const playablePath = `/objects/playable/bench-${id}.mp3`;
+        messages.push({ id, creatorProfileId: host.profileId, senderName: m % 4 === 0 ? null : `Guest ${m}`, senderEmail: `guest${m}@mail.example`, audioPath, duration, playablePath, isRead: m % 3 === 0 ? 1 : 0, isPlayed: m % 2, hasReplied: replied ? 1 : 0, createdAt });
         recording(audioPath, 'voice', duration, createdAt);
         if (replied) {
           const replyPath = `/objects/reply/bench-${id}.webm`;
-          replies.push({ id: uuidv7(), voiceMessageId: id, creatorProfileId: host.profileId, audioPath: replyPath, duration: 20, tokenHash: `bench-${id}`, emailStatus: 'sent', createdAt: createdAt + 3600_000, sentAt: createdAt + 3600_000 });
+          replies.push({ id: uuidv7(), voiceMessageId: id, creatorProfileId: host.profileId, audioPath: replyPath, duration: 20, playablePath: `/objects/playable/bench-r-${id}.mp3`, tokenHash: `bench-${id}`, emailStatus: 'sent', createdAt: createdAt + 3600_000, sentAt: createdAt + 3600_000 });
           recording(replyPath, 'reply', 20, createdAt + 3600_000);
         }
       }

@@ -48,7 +48,8 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // The ffmpeg binary to use; found on PATH or in the bundled npm package when unset (docs/decisions/018).
     FFMPEG_PATH: optional,
-    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    // 0: this instance runs no background jobs (others do); a reply still makes its own copy in its request.
+    JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).optional(),
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_USERNAME, {

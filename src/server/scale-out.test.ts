@@ -151,6 +151,56 @@ describe('two instances on one PostgreSQL and one S3 bucket', () => {
     expect(Buffer.from(await part.arrayBuffer()).equals(audio.subarray(100, 200))).toBe(true);
   });
 
+  it("with both instances' workers running, each message gets exactly one playable copy (its job claimed once), served by both", async () => {
+    const [a, b] = apps;
+    const json = { 'content-type': 'application/json' };
+    const cookie = await register(a.url, `copies.${Date.now()}@example.com`);
+    const created = await fetch(`${a.url}/api/creator-profile`, {
+      method: 'POST',
+      headers: { ...json, cookie },
+      body: JSON.stringify({ username: `copies_${Date.now().toString(36).slice(-6)}`, displayName: 'Copies' }),
+    });
+    const profileId = ((await created.json()) as { id: string }).id;
+    const audio = await fixture('tiny-audio.webm');
+    // Messages through both instances at once: both workers wake and claim.
+    const ids = await Promise.all(
+      Array.from({ length: 16 }, async (_, i) => {
+        const via = i % 2 ? b.url : a.url;
+        const { payload, headers } = fileUpload(audio, 'message.webm', 'audio/webm');
+        const { path: audioPath } = (await (await fetch(`${via}/api/voice-upload`, { method: 'POST', headers, body: payload })).json()) as { path: string };
+        const sent = await fetch(`${via}/api/voice-messages`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ creatorProfileId: profileId, senderEmail: `copy${i}@example.com`, audioPath, duration: 1 }),
+        });
+        expect(sent.status).toBe(201);
+        return ((await sent.json()) as { id: string }).id;
+      }),
+    );
+    const client = new pgDriver.Client({ connectionString: pg.url });
+    await client.connect();
+    try {
+      const deadline = Date.now() + 60_000;
+      let jobs: { key: string; status: string; attempts: number }[] = [];
+      for (;;) {
+        jobs = (await client.query(`select key, status, attempts from jobs where key = any($1)`, [ids.map((id) => `message:${id}`)])).rows;
+        if (jobs.length === ids.length && jobs.every((j) => j.status === 'done')) break;
+        if (Date.now() > deadline) throw new Error(`copies not all made: ${JSON.stringify(jobs)}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      // Each job was claimed once, by one instance, and left one copy: none made twice, none thrown away.
+      expect(jobs.map((j) => j.attempts)).toEqual(ids.map(() => 1));
+      const copies = await client.query(`select key, attached from stored_objects where purpose = 'playable' and owner_profile_id = $1`, [profileId]);
+      expect(copies.rows).toHaveLength(ids.length);
+      expect(copies.rows.every((r: { attached: number }) => r.attached === 1)).toBe(true);
+      // A copy made by either instance plays from the other.
+      const paths = (await client.query(`select playable_path from voice_messages where id = any($1)`, [ids])).rows.map((r: { playable_path: string }) => r.playable_path);
+      for (const url of [a.url, b.url]) expect((await fetch(`${url}${paths[0]}`)).headers.get('content-type')).toBe('audio/mpeg');
+    } finally {
+      await client.end();
+    }
+  });
+
   it('rate limits hold across instances (shared through Redis)', async () => {
     const [a, b] = apps;
     const attempt = (url: string) =>
