@@ -105,6 +105,9 @@ export interface Config {
     profileVoiceBytes: number;
     /** Uploads are refused while the data disk has less free space than this (disk store only). */
     minFreeDiskBytes: number;
+    /** Bytes of recordings nobody has sent yet, per sender and in all (modules/voice/unclaimed-budget.ts). */
+    unclaimedVoiceBytesPerSender: number;
+    unclaimedVoiceBytes: number;
   };
   /** Requests allowed per client address per window, by kind of call. */
   rateLimits: Record<RateLimitName, { max: number; windowMs: number }>;

@@ -6,6 +6,8 @@ export const RELIABILITY_MSG = {
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   diskFull: 'Storage is full. New uploads cannot be saved right now.',
   guestbookFull: 'This guestbook is full and cannot take more uploads.',
+  tooManyUnsent: 'Too many recordings from here are waiting to be sent. Please send yours, or try again in a while.',
+  unsentFull: 'Too many recordings are waiting to be sent right now. Please try again in a few minutes.',
 } as const;
 
 const GB = 1024 * 1024 * 1024;
@@ -18,4 +20,10 @@ export const STORAGE_QUOTA_DEFAULTS = {
   profileVoiceBytes: 32 * GB,
   /** New uploads are refused while the data disk has less than this free. */
   minFreeDiskBytes: 1 * GB,
+  /**
+   * Recordings nobody has sent yet (they live an hour): what one sender (an address, or a signed-in user) may have
+   * waiting, enough for a venue's guests behind one Wi-Fi (150 at ~0.4 MB each), and what all senders together may.
+   */
+  unclaimedVoiceBytesPerSender: 100 * 1024 * 1024,
+  unclaimedVoiceBytes: 2 * GB,
 } as const;

@@ -17,7 +17,7 @@ export const SWEEP_RULES: { purpose: string; maxAgeMs: number }[] = [
 ];
 
 /**
- * Hourly removal of uploads nothing refers to (a background uploaded but never saved). Every instance may run
+ * Regular removal of uploads nothing refers to (a background uploaded but never saved). Every instance may run
  * it; deleting an object twice is harmless.
  */
 export default fp(
@@ -39,9 +39,10 @@ export default fp(
         }
       }
     };
-    // A first sweep a minute after start: instances that restart often would otherwise never sweep.
+    // A first sweep a minute after start: instances that restart often would otherwise never sweep. Every ten
+    // minutes after that, so that recordings nobody sent (kept an hour) go soon after their hour.
     const first = setTimeout(run, 60_000).unref();
-    const timer = setInterval(run, HOUR).unref();
+    const timer = setInterval(run, 10 * 60_000).unref();
     app.addHook('onClose', async () => {
       clearTimeout(first);
       clearInterval(timer);

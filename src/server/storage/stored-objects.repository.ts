@@ -14,12 +14,33 @@ const insertRow = precompiled((db, p: Insertable<StoredObjectsTable>) =>
     size: p.size,
     attached: p.attached,
     createdAt: p.createdAt,
+    uploaderKey: p.uploaderKey,
   }),
 );
 const setSize = precompiled((db, p: { key: string; size: number }) => db.updateTable('storedObjects').set({ size: p.size }).where('key', '=', p.key));
 
 export async function insertStoredObject(db: Kysely<DB>, row: Insertable<StoredObjectsTable>) {
-  await insertRow.all(db, row);
+  await insertRow.all(db, { ...row, uploaderKey: row.uploaderKey ?? null });
+}
+
+/** Bytes of the uploads one sender has made that nothing has claimed yet. */
+export async function unclaimedBytesOf(db: Kysely<DB>, uploaderKey: string): Promise<number> {
+  const r = await db
+    .selectFrom('storedObjects')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+    .where('uploaderKey', '=', uploaderKey)
+    .executeTakeFirst();
+  return Number(r?.bytes ?? 0);
+}
+
+/** Bytes of every upload on the platform that nothing has claimed yet. */
+export async function unclaimedBytesTotal(db: Kysely<DB>): Promise<number> {
+  const r = await db
+    .selectFrom('storedObjects')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+    .where('uploaderKey', 'is not', null)
+    .executeTakeFirst();
+  return Number(r?.bytes ?? 0);
 }
 
 export async function setStoredObjectSize(db: Kysely<DB>, key: string, size: number) {

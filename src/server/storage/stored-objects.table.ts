@@ -10,6 +10,8 @@ export interface StoredObjectsTable {
   size: number;
   /** A recording's length as measured by decoding it at upload (audio/measure-audio.ts); null for other media. */
   durationMs: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Who sent it while nothing claims it (a keyed hash of the address, or 'user:<id>'); null once claimed. */
+  uploaderKey: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1 once a message, profile or gallery item refers to it; unattached uploads are swept. */
   attached: number;
   createdAt: number;

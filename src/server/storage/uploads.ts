@@ -30,6 +30,8 @@ export interface UploadOptions {
   purpose: string;
   prefix?: string;
   owner: { userId?: string | null; profileId?: string | null };
+  /** Who sent an upload that waits to be claimed (stored_objects.uploader_key), for its budget. */
+  uploaderKey?: string;
   /** Narrows an accepted kind to some content types, e.g. background videos: MP4 and WebM only. */
   contentTypes?: readonly string[];
   /** Default 1. More files than this is a 413. */
@@ -137,6 +139,7 @@ async function storeOne(deps: AppDeps, part: FilePart, opts: UploadOptions): Pro
     size: 0,
     attached: 0,
     createdAt: Date.now(),
+    uploaderKey: opts.uploaderKey ?? null,
   });
   try {
     let size: number;

@@ -14,6 +14,7 @@ import * as m013 from './013-profile-storage.js';
 import * as m014 from './014-message-list-version.js';
 import * as m015 from './015-user-count.js';
 import * as m016 from './016-jobs-and-playable-audio.js';
+import * as m017 from './017-unclaimed-upload-budgets.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '014-message-list-version': m014,
   '015-user-count': m015,
   '016-jobs-and-playable-audio': m016,
+  '017-unclaimed-upload-budgets': m017,
 };

@@ -51,7 +51,14 @@ export async function judgeRecording(db: Kysely<DB>, audioPath: string, want: Cl
 export function claimRecordingQuery(db: QueryCreator<DB>, key: string, want: ClaimAs) {
   let q = db
     .updateTable('storedObjects')
-    .set({ attached: 1, ownerProfileId: want.profileId, ownerUserId: null, purpose: want.as === 'reply' ? REPLY_PURPOSE : RECORDING_UPLOAD_PURPOSE })
+    .set({
+      attached: 1,
+      ownerProfileId: want.profileId,
+      ownerUserId: null,
+      // Sent: it no longer counts against its sender's budget of unsent recordings.
+      uploaderKey: null,
+      purpose: want.as === 'reply' ? REPLY_PURPOSE : RECORDING_UPLOAD_PURPOSE,
+    })
     .where('key', '=', key)
     .where('purpose', '=', RECORDING_UPLOAD_PURPOSE)
     .where('attached', '=', 0)

@@ -9,6 +9,7 @@ import { setStoredObjectDuration } from '../../storage/stored-objects.repository
 import { spoolFile, withTempDir } from '../../storage/temp-files.js';
 import { receiveUpload } from '../../storage/uploads.js';
 import { RECORDING_UPLOAD_PURPOSE } from './recording-claims.js';
+import { assertUnclaimedRoom, senderKey } from './unclaimed-budget.js';
 
 /** Whole seconds as a message or reply records them: at least 1 (a tap still makes a message). */
 export const wholeSeconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
@@ -26,6 +27,8 @@ export async function receiveVoiceUpload(deps: AppDeps, request: FastifyRequest,
   if (hint === 'reply' && !uploader) throw AppError.unauthorized();
   const maxSeconds = uploader ? LIMITS.voiceReplySeconds : LIMITS.voiceMessageSeconds;
   const tooLong = uploader ? MSG.replyTooLong : MSG.recordingTooLong;
+  const sender = senderKey(deps.config.sessionSecret, uploader, request.ip);
+  await assertUnclaimedRoom(deps, sender);
 
   return withTempDir('recording', async (dir) => {
     const spool = spoolFile(path.join(dir, 'upload'));
@@ -35,6 +38,7 @@ export async function receiveVoiceUpload(deps: AppDeps, request: FastifyRequest,
         accept: { audio: LIMITS.voiceUploadBytes },
         purpose: RECORDING_UPLOAD_PURPOSE,
         owner: { userId: uploader },
+        uploaderKey: sender,
         // A private copy while the bytes stream into the store: ffmpeg needs a file it can seek in, and reading
         // the object back from a bucket would cost a second transfer.
         inspect: () => (chunk) => spool.write(chunk),
