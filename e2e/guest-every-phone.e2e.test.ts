@@ -4,7 +4,7 @@ import { IN_APP_USER_AGENTS } from '../src/client/lib/in-app-user-agents.test-su
 import { audioFile } from '../src/server/modules/voice/voice.test-support.js';
 import { createCreator } from '../src/server/test/harness.js';
 import { newContext, PHONE, screenshot, watchPage } from './support/browser.js';
-import { openRecorder, record, startVoiceWorld, type VoiceWorld } from './support/voice.js';
+import { openRecorder, record, startTake, startVoiceWorld, type VoiceWorld } from './support/voice.js';
 
 let w: VoiceWorld;
 beforeAll(async () => {
@@ -81,10 +81,7 @@ describe('every guest, every phone', () => {
     const context = await w.guestContext();
     const page = await context.newPage();
     await openRecorder(page, host.profile!.username);
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Start recording' }).click();
-    await dialog.getByText('Recording your message…').waitFor();
-    await page.waitForTimeout(4000);
+    await startTake(page, 4);
     const asked = new Promise<string>((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.type()))));
     await page.close({ runBeforeUnload: true });
     expect(await asked).toBe('beforeunload');
@@ -129,9 +126,7 @@ describe('every guest, every phone', () => {
       });
       await openRecorder(page, host.profile!.username);
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: 'Start recording' }).click();
-      await dialog.getByText('Recording your message…').waitFor();
-      await page.waitForTimeout(3000);
+      await startTake(page, 3);
       if (interruption === 'the microphone track ends') {
         await page.evaluate(() => {
           const track = (window as unknown as { mic: MediaStream }).mic.getAudioTracks()[0]!;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreator } from '../src/server/test/harness.js';
 import { screenshot } from './support/browser.js';
-import { openRecorder, record, startVoiceWorld, type VoiceWorld } from './support/voice.js';
+import { openRecorder, record, startTake, startVoiceWorld, type VoiceWorld } from './support/voice.js';
 
 let w: VoiceWorld;
 beforeAll(async () => {
@@ -18,9 +18,7 @@ describe('voice messages survive bad networks and old browsers', () => {
     const page = await context.newPage();
     await openRecorder(page, host.profile!.username);
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Start recording' }).click();
-    await dialog.getByText('Recording your message…').waitFor();
-    await page.waitForTimeout(2500);
+    await startTake(page, 2.5);
     await context.setOffline(true);
     await dialog.getByRole('button', { name: 'Stop recording' }).click();
     await dialog.getByText(/Waiting for the network/).waitFor();

@@ -105,6 +105,14 @@ export async function openRecorder(page: Page, username: string) {
   await page.getByRole('dialog').waitFor();
 }
 
+/** Starts a take in the open dialog and lets it run for about `seconds`, without stopping it. */
+export async function startTake(page: Page, seconds: number) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Start recording' }).click();
+  await dialog.getByText('Recording your message…').waitFor();
+  await page.waitForTimeout(seconds * 1000);
+}
+
 /** Records from the fake microphone (a spoken WAV) for about `seconds`, in the open dialog. */
 export async function record(page: Page, seconds: number, shot?: string) {
   const dialog = page.getByRole('dialog');

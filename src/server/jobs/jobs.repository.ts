@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import { type ExpressionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { newId } from '../ids.js';
 import type { JobRow } from './jobs.table.js';
@@ -37,6 +37,15 @@ export interface Lease {
   leaseMs: number;
 }
 
+/** What a claim writes: the job is running, held by this worker until its lease runs out, one more attempt. */
+const claimedBy = (lease: Lease) => (eb: ExpressionBuilder<DB, 'jobs'>) => ({
+  status: 'running' as const,
+  lockedBy: lease.worker,
+  lockedUntil: lease.now + lease.leaseMs,
+  attempts: eb('attempts', '+', 1),
+  updatedAt: lease.now,
+});
+
 /**
  * Takes the oldest due job for this worker. On PostgreSQL the candidate is locked with SKIP LOCKED, so instances
  * claiming at once take different jobs; the outer `status = 'queued'` makes a claim that lost the race match nothing.
@@ -47,13 +56,7 @@ export async function claimNextJob(db: Kysely<DB>, lease: Lease, kinds: readonly
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return db
     .updateTable('jobs')
-    .set((eb) => ({
-      status: 'running',
-      lockedBy: lease.worker,
-      lockedUntil: lease.now + lease.leaseMs,
-      attempts: eb('attempts', '+', 1),
-      updatedAt: lease.now,
-    }))
+    .set(claimedBy(lease))
     .where('status', '=', 'queued')
     .where('id', '=', (eb) =>
       eb
@@ -75,13 +78,7 @@ export async function claimNextJob(db: Kysely<DB>, lease: Lease, kinds: readonly
 export function claimJob(db: Kysely<DB>, kind: string, key: string, lease: Lease): Promise<JobRow | undefined> {
   return db
     .updateTable('jobs')
-    .set((eb) => ({
-      status: 'running',
-      lockedBy: lease.worker,
-      lockedUntil: lease.now + lease.leaseMs,
-      attempts: eb('attempts', '+', 1),
-      updatedAt: lease.now,
-    }))
+    .set(claimedBy(lease))
     .where('kind', '=', kind)
     .where('key', '=', key)
     .where('status', '=', 'queued')

@@ -23,22 +23,12 @@ export async function insertStoredObject(db: Kysely<DB>, row: Insertable<StoredO
   await insertRow.all(db, { ...row, uploaderKey: row.uploaderKey ?? null });
 }
 
-/** Bytes of the uploads one sender has made that nothing has claimed yet. */
-export async function unclaimedBytesOf(db: Kysely<DB>, uploaderKey: string): Promise<number> {
+/** Bytes of the uploads that nothing has claimed yet: one sender's, or (without a key) the whole platform's. */
+export async function unclaimedBytes(db: Kysely<DB>, uploaderKey?: string): Promise<number> {
   const r = await db
     .selectFrom('storedObjects')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
-    .where('uploaderKey', '=', uploaderKey)
-    .executeTakeFirst();
-  return Number(r?.bytes ?? 0);
-}
-
-/** Bytes of every upload on the platform that nothing has claimed yet. */
-export async function unclaimedBytesTotal(db: Kysely<DB>): Promise<number> {
-  const r = await db
-    .selectFrom('storedObjects')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
-    .where('uploaderKey', 'is not', null)
+    .$call((q) => (uploaderKey ? q.where('uploaderKey', '=', uploaderKey) : q.where('uploaderKey', 'is not', null)))
     .executeTakeFirst();
   return Number(r?.bytes ?? 0);
 }

@@ -1,31 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { PLAYABLE_AUDIO } from '../../audio/playable-copy.js';
 import { createCreator, DIALECTS, startTestApp, type TestApp } from '../../test/harness.js';
 import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
+import { unzip } from '../../test/zip.js';
 import { type AudioFormat, audioFile, loudness, probe, uploadVoice, waitForPlayable } from './voice.test-support.js';
-
-function zipEntries(buf: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buf, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      const out = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.readEntry();
-    });
-  });
-}
 
 describe.each(DIALECTS)('playable copies of recordings [%s]', (dialect) => {
   let t: TestApp;
@@ -93,11 +71,10 @@ describe.each(DIALECTS)('playable copies of recordings [%s]', (dialect) => {
     const [pa, pb] = [await waitForPlayable(t.app, 'message', a.id), await waitForPlayable(t.app, 'message', b.id)];
     const zip = await get('/api/voice-messages/download', host.cookie);
     expect(zip.statusCode).toBe(200);
-    const entries = await zipEntries(zip.rawPayload);
-    const audio = [...entries].filter(([name]) => name !== 'index.csv');
-    expect(audio.map(([name]) => name)).toEqual([expect.stringMatching(/^0001-.*\.mp3$/), expect.stringMatching(/^0002-.*\.mp3$/)]);
-    expect(audio[0]![1].equals((await get(pa)).rawPayload)).toBe(true);
-    expect(probe(audio[1]![1]).duration).toBeCloseTo(5, 0);
+    const audio = (await unzip(zip.rawPayload)).filter((e) => e.name !== 'index.csv');
+    expect(audio.map((e) => e.name)).toEqual([expect.stringMatching(/^0001-.*\.mp3$/), expect.stringMatching(/^0002-.*\.mp3$/)]);
+    expect(audio[0]!.data.equals((await get(pa)).rawPayload)).toBe(true);
+    expect(probe(audio[1]!.data).duration).toBeCloseTo(5, 0);
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/voice-messages/${b.id}`, headers: { cookie: host.cookie } })).statusCode).toBe(204);
     expect((await get(pb)).statusCode).toBe(404);

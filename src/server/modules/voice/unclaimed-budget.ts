@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { RELIABILITY_MSG } from '../../../shared/reliability.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { unclaimedBytesOf, unclaimedBytesTotal } from '../../storage/stored-objects.repository.js';
+import { unclaimedBytes } from '../../storage/stored-objects.repository.js';
 
 /**
  * Who sends a recording, for the budget of recordings nobody has sent yet: the signed-in user, or the client's address
@@ -20,7 +20,7 @@ const totals = new WeakMap<AppDeps['db'], { at: number; bytes: Promise<number> }
 function unclaimedTotal(deps: Pick<AppDeps, 'db'>): Promise<number> {
   const cached = totals.get(deps.db);
   if (cached && Date.now() - cached.at < TOTAL_TTL_MS) return cached.bytes;
-  const entry = { at: Date.now(), bytes: unclaimedBytesTotal(deps.db) };
+  const entry = { at: Date.now(), bytes: unclaimedBytes(deps.db) };
   totals.set(deps.db, entry);
   entry.bytes.catch(() => totals.get(deps.db) === entry && totals.delete(deps.db));
   return entry.bytes;
@@ -33,7 +33,7 @@ function unclaimedTotal(deps: Pick<AppDeps, 'db'>): Promise<number> {
  */
 export async function assertUnclaimedRoom(deps: Pick<AppDeps, 'db' | 'config'>, key: string): Promise<void> {
   const { unclaimedVoiceBytesPerSender, unclaimedVoiceBytes } = deps.config.limits;
-  const mine = await unclaimedBytesOf(deps.db, key);
+  const mine = await unclaimedBytes(deps.db, key);
   if (mine >= unclaimedVoiceBytesPerSender) throw new AppError(429, RELIABILITY_MSG.tooManyUnsent);
   if (mine > 0 && (await unclaimedTotal(deps)) >= unclaimedVoiceBytes) throw new AppError(507, RELIABILITY_MSG.unsentFull);
 }
