@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { VOICE_UI } from '../../../../shared/voice.messages.js';
-import { Button } from '../../../components/ui/button.js';
+import { IconButton } from '../../../components/ui/icon-button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { useDeleteVoiceMessage } from '../api/delete-voice-message.js';
@@ -16,10 +16,9 @@ export function DeleteMessageButton({ messageId, senderLabel }: { messageId: str
   return (
     <ConfirmDialog
       trigger={
-        <Button size="sm" variant="ghost" disabled={remove.isPending} aria-label={`${VOICE_UI.delete} (${senderLabel})`}>
+        <IconButton variant="ghost" disabled={remove.isPending} label={`${VOICE_UI.delete} (${senderLabel})`}>
           <Trash2 aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">{VOICE_UI.delete}</span>
-        </Button>
+        </IconButton>
       }
       title={VOICE_UI.delete}
       description={VOICE_UI.confirmDelete}
