@@ -16,7 +16,8 @@ export async function measureAudio(ffmpeg: Ffmpeg, file: string, maxSeconds: num
   const limit = maxSeconds * BYTES_PER_SECOND;
   const controller = new AbortController();
   let bytes = 0;
-  const args = ['-v', 'error', '-nostdin', '-i', file, '-map', '0:a:0', '-map_metadata', '-1', '-ac', '1', '-ar', String(COUNT_RATE), '-f', 's16le', 'pipe:1'];
+  // One thread: a recording decodes in a fraction of a second, and a burst of uploads runs one ffmpeg per core already.
+  const args = ['-v', 'error', '-nostdin', '-threads', '1', '-i', file, '-map', '0:a:0', '-map_metadata', '-1', '-ac', '1', '-ar', String(COUNT_RATE), '-filter_threads', '1', '-f', 's16le', 'pipe:1'];
   try {
     await runFfmpeg(ffmpeg.path, args, {
       signal: controller.signal,
