@@ -14,11 +14,12 @@ import { lighthouseScenario } from './lighthouse-scenario.js';
 import { publicJsScenario } from './browser-scenarios.js';
 import { ingestScenario } from './ingest-scenario.js';
 import { transcodeScenario } from './transcode-scenario.js';
+import { slowNetworkScenario } from './slow-network-scenario.js';
 import { ADMIN, prepare } from './prepare.js';
 import type { BenchContext, Scenario } from './scenario.js';
 
 // transcode runs last: it restarts the server (with its worker off, then on), and leaves it for the finally below.
-const SCENARIOS: Scenario[] = [...apiScenarios, ingestScenario, publicJsScenario, lighthouseScenario, transcodeScenario];
+const SCENARIOS: Scenario[] = [...apiScenarios, ingestScenario, publicJsScenario, lighthouseScenario, slowNetworkScenario, transcodeScenario];
 
 const { values: args } = parseArgs({
   options: {
