@@ -1,8 +1,6 @@
 import { BRAND } from '../../../shared/brand.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 import type { Mail } from '../../mail/mailer.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface LinkMail {
   to: string;

@@ -1,7 +1,5 @@
 import { BRAND } from '../../../shared/brand.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/escape-html.js';
 
 // No script at all and styles in one <style> block, which the app's CSP (style-src 'unsafe-inline') allows.
 const STYLE = `
