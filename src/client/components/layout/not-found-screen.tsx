@@ -1,9 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { UI } from '../../../shared/ui-texts.js';
-import { Button, type ButtonProps } from '../ui/button.js';
+import type { ButtonProps } from '../ui/button.js';
+import { buttonVariants } from '../ui/button-variants.js';
 
-/** A whole screen saying something is not here (an unknown path, profile or gallery), with the way home. */
+/**
+ * A whole screen saying something is not here (an unknown path, profile or gallery), with the way home: a plain link,
+ * since the guest's page shows it without the app's router.
+ */
 export function NotFoundScreen({ icon: Icon, title, detail, buttonVariant = 'outline' }: { icon: LucideIcon; title: string; detail: string; buttonVariant?: ButtonProps['variant'] }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
@@ -12,9 +15,9 @@ export function NotFoundScreen({ icon: Icon, title, detail, buttonVariant = 'out
       </span>
       <h1 className="font-display text-3xl font-semibold">{title}</h1>
       <p className="max-w-sm text-muted-foreground">{detail}</p>
-      <Button asChild variant={buttonVariant}>
-        <Link to="/">{UI.goHome}</Link>
-      </Button>
+      <a href="/" className={buttonVariants({ variant: buttonVariant })}>
+        {UI.goHome}
+      </a>
     </main>
   );
 }

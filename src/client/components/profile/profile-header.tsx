@@ -1,5 +1,5 @@
 import type { PublicProfile } from '../../../shared/profile.types.js';
-import { cn } from '../../lib/cn.js';
+import { cx } from '../../lib/cx.js';
 import { ProfileAvatar } from './profile-avatar.js';
 
 type HeaderFields = Pick<PublicProfile, 'displayName' | 'username' | 'bio' | 'description' | 'profileImageUrl' | 'profileImagePath' | 'textTheme'>;
@@ -9,7 +9,7 @@ export function ProfileHeader({ profile, compact = false }: { profile: HeaderFie
   const light = profile.textTheme !== 'black';
   return (
     <div
-      className={cn(
+      className={cx(
         'flex flex-col items-center text-center',
         // A soft shadow keeps white text legible over any photo the host picks.
         light ? 'text-white [text-shadow:0_1px_3px_rgb(0_0_0/0.45)]' : 'text-stone-900',
@@ -18,15 +18,15 @@ export function ProfileHeader({ profile, compact = false }: { profile: HeaderFie
       <ProfileAvatar
         path={profile.profileImageUrl ?? profile.profileImagePath}
         name={profile.displayName}
-        className={compact ? 'size-16' : 'size-24 sm:size-28'}
+        className={cx('ring-4 ring-white/80', compact ? 'size-16' : 'size-24 sm:size-28')}
       />
-      <h1 className={cn('mt-4 font-display font-semibold tracking-tight', compact ? 'text-lg' : 'text-3xl')}>
+      <h1 className={cx('mt-4 font-display font-semibold tracking-tight', compact ? 'text-lg' : 'text-3xl')}>
         {profile.displayName}
       </h1>
-      <p className={cn('mt-0.5 text-sm font-medium', light ? 'text-white/85' : 'text-stone-700')}>@{profile.username}</p>
-      {profile.bio && <p className={cn('mt-3 max-w-xs whitespace-pre-line text-balance', compact ? 'text-xs' : 'text-base')}>{profile.bio}</p>}
+      <p className={cx('mt-0.5 text-sm font-medium', light ? 'text-white/85' : 'text-stone-700')}>@{profile.username}</p>
+      {profile.bio && <p className={cx('mt-3 max-w-xs whitespace-pre-line text-balance', compact ? 'text-xs' : 'text-base')}>{profile.bio}</p>}
       {profile.description && (
-        <p className={cn('mt-2 max-w-xs whitespace-pre-line text-sm', light ? 'text-white/85' : 'text-stone-700')}>{profile.description}</p>
+        <p className={cx('mt-2 max-w-xs whitespace-pre-line text-sm', light ? 'text-white/85' : 'text-stone-700')}>{profile.description}</p>
       )}
     </div>
   );

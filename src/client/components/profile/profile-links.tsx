@@ -1,7 +1,7 @@
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { LIMITS } from '../../../shared/limits.js';
 import type { CustomLink, SocialLink } from '../../../shared/profile.types.js';
-import { cn } from '../../lib/cn.js';
+import { cx } from '../../lib/cx.js';
 import { safeExternalUrl } from '../../lib/urls.js';
 
 /** The links a page may show: only http(s) ones, capped at the spec's 5 social and 8 custom links by default. */
@@ -36,7 +36,7 @@ export function SocialLinkBadges({ links, theme }: { links: Array<SocialLink & {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${link.platform} (opens in a new tab)`}
-            className={cn(
+            className={cx(
               'flex size-11 items-center justify-center rounded-full border text-sm font-semibold uppercase backdrop-blur-md transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2',
               theme === 'white'
                 ? 'border-white/40 bg-white/15 text-white focus-visible:ring-white focus-visible:ring-offset-transparent'
@@ -61,7 +61,7 @@ export function CustomLinkButtons({ links, theme }: { links: Array<CustomLink & 
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            className={cn(
+            className={cx(
               'flex min-h-12 w-full items-center justify-center gap-2 rounded-2xl border px-4 py-3 text-center text-sm font-semibold shadow-sm backdrop-blur-md transition-transform hover:-translate-y-0.5 focus-visible:outline-none focus-visible:ring-2',
               theme === 'white'
                 ? 'border-white/35 bg-white/15 text-white hover:bg-white/25 focus-visible:ring-white'

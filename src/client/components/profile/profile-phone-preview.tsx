@@ -82,7 +82,7 @@ export function ProfilePhonePreview({
         )}
       >
         <Target onClick={editors.onPicture} label={PROFILE_UI.updateProfilePicture} className="rounded-full">
-          <ProfileAvatar path={profile.profileImageUrl ?? profile.profileImagePath} name={profile.displayName} className="size-16 ring-2" />
+          <ProfileAvatar path={profile.profileImageUrl ?? profile.profileImagePath} name={profile.displayName} className="size-16 ring-2 ring-white/80" />
         </Target>
         <Target onClick={editors.onText} label="Edit name and bio" className="mt-2 flex flex-col items-center px-1">
           <span className="font-display text-base font-semibold leading-tight">{profile.displayName}</span>

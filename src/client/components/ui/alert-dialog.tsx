@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.js';
-import { buttonVariants } from './button.js';
+import { buttonVariants } from './button-variants.js';
 import { dialogContentClass, overlayClass } from './dialog.js';
 
 export const AlertDialog = AlertDialogPrimitive.Root;

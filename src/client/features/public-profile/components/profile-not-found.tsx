@@ -1,4 +1,4 @@
-import { UserX } from 'lucide-react';
+import UserX from 'lucide-react/icons/user-x';
 import { UI } from '../../../../shared/ui-texts.js';
 import { NotFoundScreen } from '../../../components/layout/not-found-screen.js';
 

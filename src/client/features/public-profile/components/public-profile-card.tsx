@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ProfileResponse } from '../../../../shared/profile.types.js';
 import { UI } from '../../../../shared/ui-texts.js';
 import { ProfileBackground } from '../../../components/profile/profile-background.js';
 import { ProfileHeader } from '../../../components/profile/profile-header.js';
 import { CustomLinkButtons, SocialLinkBadges, visibleLinks } from '../../../components/profile/profile-links.js';
-import { cn } from '../../../lib/cn.js';
+import { cx } from '../../../lib/cx.js';
 import { RecordMessageButton } from './record-message-button.js';
 
 /**
@@ -35,21 +34,22 @@ export function PublicProfileCard({ data, recordAction }: { data: ProfileRespons
           <div className="flex flex-1 items-center justify-center py-12">{recordButton}</div>
         )}
         <footer
-          className={cn(
+          className={cx(
             'mt-auto flex flex-col items-center gap-3 pt-10 text-center',
             theme === 'white' ? 'text-white [text-shadow:0_1px_3px_rgb(0_0_0/0.45)]' : 'text-stone-900',
           )}
         >
           <p className="text-sm font-medium">{UI.savedInProduct}</p>
-          <Link
-            to="/"
-            className={cn(
+          {/* A plain link: the guest's page is its own entry without the app's router (docs/decisions/023). */}
+          <a
+            href="/"
+            className={cx(
               'rounded-full px-3 py-1 text-xs font-semibold backdrop-blur-md focus-visible:outline-none focus-visible:ring-2',
               theme === 'white' ? 'bg-black/35 text-white focus-visible:ring-white' : 'bg-white/75 text-stone-900 focus-visible:ring-stone-900',
             )}
           >
             {UI.poweredBy}
-          </Link>
+          </a>
         </footer>
       </main>
     </div>

@@ -1,7 +1,7 @@
-import { Mic } from 'lucide-react';
+import Mic from 'lucide-react/icons/mic';
 import type { ComponentProps } from 'react';
 import { UI } from '../../../../shared/ui-texts.js';
-import { cn } from '../../../lib/cn.js';
+import { cx } from '../../../lib/cx.js';
 
 export interface RecordMessageButtonProps extends Omit<ComponentProps<'button'>, 'type'> {
   /** The profile a message will be sent to (POST /api/voice-messages creatorProfileId). */
@@ -19,7 +19,7 @@ export function RecordMessageButton({ className, creatorProfileId: _profileId, d
     <button
       type="button"
       {...props}
-      className={cn(
+      className={cx(
         'inline-flex min-h-14 items-center justify-center gap-2.5 whitespace-nowrap rounded-full bg-gradient-to-r from-rose-600 to-rose-700 py-3 pl-3 pr-6 text-base font-semibold text-white shadow-xl shadow-rose-950/30 transition-transform hover:scale-[1.02] focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white/80 motion-safe:animate-pulse-ring',
         className,
       )}
