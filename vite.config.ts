@@ -40,10 +40,15 @@ function precompress(): Plugin {
 }
 
 /** Modules loaded on demand that the guest's flow can need: precached, so that it works offline once the page is shown. */
-const GUEST_FLOW_MODULES = ['features/voice/components/record-message-modal.tsx', 'components/ui/toast-list.tsx'];
+const GUEST_FLOW_MODULES = [
+  'features/voice/components/record-message-modal.tsx',
+  'features/voice/components/unsent-message-banner.tsx',
+  'components/open-in-browser-banner.tsx',
+  'components/ui/toast-list.tsx',
+];
 
 /**
- * Finds the files of the guest's flow in the bundle: the entry chunk (the public page) and the chunks of
+ * Finds the files of the guest's flow in the bundle: the guest's entry chunk (the public page) and the chunks of
  * GUEST_FLOW_MODULES, with everything they import statically and their CSS. The service worker precaches only these, so
  * a guest on a slow network does not download the hosts' dashboards in the background.
  */
@@ -63,7 +68,12 @@ function guestFlowFiles(): Plugin & { files: Set<string> } {
         for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
         for (const file of chunk.imports) visit(byFile.get(file));
       };
-      const roots = chunks.filter((c) => c.isEntry || GUEST_FLOW_MODULES.some((m) => c.moduleIds.some((id) => id.endsWith(m))));
+      // What the guest's page must never carry in its first load (decision 023): the app's router, its query cache, and
+      // the class-merging code (the page's components join classes with cx).
+      const guest = chunks.find((c) => c.name === 'guest');
+      const forbidden = Object.entries(guest?.modules ?? {}).filter(([, m]) => m.renderedLength > 0).map(([id]) => id).filter((id) => /[\\/]node_modules[\\/](tailwind-merge|react-router|@tanstack)[\\/]/.test(id));
+      if (forbidden.length) throw new Error(`The guest's page would load ${forbidden.join(', ')}`);
+      const roots = chunks.filter((c) => (c.isEntry && c.name === 'public') || GUEST_FLOW_MODULES.some((m) => c.moduleIds.some((id) => id.endsWith(m))));
       if (roots.length < GUEST_FLOW_MODULES.length + 1) throw new Error(`guest flow chunks not found: ${GUEST_FLOW_MODULES.join(', ')}`);
       roots.forEach(visit);
     },
@@ -71,6 +81,36 @@ function guestFlowFiles(): Plugin & { files: Set<string> } {
 }
 
 const guestFlow = guestFlowFiles();
+
+const GUEST_ENTRY = fileURLToPath(new URL('./src/client/public-main.tsx', import.meta.url));
+
+/**
+ * Everything the guest's page imports statically goes into one chunk ('guest'): on a phone network each extra
+ * request costs a round trip, and the default splitting spreads it over a dozen small files shared with the app (which
+ * loads this chunk too: React itself is in it). Computed once per build from the module graph.
+ */
+function guestChunk() {
+  let members: Set<string> | null = null;
+  return (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
+    if (!members) {
+      const found = new Set<string>();
+      const visit = (moduleId: string, from: string) => {
+        if (found.has(moduleId)) return;
+        // The barrel re-exports every icon there is; the guest's page would carry each icon the app uses anywhere.
+        if (/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/.test(moduleId)) {
+          throw new Error(`${from} (on the guest's page) imports lucide-react's index: import its icons one by one ('lucide-react/icons/mic')`);
+        }
+        found.add(moduleId);
+        for (const next of ctx.getModuleInfo(moduleId)?.importedIds ?? []) visit(next, moduleId);
+      };
+      visit(GUEST_ENTRY, GUEST_ENTRY);
+      members = found;
+    }
+    // Vite's module preload polyfill and the bundler's runtime come along too: each would be a request of its own.
+    const runtime = id.includes('modulepreload-polyfill') || id === 'rolldown:runtime';
+    return (members.has(id) && id !== GUEST_ENTRY) || runtime ? 'guest' : null;
+  };
+}
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
@@ -104,6 +144,14 @@ export default defineConfig({
     emptyOutDir: true,
     // Inlined assets would become data: URLs; the CSP allows them for images only, so keep scripts as files.
     assetsInlineLimit: 0,
+    // Two pages: the app, and the guest's page (/{username}), which the server renders and fills (docs/decisions/023).
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
+        public: fileURLToPath(new URL('./src/client/public.html', import.meta.url)),
+      },
+      output: { codeSplitting: { groups: [{ name: guestChunk() }] } },
+    },
   },
   server: {
     // changeOrigin stays false: the server's cross-site check compares Origin with the Host it receives.

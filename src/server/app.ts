@@ -33,6 +33,7 @@ import { DEFAULT_JOB_OPTIONS, JobQueue } from './jobs/job-queue.js';
 import jobWorker from './plugins/job-worker.js';
 import { VOICE_STARTUP_JOBS, voiceJobHandlers } from './modules/voice/playable-copies.js';
 import healthRoutes from './modules/health/health.routes.js';
+import publicPageRoutes from './modules/profiles/public-page.routes.js';
 
 export interface BuildOptions {
   /** Skip migrations (a caller that already ran them, e.g. several instances sharing one database). */
@@ -102,5 +103,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(accountEmailsRoutes);
   await app.register(healthRoutes);
   await app.register(spa);
+  // After the static files, which it must not shadow: /favicon.svg is a file, /anna a guest's page.
+  await app.register(publicPageRoutes);
   return app;
 }

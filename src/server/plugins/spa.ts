@@ -23,6 +23,8 @@ export default fp(
         index: false,
         // The build writes .br and .gz beside each text asset (vite.config.ts); sent to browsers that accept them.
         preCompressed: true,
+        // The guest page's template is only ever sent filled in (modules/profiles/public-page.routes.ts).
+        allowedPath: (pathName) => !pathName.startsWith('/public.html'),
         setHeaders(res, file) {
           const immutable = file.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,17 +1,11 @@
-import { RecordMessageButton } from '../../features/public-profile/components/record-message-button.js';
-import { PublicProfilePage } from '../../features/public-profile/public-profile-page.js';
-import { RecordMessageFlow } from '../../features/voice/components/record-message-flow.js';
+import { useParams } from 'react-router';
+import { PublicProfileScreen } from './public-profile-screen.js';
 
-/** /{username}: the public page with the voice feature's recording flow behind its record button. */
+/**
+ * /{username} inside the app, reached by a client-side navigation. A page load of /{username} gets the lighter
+ * guest entry instead (public-main.tsx), with the same screen.
+ */
 export function PublicProfileRoute() {
-  return (
-    <PublicProfilePage
-      renderRecordAction={(profile) => (
-        <RecordMessageFlow
-          target={{ creatorProfileId: profile.id, username: profile.username, displayName: profile.displayName }}
-          renderButton={(open) => <RecordMessageButton creatorProfileId={profile.id} displayName={profile.displayName} {...open} />}
-        />
-      )}
-    />
-  );
+  const { username = '' } = useParams();
+  return <PublicProfileScreen username={username} />;
 }

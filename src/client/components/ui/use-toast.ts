@@ -61,6 +61,11 @@ export function toast(options: ToastOptions): { id: string; dismiss: () => void;
   };
 }
 
+const readToasts = () => toasts;
+/** The server renders pages without notifications. */
+const NO_TOASTS: ToastItem[] = [];
+const noToasts = () => NO_TOASTS;
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -68,6 +73,6 @@ function subscribe(listener: () => void) {
 
 /** The toasts to render (used by the Toaster) plus the same toast/dismiss functions. */
 export function useToast() {
-  const current = useSyncExternalStore(subscribe, () => toasts);
+  const current = useSyncExternalStore(subscribe, readToasts, noToasts);
   return { toasts: current, toast, dismiss: dismissToast };
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
-import type { PublicProfile } from '../../../shared/profile.types.js';
+import type { ProfileResponse, PublicProfile } from '../../../shared/profile.types.js';
 import { TIMING } from '../../../shared/limits.js';
 import { MSG } from '../../../shared/messages.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
-import { Button } from '../../components/ui/button.js';
+import { buttonVariants } from '../../components/ui/button-variants.js';
 import { errorStatus } from '../../lib/api-client.js';
 import { useProfile } from '../../lib/api/get-profile.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
@@ -13,9 +12,17 @@ import { PublicProfileCard } from './components/public-profile-card.js';
 import { usePageViewBeacon } from './use-page-view-beacon.js';
 
 /** /{username}: polled every 5 s, also in background tabs, so a host's changes show up on open pages. */
-export function PublicProfilePage({ renderRecordAction }: { renderRecordAction?: (profile: PublicProfile) => ReactNode } = {}) {
-  const { username = '' } = useParams();
-  const { data, error, isPending, refetch } = useProfile(username, { refetchInterval: TIMING.publicPageRefreshMs });
+export function PublicProfilePage({
+  username,
+  initialData,
+  renderRecordAction,
+}: {
+  username: string;
+  /** The profile the server sent with the page, if it did. */
+  initialData?: ProfileResponse;
+  renderRecordAction?: (profile: PublicProfile) => ReactNode;
+}) {
+  const { data, error, isPending, refetch } = useProfile(username, { refetchInterval: TIMING.publicPageRefreshMs, initialData });
   useDocumentTitle(data?.profile.displayName);
   usePageViewBeacon(username, data !== undefined);
 
@@ -26,9 +33,9 @@ export function PublicProfilePage({ renderRecordAction }: { renderRecordAction?:
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center" role="alert">
         <p className="font-display text-2xl font-semibold">{MSG.genericFailure}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
+        <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={refetch}>
           Try again
-        </Button>
+        </button>
       </main>
     );
   }

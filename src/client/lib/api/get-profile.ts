@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProfileResponse } from '../../../shared/profile.types.js';
 import { apiRequest, keyToPath } from '../api-client.js';
 
@@ -9,18 +9,43 @@ export function getProfile(username: string, signal?: AbortSignal): Promise<Prof
   return apiRequest<ProfileResponse>('GET', keyToPath(profileKey(username)), undefined, signal);
 }
 
-export const profileQueryOptions = (username: string) =>
-  queryOptions({ queryKey: profileKey(username), queryFn: ({ signal }) => getProfile(username, signal) });
+export interface PolledProfile {
+  data: ProfileResponse | undefined;
+  /** The last poll's failure, cleared by the next success; the data of the poll before stays. */
+  error: unknown;
+  isPending: boolean;
+  refetch: () => void;
+}
 
 /**
- * The public page polls every 5 s even in background tabs, the edit preview every 2 s
- * (pass TIMING.publicPageRefreshMs or TIMING.editPreviewRefreshMs).
+ * The public page's profile, read again every `refetchInterval` ms, also in background tabs, so a host's changes show
+ * on open pages (spec: every 5 s). A plain hook rather than a query: it is the guest page's only read, and the guest
+ * page leaves the query library out of its first load (docs/decisions/023). `initialData` is what the server sent
+ * with the page; without it the profile is read at once.
  */
-export function useProfile(username: string, { refetchInterval, enabled = true }: { refetchInterval?: number; enabled?: boolean } = {}) {
-  return useQuery({
-    ...profileQueryOptions(username),
-    enabled: enabled && username.length > 0,
-    refetchInterval: refetchInterval ?? false,
-    refetchIntervalInBackground: refetchInterval !== undefined,
-  });
+export function useProfile(username: string, { refetchInterval, initialData }: { refetchInterval: number; initialData?: ProfileResponse }): PolledProfile {
+  const [state, setState] = useState<Omit<PolledProfile, 'refetch'>>({ data: initialData, error: null, isPending: !initialData });
+  const inflight = useRef<AbortController | null>(null);
+
+  const refetch = useCallback(() => {
+    inflight.current?.abort();
+    const controller = new AbortController();
+    inflight.current = controller;
+    getProfile(username, controller.signal).then(
+      (data) => !controller.signal.aborted && setState({ data, error: null, isPending: false }),
+      (error: unknown) => !controller.signal.aborted && setState((s) => ({ ...s, error, isPending: false })),
+    );
+  }, [username]);
+
+  const sentWithPage = useRef(initialData !== undefined);
+  useEffect(() => {
+    if (!sentWithPage.current) refetch();
+    const timer = setInterval(refetch, refetchInterval);
+    return () => {
+      clearInterval(timer);
+      inflight.current?.abort();
+    };
+  }, [refetch, refetchInterval]);
+
+  return { ...state, refetch };
 }

@@ -1,26 +1,29 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { VOICE_UI } from '../../../../shared/voice.messages.js';
 import { LoadBoundary } from '../../../components/layout/load-boundary.js';
-import { OpenInBrowserBanner } from '../../../components/open-in-browser-banner.js';
-import { Button } from '../../../components/ui/button.js';
+import { buttonVariants } from '../../../components/ui/button-variants.js';
 import { preloadToasts } from '../../../components/ui/toaster.js';
 import { retryableLazy, whenIdle } from '../../../lib/retryable-lazy.js';
 import { registerServiceWorker } from '../../../lib/service-worker.js';
 import type { UnsentMessage } from '../lib/unsent-messages.js';
 import type { RecordTarget } from './record-message-modal.js';
-import { UnsentMessageBanner } from './unsent-message-banner.js';
 
 // The recorder and its modal are not part of the page's first load (/{username} must stay light), but they are
 // fetched in idle time right after it is shown, so a tap on Record answers at once, even with the network gone.
 const modal = retryableLazy(() => import('./record-message-modal.js'), (m) => m.RecordMessageModal);
+// Neither banner is needed to paint the page or to tap Record (one shows in in-app browsers, the other only when this
+// device kept a recording), so they follow in idle time too: the page's first load carries less.
+const unsentBanner = retryableLazy(() => import('./unsent-message-banner.js'), (m) => m.UnsentMessageBanner);
+const inAppBanner = retryableLazy(() => import('../../../components/open-in-browser-banner.js'), (m) => m.OpenInBrowserBanner);
 /** The scripts the recorder loads by URL (the capture worklet, the WAV encoder), warmed for the service worker. */
 const RECORDER_SCRIPTS = ['/recorder/audio-capture-processor.js', '/recorder/wav-encoder-worker.js'];
 
-function preloadGuestFlow() {
+function preloadGuestFlow(): Promise<unknown> {
   void modal.preload();
   void preloadToasts();
   for (const url of RECORDER_SCRIPTS) void fetch(url).catch(() => undefined);
   registerServiceWorker();
+  return Promise.all([unsentBanner.preload(), inAppBanner.preload()]);
 }
 
 /**
@@ -45,8 +48,12 @@ export function RecordMessageFlow({
   const [open, setOpen] = useState(false);
   const [resume, setResume] = useState<UnsentMessage | null>(null);
   const [closedCount, setClosedCount] = useState(0);
-  useEffect(() => whenIdle(preloadGuestFlow), []);
+  // The banners render once their code is here (never a Suspense fallback, never a mismatch with the server's HTML).
+  const [bannersLoaded, setBannersLoaded] = useState(false);
+  useEffect(() => whenIdle(() => void preloadGuestFlow().then(() => setBannersLoaded(true))), []);
   const RecordMessageModal = modal.Component;
+  const UnsentMessageBanner = unsentBanner.Component;
+  const OpenInBrowserBanner = inAppBanner.Component;
 
   const openWith = (message: UnsentMessage | null) => {
     setResume(message);
@@ -55,8 +62,15 @@ export function RecordMessageFlow({
 
   return (
     <div className="flex w-full flex-col items-center gap-4">
-      <OpenInBrowserBanner />
-      {!open && <UnsentMessageBanner creatorProfileId={target.creatorProfileId} onContinue={openWith} refreshKey={closedCount} />}
+      {bannersLoaded && (
+        // Code that did not arrive (no network) leaves no banner, never the page's error screen.
+        <LoadBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <OpenInBrowserBanner />
+            {!open && <UnsentMessageBanner creatorProfileId={target.creatorProfileId} onContinue={openWith} refreshKey={closedCount} />}
+          </Suspense>
+        </LoadBoundary>
+      )}
       {renderButton({
         onClick: () => openWith(null),
         onPointerEnter: () => void modal.preload(),
@@ -96,9 +110,9 @@ function ModalLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="flex w-full flex-col items-center gap-2 rounded-2xl bg-white/95 p-4 text-center text-sm text-stone-900 shadow-xl">
       <p>{VOICE_UI.recorderLoadFailed}</p>
-      <Button size="sm" onClick={onRetry}>
+      <button type="button" className={buttonVariants({ size: 'sm' })} onClick={onRetry}>
         {VOICE_UI.tryAgain}
-      </Button>
+      </button>
     </div>
   );
 }

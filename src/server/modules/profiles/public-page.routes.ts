@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { RESERVED_USERNAMES } from '../../../shared/limits.js';
+import type { PublicPageData } from '../../../shared/public-page.js';
+import { AppError } from '../../errors.js';
+import { CLIENT_DIR } from '../../plugins/spa.js';
+import { getPublicProfile } from './profiles.service.js';
+import { loadPublicPageTemplate, renderPublicPage } from './public-page.js';
+
+/** A path segment that can be someone's page: anything else (/admin, /auth, /admin-login...) is the app's. */
+const isPageName = (name: string) => /^[a-z0-9_]{1,50}$/.test(name) && !RESERVED_USERNAMES.has(name);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+function encodingFor(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : 'identity';
+}
+// Fast settings: a page is a few KB and is compressed once per second at most (it is kept with the public JSON).
+const COMPRESS: Record<Encoding, (b: Buffer) => Buffer> = {
+  br: (b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } }),
+  gzip: (b) => gzipSync(b, { level: 6 }),
+  identity: (b) => b,
+};
+
+/**
+ * GET /{username}: the guest's page, sent whole (docs/decisions/023): its HTML rendered with the profile, the profile's
+ * JSON inside it, and only the guest page's own scripts. Other single-segment paths go on to the app, as before.
+ */
+export default async function publicPageRoutes(app: FastifyInstance) {
+  const template = loadPublicPageTemplate(CLIENT_DIR);
+  if (!template) return;
+  const { deps } = app;
+
+  const html = (page: PublicPageData) => Buffer.from(renderPublicPage(template, page, deps.config.publicUrl));
+
+  app.get('/:username', async (request, reply) => {
+    const name = (request.params as { username: string }).username.toLowerCase();
+    if (!isPageName(name)) return reply.callNotFound();
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    let page: { status: number; body: Buffer };
+    try {
+      // Kept beside the page's JSON for the same second, so a crowd opening one QR code renders it once.
+      const body = await app.publicProfileCache.read(`page:${encoding}:${name}`, async () =>
+        COMPRESS[encoding](html({ username: name, profile: await getPublicProfile(deps, name) })),
+      );
+      page = { status: 200, body };
+    } catch (err) {
+      if (!(err instanceof AppError && err.statusCode === 404)) {
+        // The database did not answer: the app's page still loads, asks for the profile itself and offers a retry.
+        request.log.error({ err }, 'the guest page could not be rendered');
+        return reply.callNotFound();
+      }
+      page = { status: 404, body: COMPRESS[encoding](html({ username: name, profile: null })) };
+    }
+    reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(page.body);
+  });
+}

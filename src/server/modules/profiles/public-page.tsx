@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { BRAND } from '../../../shared/brand.js';
+import { mediaUrl } from '../../../client/lib/urls.js';
+import { PUBLIC_PAGE_DATA_ID, type PublicPageData } from '../../../shared/public-page.js';
+import { PublicApp } from '../../../client/app/public-app.js';
+import { escapeHtml } from '../../lib/escape-html.js';
+
+/** The built guest page (dist/client/public.html) cut at its three placeholders. */
+export interface PublicPageTemplate {
+  parts: [beforeHead: string, beforeBody: string, beforeData: string, rest: string];
+}
+
+export function loadPublicPageTemplate(clientDir: string): PublicPageTemplate | null {
+  let html: string;
+  try {
+    html = readFileSync(path.join(clientDir, 'public.html'), 'utf8');
+  } catch {
+    return null;
+  }
+  const [beforeHead, afterHead] = html.split('<!--vb-head-->');
+  const [beforeBody, afterBody] = (afterHead ?? '').split('<!--vb-body-->');
+  const [beforeData, rest] = (afterBody ?? '').split('<!--vb-data-->');
+  if (rest === undefined) throw new Error('dist/client/public.html lacks its placeholders: rebuild with npm run build');
+  return { parts: [beforeHead!, beforeBody!, beforeData!, rest] };
+}
+
+/** JSON inside a <script> element: no '<' survives, so neither '</script>' nor '<!--' can end or change it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function head(page: PublicPageData, publicUrl: string): string {
+  const profile = page.profile?.profile;
+  if (!profile) return `<title>${BRAND}</title><meta name="robots" content="noindex" />`;
+  const title = `${profile.displayName} · ${BRAND}`;
+  const description = profile.bio?.trim() || `Leave ${profile.displayName} a voice message.`;
+  const picture = mediaUrl(profile.profileImagePath);
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`;
+  // What a messenger shows when the link is shared (a WhatsApp group, a bio link): the name, the bio, the picture.
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    meta('og:type', 'website'),
+    meta('og:title', profile.displayName),
+    meta('og:description', description),
+    meta('og:url', new URL(`/${profile.username}`, publicUrl).href),
+    picture ? meta('og:image', new URL(picture, publicUrl).href) : '',
+  ].join('\n    ');
+}
+
+/**
+ * The guest's page with its content already in it: React renders the same tree the browser hydrates (the page's
+ * data goes along in the HTML), so name, picture, links and the record button paint before any script has run.
+ */
+export function renderPublicPage(template: PublicPageTemplate, page: PublicPageData, publicUrl: string): string {
+  const body = renderToString(<PublicApp page={page} />);
+  const [beforeHead, beforeBody, beforeData, rest] = template.parts;
+  const data = `<script type="application/json" id="${PUBLIC_PAGE_DATA_ID}">${scriptJson(page)}</script>`;
+  return `${beforeHead}${head(page, publicUrl)}${beforeBody}${body}${beforeData}${data}${rest}`;
+}
