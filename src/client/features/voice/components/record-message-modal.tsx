@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/use-toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
 import { VoiceRecorder, type RecorderValue } from '../../recorder/components/voice-recorder.js';
 import { useUploadState } from '../../recorder/hooks/use-upload-state.js';
+import { coolDownAudioEngine, warmUpAudioEngine } from '../../recorder/lib/processing-chain.js';
 import { deliverMessage } from '../lib/deliver-message.js';
 import { beginTake, type Take } from '../lib/interrupted-takes.js';
 import { forgetUnsent, keepRecording, type UnsentMessage } from '../lib/unsent-messages.js';
@@ -66,6 +67,11 @@ function ModalBody({ target, resume, onDone }: { target: RecordTarget; resume: U
     };
   }, []);
   const [initial] = useState(() => (resume ? { blob: new Blob([resume.audio], { type: resume.mimeType }), duration: resume.duration } : null));
+  // The guest opened the modal to record: the audio engine starts now, so Record waits only for the microphone.
+  useEffect(() => {
+    warmUpAudioEngine();
+    return coolDownAudioEngine;
+  }, []);
 
   // The take being recorded, kept on the device piece by piece until it is kept whole (interrupted-takes.ts).
   const take = useRef<Take | null>(null);
