@@ -22,6 +22,16 @@ export function findMessageOfProfile(db: Kysely<DB>, profileId: string, id: stri
 }
 
 /** Newest first; `before` continues after that row (created_at, then id, breaks ties). */
+/** The message that holds a recording (audio_path is unique). */
+export function findMessageByAudioPath(db: Kysely<DB>, profileId: string, audioPath: string) {
+  return db
+    .selectFrom('voiceMessages')
+    .selectAll()
+    .where('creatorProfileId', '=', profileId)
+    .where('audioPath', '=', audioPath)
+    .executeTakeFirst();
+}
+
 export function listMessagesOfProfile(
   db: Kysely<DB>,
   profileId: string,

@@ -11,8 +11,9 @@ export default async function messagesRoutes(app: FastifyInstance) {
   const { deps } = app;
 
   app.post('/api/voice-messages', { config: rateLimit(app, 'voiceMessage') }, async (request, reply) => {
-    const message = await sendVoiceMessage(deps, parse(SendVoiceMessageSchema, request.body));
-    return reply.status(201).send(message);
+    const { message, created } = await sendVoiceMessage(deps, parse(SendVoiceMessageSchema, request.body));
+    // 200 for a message sent again that was already stored (see sendVoiceMessage): the same answer, nothing new made.
+    return reply.status(created ? 201 : 200).send(message);
   });
 
   // The body stays the spec's plain list; paging rides in the query and the total in a header.

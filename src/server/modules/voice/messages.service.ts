@@ -13,6 +13,7 @@ import { readOwnMessageTotal } from '../stats/counters.repository.js';
 import { upsertSubscriber } from '../subscribers/subscribers.repository.js';
 import {
   deleteMessage,
+  findMessageByAudioPath,
   findMessageOfProfile,
   insertGuestMessageClaimingUpload,
   insertMessage,
@@ -48,17 +49,32 @@ export function toVoiceMessage(row: VoiceMessageRow): VoiceMessage {
  * A guest's message: claims the upload, records the message and (if asked) the subscriber, and enqueues its playable
  * copy, all or nothing: one transaction on SQLite, one statement on PostgreSQL (see insertGuestMessageClaimingUpload).
  * Its duration is the one measured when the recording was uploaded, whatever the client says.
+ *
+ * Sending the same message again (the same recording, to the same page, from the same email) answers with the message
+ * already stored, `created: false`: a guest whose first answer never arrived, or whose phone forgot it had one, retries
+ * safely and never leaves the host a second copy.
  */
-export async function sendVoiceMessage(deps: AppDeps, input: SendVoiceMessageInput): Promise<VoiceMessage> {
+export async function sendVoiceMessage(deps: AppDeps, input: SendVoiceMessageInput): Promise<{ message: VoiceMessage; created: boolean }> {
   const { db } = deps;
   const profile = await findProfileById(db, input.creatorProfileId);
   if (!profile || !toBool(profile.isActive)) throw AppError.notFound(MSG.profileNotFound);
-  const want = { as: 'message', profileId: profile.id } as const;
+  try {
+    return { message: await storeGuestMessage(deps, profile.id, input), created: true };
+  } catch (err) {
+    const stored = err instanceof AppError && err.message === MSG.audioPathInvalid ? await findMessageByAudioPath(db, profile.id, input.audioPath) : undefined;
+    if (stored && stored.senderEmail.toLowerCase() === input.senderEmail.toLowerCase()) return { message: toVoiceMessage(stored), created: false };
+    throw err;
+  }
+}
+
+async function storeGuestMessage(deps: AppDeps, profileId: string, input: SendVoiceMessageInput): Promise<VoiceMessage> {
+  const { db } = deps;
+  const want = { as: 'message', profileId } as const;
   const recording = await judgeRecording(db, input.audioPath, want);
   const now = Date.now();
   const row: VoiceMessageRow = {
     id: newId(),
-    creatorProfileId: profile.id,
+    creatorProfileId: profileId,
     senderName: input.senderName ?? null,
     senderEmail: input.senderEmail,
     audioPath: input.audioPath,
@@ -69,7 +85,7 @@ export async function sendVoiceMessage(deps: AppDeps, input: SendVoiceMessageInp
     hasReplied: 0,
     createdAt: now,
   };
-  const quota = { profileId: profile.id, purposes: VOICE_PURPOSES, maxBytes: deps.config.limits.profileVoiceBytes };
+  const quota = { profileId, purposes: VOICE_PURPOSES, maxBytes: deps.config.limits.profileVoiceBytes };
   const job = playableJob('message', row.id);
   try {
     if (deps.dialect === 'postgres') {
@@ -82,7 +98,7 @@ export async function sendVoiceMessage(deps: AppDeps, input: SendVoiceMessageInp
         await assertProfileRoom({ db: trx }, quota, recording.size);
         await claimRecording(trx, recording.key, want);
         if (input.subscribeToNewsletter) {
-          await upsertSubscriber(trx, { profileId: profile.id, email: input.senderEmail, senderName: input.senderName, now });
+          await upsertSubscriber(trx, { profileId, email: input.senderEmail, senderName: input.senderName, now });
         }
         await insertMessage(trx, row);
         await deps.jobs.enqueue(trx, job);

@@ -137,12 +137,33 @@ describeEachDatabase('voice messages', (ctx) => {
     const pid = host.profile!.id;
     const audioPath = await freshUpload();
     const base = { creatorProfileId: pid, senderEmail: 'race@example.com', duration: 2, subscribeToNewsletter: true };
-    const codes = (await Promise.all([post({ ...base, audioPath }), post({ ...base, audioPath })])).map((r) => r.statusCode).sort();
-    expect(codes).toEqual([201, 400]);
+    const pair = await Promise.all([post({ ...base, audioPath }), post({ ...base, audioPath })]);
+    // One stores the message; the other, the same message sent twice, is answered with it.
+    expect(pair.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(pair[0]!.json().id).toBe(pair[1]!.json().id);
+    expect(((await list(host.cookie)).json() as { audioPath: string }[]).filter((m) => m.audioPath === audioPath)).toHaveLength(1);
     const [p1, p2] = await Promise.all([freshUpload(), freshUpload()]);
     const both = await Promise.all([post({ ...base, audioPath: p1 }), post({ ...base, audioPath: p2 })]);
     expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
     expect((await subscribers(pid))[0]).toMatchObject({ email: 'race@example.com', messageCount: 3 });
+  });
+
+  it('answers a message sent again (its first answer lost) with the stored one, and stores nothing twice', async () => {
+    const { app } = ctx();
+    const host = await createCreator(app);
+    const audioPath = await freshUpload();
+    const body = { creatorProfileId: host.profile!.id, senderName: 'Ada', senderEmail: 'ada@example.com', duration: 2, audioPath, subscribeToNewsletter: true };
+    const first = await post(body);
+    expect(first.statusCode).toBe(201);
+    const again = await post({ ...body, senderEmail: 'ADA@example.com' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect((await list(host.cookie)).json()).toHaveLength(1);
+    expect(await subscribers(host.profile!.id)).toEqual([expect.objectContaining({ email: 'ada@example.com', messageCount: 1 })]);
+    // Someone else with the same recording's path gets nothing of it.
+    const other = await post({ ...body, senderEmail: 'eve@example.com' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual({ message: MSG.audioPathInvalid, errors: { audioPath: MSG.audioPathInvalid } });
   });
 
   it('writes nothing when the message insert fails: the upload stays unattached and no subscriber is counted', async () => {

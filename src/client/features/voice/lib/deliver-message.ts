@@ -20,7 +20,7 @@ export interface Delivery {
   audioPath?: string;
 }
 
-export type DeliveryResult = { status: 'sent'; message: VoiceMessage | null } | { status: 'already-sent' };
+export type DeliveryResult = { status: 'sent'; message: VoiceMessage } | { status: 'already-sent' };
 
 const inflight = new Map<string, Promise<DeliveryResult>>();
 const inflightListeners = new Set<() => void>();
@@ -90,36 +90,21 @@ async function deliverOnce(d: Delivery, onRetry?: (info: RetryInfo) => void): Pr
     return path;
   };
 
-  // A try whose answer never arrived may have been stored; the server then refuses the path as already used.
-  let unanswered = false;
+  // A try whose answer never arrived may have been stored: sent again, the server answers with the stored message.
   const post = (audioPath: string) =>
-    retryWithBackoff(
-      async () => {
-        try {
-          return await sendVoiceMessage({ creatorProfileId: d.creatorProfileId, ...d.details, audioPath, duration: d.duration });
-        } catch (error) {
-          if (errorStatus(error) === undefined) unanswered = true;
-          throw error;
-        }
-      },
-      { onRetry },
-    );
+    retryWithBackoff(() => sendVoiceMessage({ creatorProfileId: d.creatorProfileId, ...d.details, audioPath, duration: d.duration }), { onRetry });
 
-  let audioPath = d.audioPath ?? (await upload());
-  let message: VoiceMessage | null;
+  let message: VoiceMessage;
   try {
-    message = await post(audioPath);
+    message = await post(d.audioPath ?? (await upload()));
   } catch (error) {
     if (!isStaleUpload(error)) throw error;
-    if (unanswered) {
-      message = null;
-    } else {
-      // An upload remembered from long ago was swept (after an hour unsent): upload the kept bytes again, once.
-      d = { ...d, upload: undefined, audioPath: undefined };
-      audioPath = await upload();
-      message = await post(audioPath);
-    }
+    // An upload remembered from long ago was swept (after an hour unsent): upload the kept bytes again, once.
+    d = { ...d, upload: undefined, audioPath: undefined };
+    message = await post(await upload());
   }
-  if (localId) await forgetUnsent(localId);
+  // The guest hears 'Message sent!' as soon as the server has it; the device forgets its copy meanwhile. Should the
+  // page close before that is done, the copy is offered again, and sending it again only gets the stored message back.
+  if (localId) void forgetUnsent(localId);
   return { status: 'sent', message };
 }

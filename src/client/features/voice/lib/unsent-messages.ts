@@ -78,13 +78,16 @@ function inTurn<T>(id: string, change: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/** Sent recordings whose deletion is queued: an update still waiting its turn is moot, and rewriting the bytes is slow. */
+const sent = new Set<string>();
+
 export function updateUnsent(id: string, patch: Partial<Pick<UnsentMessage, 'details' | 'audioPath'>>): Promise<void> {
   return inTurn(id, async () => {
+    if (sent.has(id)) return;
     const current = await store.get(id);
     if (current) await store.put({ ...current, ...patch });
   });
 }
-
 
 /** Whether this device still holds the recording (another tab may have sent it). */
 export function isStillUnsent(id: string): Promise<boolean> {
@@ -92,7 +95,10 @@ export function isStillUnsent(id: string): Promise<boolean> {
 }
 
 export function forgetUnsent(id: string): Promise<void> {
-  return inTurn(id, () => store.delete(id)).catch((error: unknown) => console.warn('Could not remove a sent recording', error));
+  sent.add(id);
+  return inTurn(id, () => store.delete(id))
+    .catch((error: unknown) => console.warn('Could not remove a sent recording', error))
+    .finally(() => sent.delete(id));
 }
 
 /**
@@ -107,7 +113,8 @@ export async function listUnsentFor(creatorProfileId: string): Promise<UnsentMes
       return (await keepRecording({ ...take, partial: true })) !== null;
     }).catch((error: unknown) => console.warn('Could not recover an interrupted recording', error));
     const all = await store.getAll();
-    return all.filter((m) => m.creatorProfileId === creatorProfileId).sort((a, b) => a.createdAt - b.createdAt);
+    // One being forgotten was sent: it is no longer offered, even before its deletion has committed.
+    return all.filter((m) => m.creatorProfileId === creatorProfileId && !sent.has(m.id)).sort((a, b) => a.createdAt - b.createdAt);
   } catch {
     return [];
   }
