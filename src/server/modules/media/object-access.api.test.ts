@@ -64,7 +64,7 @@ describeEachDatabase('what /objects serves of galleries and recordings', (ctx) =
     expect((await get(message.audioPath)).statusCode).toBe(200);
   });
 
-  it("a master admin's deactivation withdraws the recordings too", async () => {
+  it("a master admin's deactivation withdraws the recordings too; the admin player still plays them", async () => {
     const { app } = ctx();
     const host = await createCreator(app);
     const message = await sendGuestMessage(app, host.profile!.id);
@@ -78,5 +78,11 @@ describeEachDatabase('what /objects serves of galleries and recordings', (ctx) =
     expect(off.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: message.audioPath })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: message.audioPath, headers: { cookie: host.cookie } })).statusCode).toBe(200);
+    // The admin cookie travels to /admin-api only: the admin player plays through it, and nobody else can.
+    const played = await app.inject({ method: 'GET', url: `/admin-api${message.audioPath}`, headers: { cookie: admin } });
+    expect(played.statusCode).toBe(200);
+    expect(played.headers['content-type']).toBe('audio/wav');
+    expect((await app.inject({ method: 'GET', url: `/admin-api${message.audioPath}` })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: `/admin-api${message.audioPath}`, headers: { cookie: host.cookie } })).statusCode).toBe(401);
   });
 });
