@@ -33,6 +33,7 @@ import { DEFAULT_JOB_OPTIONS, JobQueue } from './jobs/job-queue.js';
 import jobWorker from './plugins/job-worker.js';
 import { VOICE_STARTUP_JOBS, voiceJobHandlers } from './modules/voice/playable-copies.js';
 import healthRoutes from './modules/health/health.routes.js';
+import { serializeRequest } from './request-log.js';
 
 export interface BuildOptions {
   /** Skip migrations (a caller that already ran them, e.g. several instances sharing one database). */
@@ -61,7 +62,7 @@ export async function createDeps(config: Config, opts: BuildOptions = {}): Promi
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const deps = await createDeps(config, opts);
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
