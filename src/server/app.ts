@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { outboxMailer, smtpMailer } from './mail/mailer.js';
 import errorHandler from './plugins/error-handler.js';
+import slowClients, { serverTimeouts } from './plugins/slow-clients.js';
 import rateLimits from './plugins/rate-limit.js';
 import security from './plugins/security.js';
 import inputGuard from './plugins/input-guard.js';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config.http),
   });
 
   // Order matters: shared deps, then external plugins, then app plugins, then routes.
@@ -79,6 +81,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     }, { name: 'deps' }),
   );
   await app.register(errorHandler);
+  await app.register(slowClients);
   await app.register(security);
   await app.register(inputGuard);
   await app.register(rateLimits);

@@ -10,7 +10,7 @@ import { galleryQrPng, generateQr, getPasswordSettings, setPassword } from './ga
 export default async function galleryOwnerRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  app.post('/api/gallery/generate-qr', { preHandler: requireUser }, async (request) => generateQr(deps, request.user!.id));
+  app.post('/api/gallery/generate-qr', { preHandler: requireUser, config: { bodyless: true } }, async (request) => generateQr(deps, request.user!.id));
 
   app.get('/api/gallery/qr-image/:slug', async (request, reply) => {
     const { png } = await galleryQrPng(deps, (request.params as { slug: string }).slug);
@@ -39,7 +39,7 @@ export default async function galleryOwnerRoutes(app: FastifyInstance) {
     return items;
   });
 
-  app.delete('/api/gallery/media/:id', { preHandler: requireUser }, async (request, reply) => {
+  app.delete('/api/gallery/media/:id', { preHandler: requireUser, config: { bodyless: true } }, async (request, reply) => {
     await deleteOwnMedia(deps, request.user!.id, (request.params as { id: string }).id);
     return reply.status(204).send();
   });
