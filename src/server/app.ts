@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { outboxMailer, smtpMailer } from './mail/mailer.js';
 import errorHandler from './plugins/error-handler.js';
+import slowClients, { serverTimeouts } from './plugins/slow-clients.js';
 import rateLimits from './plugins/rate-limit.js';
 import security from './plugins/security.js';
 import inputGuard from './plugins/input-guard.js';
@@ -34,6 +35,7 @@ import jobWorker from './plugins/job-worker.js';
 import { VOICE_STARTUP_JOBS, voiceJobHandlers } from './modules/voice/playable-copies.js';
 import healthRoutes from './modules/health/health.routes.js';
 import publicPageRoutes from './modules/profiles/public-page.routes.js';
+import { serializeRequest } from './request-log.js';
 
 export interface BuildOptions {
   /** Skip migrations (a caller that already ran them, e.g. several instances sharing one database). */
@@ -62,9 +64,10 @@ export async function createDeps(config: Config, opts: BuildOptions = {}): Promi
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const deps = await createDeps(config, opts);
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config.http),
   });
 
   // Order matters: shared deps, then external plugins, then app plugins, then routes.
@@ -79,6 +82,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     }, { name: 'deps' }),
   );
   await app.register(errorHandler);
+  await app.register(slowClients);
   await app.register(security);
   await app.register(inputGuard);
   await app.register(rateLimits);

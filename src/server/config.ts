@@ -51,6 +51,8 @@ const EnvSchema = z
     // 0: this instance runs no background jobs (others do); a reply still makes its own copy in its request.
     JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).optional(),
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    // Idle keep-alive connections close after this; above the idle timeout of the proxy in front (docs/decisions/036).
+    HTTP_KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_USERNAME, {
     message: 'ADMIN_PASSWORD is set but ADMIN_USERNAME is not',
@@ -111,7 +113,31 @@ export interface Config {
   };
   /** Requests allowed per client address per window, by kind of call. */
   rateLimits: Record<RateLimitName, { max: number; windowMs: number }>;
+  /** How long a client may hold a connection without doing its part (plugins/slow-clients.ts, docs/decisions/036). */
+  http: HttpTimeouts;
 }
+
+export interface HttpTimeouts {
+  /** The request line and headers must have arrived this long after the request began (or the connection opened). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must have arrived within this: a backstop above the largest upload's time. */
+  requestTimeoutMs: number;
+  /** A connection on which no byte moves for this long while it is the client's turn (to send, or to read) closes. */
+  idleTimeoutMs: number;
+  /** An idle connection between requests closes after this. */
+  keepAliveTimeoutMs: number;
+  /** A request body must bring at least `minBytes` in every `windowMs` while the server waits for it, or end. */
+  bodyProgress: { windowMs: number; minBytes: number };
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: Omit<HttpTimeouts, 'keepAliveTimeoutMs'> = {
+  headersTimeoutMs: 20_000,
+  // A 500 MB gallery video at 1.2 Mbit/s; the body progress rule ends a slower trickle long before.
+  requestTimeoutMs: 60 * 60_000,
+  idleTimeoutMs: 60_000,
+  // 512 bytes a second, counted over half a minute: any phone that is uploading at all sends far more.
+  bodyProgress: { windowMs: 30_000, minBytes: 16 * 1024 },
+};
 
 export type RateLimitName = 'auth' | 'voiceUpload' | 'voiceMessage' | 'galleryUpload' | 'galleryUnlock' | 'adminLogin' | 'pageView';
 
@@ -200,5 +226,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { concurrency: e.JOB_CONCURRENCY ?? Math.max(1, availableParallelism() - 1), leaseMs: e.JOB_LEASE_SECONDS * 1000, pollMs: 2000 },
     limits: { galleryImageBytes: 25 * 1024 * 1024, galleryVideoBytes: 500 * 1024 * 1024, ...STORAGE_QUOTA_DEFAULTS },
     rateLimits: DEFAULT_RATE_LIMITS,
+    http: { ...DEFAULT_HTTP_TIMEOUTS, bodyProgress: { ...DEFAULT_HTTP_TIMEOUTS.bodyProgress }, keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_SECONDS * 1000 },
   };
 }

@@ -4,6 +4,8 @@ export const MEDIA_MSG = {
   emptyFile: 'The file is empty',
   tooLarge: 'File is too large',
   tooManyFiles: 'Too many files in one upload',
+  tooManyFields: 'Too many form fields in one upload',
+  malformedUpload: 'The upload is cut off or is not a valid form',
   unexpectedField: 'Unexpected file field',
   unsupported: 'Unsupported file type',
   unreadableImage: 'The image could not be read. Please upload a JPEG, PNG, GIF or WebP image.',

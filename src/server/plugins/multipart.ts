@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LIMITS } from '../../shared/limits.js';
+import { MAX_FORM_FIELDS } from '../storage/uploads.js';
 
 const DRAIN_MS = 30_000;
 
@@ -17,7 +18,8 @@ export default fp(
       limits: {
         fieldNameSize: 100,
         fieldSize: 64 * 1024,
-        fields: 20,
+        // One more than uploads accept, so storage/uploads.ts meets the excess first and answers it (413).
+        fields: MAX_FORM_FIELDS + 1,
         fileSize: Math.max(limits.galleryVideoBytes, limits.galleryImageBytes, LIMITS.backgroundVideoBytes) + 1,
         files: 50,
         parts: 100,

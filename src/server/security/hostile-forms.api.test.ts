@@ -1,6 +1,10 @@
 import { expect, test } from 'vitest';
-import { png, upload as galleryUpload } from '../modules/gallery/gallery.test-helpers.js';
+import { MEDIA_MSG } from '../../shared/media.js';
+import { clipMp4, png, upload as galleryUpload } from '../modules/gallery/gallery.test-helpers.js';
+import { wav } from '../modules/voice/voice.test-support.js';
+import { MAX_FORM_FIELDS } from '../storage/uploads.js';
 import { createCreator, describeEachDatabase } from '../test/harness.js';
+import { multipart } from '../test/media.js';
 import { snapshot } from './data-snapshot.js';
 
 describeEachDatabase('hostile text in upload forms', (ctx) => {
@@ -25,6 +29,61 @@ describeEachDatabase('hostile text in upload forms', (ctx) => {
     const ok = await galleryUpload(app, host.profile!.gallerySlug, [{ filename: 'q.png', data: await png(250), contentType: 'image/png' }], { fields: { uploaderName: name } });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()[0].uploaderName).toBe(name);
+  });
+});
+
+describeEachDatabase('malformed multipart forms', (ctx) => {
+  /** Every route that reads a multipart body, each with a file it accepts. */
+  async function uploadRoutes(slug: string) {
+    return [
+      { url: '/api/upload', field: 'file', file: await png(300), type: 'image/png', ok: 200 },
+      { url: '/api/background-images', field: 'file', file: await png(301), type: 'image/png', ok: 200 },
+      { url: '/api/background-videos', field: 'file', file: clipMp4(), type: 'video/mp4', ok: 200 },
+      { url: '/api/voice-upload', field: 'file', file: wav(1), type: 'audio/wav', ok: 200 },
+      { url: `/api/gallery/${slug}/upload`, field: 'media', file: await png(302), type: 'image/png', ok: 201 },
+    ];
+  }
+
+  test('every upload route answers 21 text fields before the file with 413 and a message, storing nothing; 20 still work', async () => {
+    const { app, config } = ctx();
+    const host = await createCreator(app);
+    const routes = await uploadRoutes(host.profile!.gallerySlug);
+    const send = (route: (typeof routes)[number], fieldCount: number) => {
+      const fields = Array.from({ length: fieldCount }, (_, i) => ({ name: `note${i}`, data: 'x' }));
+      const body = multipart([...fields, { name: route.field, data: route.file, filename: 'f', contentType: route.type }]);
+      return app.inject({ method: 'POST', url: route.url, headers: { cookie: host.cookie, ...body.headers }, payload: body.payload });
+    };
+    for (const route of routes) {
+      const before = await snapshot(app.deps.db, config.dataDir);
+      const res = await send(route, MAX_FORM_FIELDS + 1);
+      expect(res.statusCode, route.url).toBe(413);
+      expect(res.json(), route.url).toEqual({ message: MEDIA_MSG.tooManyFields });
+      expect(await snapshot(app.deps.db, config.dataDir), route.url).toBe(before);
+      expect((await send(route, MAX_FORM_FIELDS)).statusCode, route.url).toBe(route.ok);
+    }
+    // Far more fields than that, as a flood: the same answer.
+    expect((await send(routes[0]!, 500)).statusCode).toBe(413);
+  });
+
+  test('a form without a boundary, or cut off before its closing boundary, is a 400 with a message on every upload route', async () => {
+    const { app, config } = ctx();
+    const host = await createCreator(app);
+    for (const route of await uploadRoutes(host.profile!.gallerySlug)) {
+      const whole = multipart([{ name: route.field, data: route.file, filename: 'f', contentType: route.type }]);
+      const closing = whole.payload.lastIndexOf('\r\n--');
+      const bodies = {
+        'no boundary': { type: 'multipart/form-data', payload: whole.payload },
+        'cut off in the file': { type: whole.headers['content-type'], payload: whole.payload.subarray(0, 300) },
+        'no closing boundary': { type: whole.headers['content-type'], payload: whole.payload.subarray(0, closing) },
+      };
+      for (const [what, body] of Object.entries(bodies)) {
+        const before = await snapshot(app.deps.db, config.dataDir);
+        const res = await app.inject({ method: 'POST', url: route.url, headers: { cookie: host.cookie, 'content-type': body.type }, payload: body.payload });
+        expect(res.statusCode, `${route.url}: ${what}`).toBe(400);
+        expect(res.json(), `${route.url}: ${what}`).toEqual({ message: MEDIA_MSG.malformedUpload });
+        expect(await snapshot(app.deps.db, config.dataDir), `${route.url}: ${what}`).toBe(before);
+      }
+    }
   });
 });
 

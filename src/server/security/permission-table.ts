@@ -199,6 +199,8 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'GET /admin-api/dashboard/stats': { expect: adminOnly(200), request: () => ({ url: '/admin-api/dashboard/stats' }) },
   'GET /admin-api/users': { expect: adminOnly(200), request: () => ({ url: '/admin-api/users' }) },
   'GET /admin-api/users/:userId': { expect: adminOnly(200), request: (w) => ({ url: `/admin-api/users/${w.target.user.id}` }) },
+  'GET /admin-api/objects/*': { expect: adminOnly(200), request: (w) => ({ url: `/admin-api${w.messageAudioPath}` }) },
+  'HEAD /admin-api/objects/*': { expect: adminOnly(200), request: (w) => ({ url: `/admin-api${w.messageAudioPath}` }) },
   'PUT /admin-api/users/:userId/status': { expect: adminOnly(200), request: (w) => ({ url: `/admin-api/users/${w.target.user.id}/status`, payload: { isActive: true } }) },
   'PUT /admin-api/users/:userId/username': {
     expect: superOnly(200),

@@ -25,6 +25,8 @@ export interface World {
   superAdmin: TestAdmin;
   cookies: Record<Role, string>;
   messageId: string;
+  /** The message's recording, '/objects/voice/...'. */
+  messageAudioPath: string;
   replyId: string;
   replyToken: string;
   linkId: string;
@@ -133,6 +135,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     superAdmin,
     cookies: { anonymous: '', owner: owner.cookie, other: other.cookie, admin: '', superAdmin: '' },
     messageId: message.id,
+    messageAudioPath: message.audioPath,
     replyId: reply.id,
     replyToken,
     linkId,

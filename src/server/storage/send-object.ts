@@ -29,9 +29,10 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 
 /**
  * Serves a stored object with what media players need: byte ranges (iOS Safari plays no audio or video
- * without 206 answers), a validator for 304s, and long caching (keys are never reused for new content).
+ * without 206 answers), a validator for 304s, and long caching (keys are never reused for new content) unless the
+ * caller names a shorter policy (an object that may be withdrawn later).
  */
-export async function sendObject(request: FastifyRequest, reply: FastifyReply, key: string) {
+export async function sendObject(request: FastifyRequest, reply: FastifyReply, key: string, opts: { cacheControl?: string } = {}) {
   const { store } = request.server.deps;
   if (!isSafeKey(key)) throw AppError.badRequest(MEDIA_MSG.invalidObjectPath);
   const info = await store.head(key);
@@ -39,7 +40,7 @@ export async function sendObject(request: FastifyRequest, reply: FastifyReply, k
   reply.header('Content-Type', info.contentType);
   reply.header('ETag', info.etag);
   reply.header('Last-Modified', info.lastModified.toUTCString());
-  reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  reply.header('Cache-Control', opts.cacheControl ?? 'public, max-age=31536000, immutable');
   reply.header('Accept-Ranges', 'bytes');
   reply.header('X-Content-Type-Options', 'nosniff');
   // Stored media must never run as a page of ours, whatever a browser makes of it.

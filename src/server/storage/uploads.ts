@@ -59,6 +59,9 @@ export interface UploadResult {
   fields: Record<string, string>;
 }
 
+/** Text fields one upload may carry; the forms send at most three (name, email, a hint). More is a 413. */
+export const MAX_FORM_FIELDS = 20;
+
 interface FilePart {
   fieldname: string;
   filename: string;
@@ -75,10 +78,14 @@ export async function receiveUploads(deps: AppDeps, request: FastifyRequest, opt
   const maxFiles = opts.maxFiles ?? 1;
   const files: StoredUpload[] = [];
   const fields: Record<string, string> = Object.create(null);
+  let fieldCount = 0;
   try {
     // One more file than allowed is let through busboy so we can answer with our own message.
     for await (const part of request.parts({ limits: { files: maxFiles + 1 } })) {
       if (part.type === 'field') {
+        // Counted here, in order, and not left to busboy's own limit (plugins/multipart.ts lets one more through):
+        // busboy reports its limit out of order and breaks off the file part that follows, which surfaced as a 500.
+        if (++fieldCount > MAX_FORM_FIELDS) throw AppError.tooLarge(MEDIA_MSG.tooManyFields);
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
@@ -98,10 +105,19 @@ export async function receiveUploads(deps: AppDeps, request: FastifyRequest, opt
   } catch (err) {
     // Without a callback nobody has recorded the earlier files of this request: remove them too.
     if (!opts.onFile) await Promise.all(files.map((f) => deleteObject(deps, f.key)));
-    throw err;
+    throw isMalformedForm(err) ? AppError.badRequest(MEDIA_MSG.malformedUpload) : err;
   }
   if (files.length < (opts.minFiles ?? 1)) throw AppError.badRequest(MEDIA_MSG.noFile);
   return { files, fields: { ...fields } };
+}
+
+/**
+ * What busboy raises for a body that is no whole multipart form: no boundary in the header, or a form that ends
+ * before its closing boundary (a file part read then ends early). Bad input, so a 400, not the 500 it was.
+ */
+function isMalformedForm(err: unknown): boolean {
+  const { code, message } = (err ?? {}) as { code?: string; message?: string };
+  return code === 'ERR_STREAM_PREMATURE_CLOSE' || /^Multipart: Boundary not found|unexpected end of multipart data/i.test(message ?? '');
 }
 
 /** The common case: exactly one file in field 'file'. */

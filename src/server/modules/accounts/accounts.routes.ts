@@ -26,7 +26,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     return toUser(user);
   });
 
-  app.post('/api/logout', async (request, reply) => {
+  app.post('/api/logout', { config: { bodyless: true } }, async (request, reply) => {
     if (request.user) await endSession(deps, request.user.sessionId);
     clearSessionCookie(app, reply);
     return { ok: true };

@@ -29,7 +29,7 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
     toAdminUser(await getAdmin(deps, request.admin!.id)),
   );
 
-  app.post('/admin-api/logout', async (request, reply) => {
+  app.post('/admin-api/logout', { config: { bodyless: true } }, async (request, reply) => {
     if (request.admin) {
       await endAdminSession(deps, request.admin.sessionId);
       await recordAudit(deps, { adminUserId: request.admin.id, action: 'admin.logout' });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import adminSessions from '../../plugins/admin-sessions.js';
 import adminAuthRoutes from './admin-auth.routes.js';
+import adminRecordingsRoutes from './admin-recordings.routes.js';
 import adminStatsRoutes from './admin-stats.routes.js';
 import adminUsersRoutes from './admin-users.routes.js';
 import auditRoutes from './audit.routes.js';
@@ -14,6 +15,7 @@ export default fp(
     await app.register(adminUsersRoutes);
     await app.register(adminStatsRoutes);
     await app.register(auditRoutes);
+    await app.register(adminRecordingsRoutes);
   },
   { name: 'admin-routes', dependencies: ['deps', 'sessions', 'rate-limit'] },
 );

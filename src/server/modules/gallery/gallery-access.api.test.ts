@@ -1,5 +1,6 @@
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
+import QRCode from 'qrcode';
 import { expect, it } from 'vitest';
 import { GALLERY_MSG } from '../../../shared/gallery.js';
 import { cookiesFrom, createCreator, describeEachDatabase } from '../../test/harness.js';
@@ -37,6 +38,35 @@ describeEachDatabase('gallery password, unlock and QR code', (ctx) => {
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${c.profile!.username}-qr-code.png"`);
     expect(decodeQr(download.rawPayload)).toBe(url);
     expect((await app.inject({ method: 'GET', url: '/api/gallery/qr-image/nosuchgallery' })).statusCode).toBe(404);
+  });
+
+  it("draws a gallery's QR code once: a hundred anonymous requests cost what a hundred 404s do, not a hundred drawings", async () => {
+    const { app } = ctx();
+    const c = await createCreator(app);
+    const url = `/api/gallery/qr-image/${c.profile!.gallerySlug}`;
+    const cpuMs = async (work: () => Promise<unknown>) => {
+      const start = process.cpuUsage();
+      await work();
+      const used = process.cpuUsage(start);
+      return (used.user + used.system) / 1000;
+    };
+    const hundred = (path: string) => cpuMs(async () => {
+      for (let i = 0; i < 100; i++) await app.inject({ method: 'GET', url: path });
+    });
+    // Measured here and now, so a slow or loaded machine moves every side alike: one drawing, and a hundred requests
+    // that look the gallery up and draw nothing (an unknown slug).
+    const drawing =
+      (await cpuMs(async () => {
+        for (let i = 0; i < 5; i++) await QRCode.toBuffer(`http://localhost:3000/g/calibrate${i}`, { errorCorrectionLevel: 'M', margin: 2, width: 512, type: 'png' });
+      })) / 5;
+    const first = await app.inject({ method: 'GET', url });
+    expect(decodeQr(first.rawPayload)).toBe(`http://localhost:3000/g/${c.profile!.gallerySlug}`);
+    await hundred('/api/gallery/qr-image/nosuchgallery'); // warm-up
+    const lookups = await hundred('/api/gallery/qr-image/nosuchgallery');
+    const images = await hundred(url);
+    // Drawn on every request, the hundred cost a hundred drawings more than the lookups; kept, next to nothing more.
+    expect(images).toBeLessThan(lookups + 10 * drawing);
+    expect((await app.inject({ method: 'GET', url })).rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it('an open gallery needs no password; a protected one refuses media, upload and download until unlocked', async () => {

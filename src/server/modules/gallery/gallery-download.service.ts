@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import type { AppDeps } from '../../deps.js';
 import { zipArchive } from '../../storage/zip-writer.js';
 import { type GalleryViewer, requireOpenGallery } from './gallery-access.js';
+import { galleryFileName } from './gallery-file-names.js';
 import { listAllMediaForZip } from './gallery.repository.js';
 
 export interface GalleryZip {
@@ -15,17 +16,11 @@ export interface GalleryZip {
 /** Characters that break file names on common systems, and control characters. */
 const UNSAFE = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
 
-function extOf(key: string): string {
-  const m = /\.([a-z0-9]{1,8})$/i.exec(key);
-  return m ? `.${m[1]!.toLowerCase()}` : '';
-}
-
-/** Archive names: the guest's file name made safe, the stored type's extension when it had none, unique ' (2)'. */
+/** Archive names: the guest's file name made safe, ending in the stored type's extension, unique ' (2)'. */
 export function zipNames(items: { originalFileName: string; objectKey: string }[]): string[] {
   const taken = new Set<string>();
   return items.map(({ originalFileName, objectKey }) => {
-    let name = originalFileName.replace(UNSAFE, '_').replace(/^[.\s]+/, '').trim().slice(0, 180) || 'file';
-    if (!/\.[A-Za-z0-9]{1,8}$/.test(name)) name += extOf(objectKey);
+    const name = galleryFileName(originalFileName.replace(UNSAFE, '_'), objectKey);
     const dot = name.lastIndexOf('.');
     const [base, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
     let candidate = name;

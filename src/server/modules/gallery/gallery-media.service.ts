@@ -9,6 +9,7 @@ import { type GalleryViewer, hasAccess, isPasswordOn, requireGallery, requireOpe
 import { countMedia, deleteMediaRow, findMediaById, listMedia } from './gallery.repository.js';
 import type { GalleryMediaRow } from './gallery.table.js';
 import { deleteGalleryObjects } from './gallery-objects.js';
+import { galleryFileName } from './gallery-file-names.js';
 
 export function toItem(row: GalleryMediaRow): GalleryMediaItem {
   return {
@@ -19,7 +20,7 @@ export function toItem(row: GalleryMediaRow): GalleryMediaItem {
     posterPath: row.posterKey,
     contentType: row.contentType,
     size: row.size,
-    originalFileName: row.originalFileName,
+    originalFileName: galleryFileName(row.originalFileName, row.objectKey),
     uploaderName: row.uploaderName,
     uploadedAt: isoTime(row.uploadedAt),
   };

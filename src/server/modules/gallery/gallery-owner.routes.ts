@@ -4,21 +4,21 @@ import { TOTAL_COUNT_HEADER } from '../../../shared/stats.types.js';
 import { parse } from '../../errors.js';
 import { requireUser } from '../../plugins/sessions.js';
 import { deleteOwnMedia, listOwnMedia } from './gallery-media.service.js';
-import { generateQr, getPasswordSettings, qrPng, setPassword } from './gallery-settings.service.js';
+import { galleryQrPng, generateQr, getPasswordSettings, setPassword } from './gallery-settings.service.js';
 
 /** The host's gallery calls: QR code, password, moderation. */
 export default async function galleryOwnerRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  app.post('/api/gallery/generate-qr', { preHandler: requireUser }, async (request) => generateQr(deps, request.user!.id));
+  app.post('/api/gallery/generate-qr', { preHandler: requireUser, config: { bodyless: true } }, async (request) => generateQr(deps, request.user!.id));
 
   app.get('/api/gallery/qr-image/:slug', async (request, reply) => {
-    const { png } = await qrPng(deps, (request.params as { slug: string }).slug);
+    const { png } = await galleryQrPng(deps, (request.params as { slug: string }).slug);
     return reply.type('image/png').header('Cache-Control', 'no-cache').send(png);
   });
 
   app.get('/api/gallery/qr-download/:slug', async (request, reply) => {
-    const { png, username } = await qrPng(deps, (request.params as { slug: string }).slug);
+    const { png, username } = await galleryQrPng(deps, (request.params as { slug: string }).slug);
     return reply
       .type('image/png')
       .header('Cache-Control', 'no-cache')
@@ -39,7 +39,7 @@ export default async function galleryOwnerRoutes(app: FastifyInstance) {
     return items;
   });
 
-  app.delete('/api/gallery/media/:id', { preHandler: requireUser }, async (request, reply) => {
+  app.delete('/api/gallery/media/:id', { preHandler: requireUser, config: { bodyless: true } }, async (request, reply) => {
     await deleteOwnMedia(deps, request.user!.id, (request.params as { id: string }).id);
     return reply.status(204).send();
   });

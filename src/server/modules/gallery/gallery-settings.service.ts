@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { GalleryPasswordInput } from '../../../shared/gallery.schemas.js';
 import type { GalleryPasswordSettings, GalleryQrResponse } from '../../../shared/gallery.types.js';
 import { GALLERY_MSG } from '../../../shared/gallery.js';
@@ -7,11 +6,9 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { changeGalleryPassword, findProfileBySlug, updateGallerySettings } from './gallery.repository.js';
+import { qrDataUrl, qrPng } from './qr-images.js';
 
 export const galleryUrl = (deps: AppDeps, slug: string) => `${deps.config.publicUrl}/g/${slug}`;
-
-// Medium error correction survives a printed card being a little scuffed; 512 px prints sharply at table-card size.
-const QR_OPTIONS = { errorCorrectionLevel: 'M' as const, margin: 2, width: 512 };
 
 /** Makes (or remakes, e.g. after PUBLIC_URL changed) the owner's QR code and keeps it on the profile. */
 export async function generateQr(deps: AppDeps, userId: string): Promise<GalleryQrResponse> {
@@ -19,7 +16,7 @@ export async function generateQr(deps: AppDeps, userId: string): Promise<Gallery
   const url = galleryUrl(deps, row.gallerySlug);
   let qrCodeData: string;
   try {
-    qrCodeData = await QRCode.toDataURL(url, QR_OPTIONS);
+    qrCodeData = await qrDataUrl(url);
   } catch {
     throw new AppError(500, GALLERY_MSG.qrFailed);
   }
@@ -28,14 +25,13 @@ export async function generateQr(deps: AppDeps, userId: string): Promise<Gallery
 }
 
 /**
- * The QR PNG for a slug, drawn fresh from the current public URL. It only encodes the link the caller
- * already knows, so it needs no session; unknown slugs are 404.
+ * The QR PNG for a slug, for the current public URL (drawn once per URL, qr-images.ts). It only encodes the link
+ * the caller already knows, so it needs no session; unknown slugs are 404.
  */
-export async function qrPng(deps: AppDeps, slug: string): Promise<{ png: Buffer; username: string }> {
+export async function galleryQrPng(deps: AppDeps, slug: string): Promise<{ png: Buffer; username: string }> {
   const row = /^[a-z0-9]{1,64}$/.test(slug) ? await findProfileBySlug(deps.db, slug) : undefined;
   if (!row) throw AppError.notFound(GALLERY_MSG.notFound);
-  const png = await QRCode.toBuffer(galleryUrl(deps, row.gallerySlug), { ...QR_OPTIONS, type: 'png' });
-  return { png, username: row.username };
+  return { png: await qrPng(galleryUrl(deps, row.gallerySlug)), username: row.username };
 }
 
 export async function getPasswordSettings(deps: AppDeps, userId: string): Promise<GalleryPasswordSettings> {

@@ -9,6 +9,7 @@ import { deleteObject, markAttached, type StoredUpload, type UploadOptions } fro
 import { isUniqueViolation } from '../accounts/accounts.service.js';
 import type { ProfileRow } from '../profiles/profiles.table.js';
 import { toItem } from './gallery-media.service.js';
+import { galleryFileName } from './gallery-file-names.js';
 import { deleteGalleryObjects, putDerived, withLocalCopy } from './gallery-objects.js';
 import { imageThumbnail, isHeic, videoPoster } from './gallery-thumbnails.js';
 import { findMediaBySha, insertMedia, setUploaderWhereMissing } from './gallery.repository.js';
@@ -63,7 +64,7 @@ export function galleryUpload(deps: AppDeps, gallery: ProfileRow) {
         size: stored.size,
         sha256,
         crc32,
-        originalFileName: stored.originalName || `${stored.kind}`,
+        originalFileName: galleryFileName(stored.originalName || stored.kind, stored.key),
         ...uploader,
         uploadedAt: Date.now(),
       };

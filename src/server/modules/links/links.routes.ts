@@ -7,12 +7,13 @@ import { addCustomLink, addSocialLink, getCustomLinks, getSocialLinks, removeLin
 export default async function linksRoutes(app: FastifyInstance) {
   const { deps } = app;
   const guard = { preHandler: requireUser };
+  const removal = { ...guard, config: { bodyless: true } };
 
   app.get('/api/custom-links', guard, async (request) => getCustomLinks(deps, request.user!.id));
   app.post('/api/custom-links', guard, async (request, reply) =>
     reply.status(201).send(await addCustomLink(deps, request.user!.id, parse(CustomLinkSchema, request.body))),
   );
-  app.delete('/api/custom-links/:id', guard, async (request, reply) => {
+  app.delete('/api/custom-links/:id', removal, async (request, reply) => {
     await removeLink(deps, request.user!.id, 'custom', (request.params as { id: string }).id);
     return reply.status(204).send();
   });
@@ -21,7 +22,7 @@ export default async function linksRoutes(app: FastifyInstance) {
   app.post('/api/social-links', guard, async (request, reply) =>
     reply.status(201).send(await addSocialLink(deps, request.user!.id, parse(SocialLinkSchema, request.body))),
   );
-  app.delete('/api/social-links/:id', guard, async (request, reply) => {
+  app.delete('/api/social-links/:id', removal, async (request, reply) => {
     await removeLink(deps, request.user!.id, 'social', (request.params as { id: string }).id);
     return reply.status(204).send();
   });

@@ -20,7 +20,7 @@ export default async function statsRoutes(app: FastifyInstance) {
 
   // The public page's beacon, sent once per page load (never by its 5 s refresh). Always 204: a
   // visitor's page must not care whether, or why, the visit was counted.
-  app.post('/api/profile/:username/view', { config: rateLimit(app, 'pageView') }, async (request, reply) => {
+  app.post('/api/profile/:username/view', { config: { ...rateLimit(app, 'pageView'), bodyless: true } }, async (request, reply) => {
     const { username } = request.params as { username: string };
     const cookie = request.cookies[VISITOR_COOKIE];
     try {

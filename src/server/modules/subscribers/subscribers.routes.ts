@@ -40,7 +40,7 @@ export default async function subscribersRoutes(app: FastifyInstance) {
       .send(await streamOf(ownSubscriberEmails(deps, request.user!.id)));
   });
 
-  app.delete('/api/email-subscribers/:id', { preHandler: requireUser }, async (request, reply) => {
+  app.delete('/api/email-subscribers/:id', { preHandler: requireUser, config: { bodyless: true } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     await removeOwnSubscriber(deps, request.user!.id, id);
     return reply.status(204).send();

@@ -35,7 +35,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
     return updateOwnMessage(deps, request.user!.id, id, parse(UpdateVoiceMessageSchema, request.body));
   });
 
-  app.delete('/api/voice-messages/:id', { preHandler: requireUser }, async (request, reply) => {
+  app.delete('/api/voice-messages/:id', { preHandler: requireUser, config: { bodyless: true } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     await deleteOwnMessage(deps, request.user!.id, id);
     return reply.status(204).send();

@@ -40,7 +40,7 @@ export function makePlayableCopyJob(deps: AppDeps): JobHandler {
     const sourceKey = keyFromPath(recording.audioPath);
     if (!sourceKey || !(await deps.store.head(sourceKey))) throw new PermanentJobError(`the recording ${recording.audioPath} is not in the store`);
 
-    const key = `playable/${newId()}.${PLAYABLE_AUDIO.ext}`;
+    const key = `${PLAYABLE_PURPOSE}/${newId()}.${PLAYABLE_AUDIO.ext}`;
     await withLocalFile(deps, sourceKey, (source) =>
       withTempDir('playable', async (dir) => {
         const output = path.join(dir, `copy.${PLAYABLE_AUDIO.ext}`);

@@ -21,7 +21,7 @@ export default async function repliesRoutes(app: FastifyInstance) {
     return answer(reply, await sendReply(deps, request.user!.id, parse(SendVoiceReplySchema, request.body)));
   });
 
-  app.post('/api/voice-replies/:id/resend', { preHandler: requireUser }, async (request, reply) => {
+  app.post('/api/voice-replies/:id/resend', { preHandler: requireUser, config: { bodyless: true } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     return answer(reply, await resendReply(deps, request.user!.id, id));
   });

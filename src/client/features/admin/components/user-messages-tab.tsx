@@ -24,8 +24,8 @@ export function UserMessagesTab({ messages }: { messages: AdminVoiceMessage[] })
                 {formatRelativeTime(m.createdAt)}
               </time>
             </div>
-            {/* The path the admin API gives, whatever its format: the browser reads the type from the reply. */}
-            <audio controls preload="metadata" src={m.playablePath ?? m.audioFilePath} className="h-10 w-full" aria-label={ADMIN_UI.playVoiceMessage(sender)} />
+            {/* Through the admin API, which serves a deactivated profile's recordings too; the browser reads the type from the reply. */}
+            <audio controls preload="metadata" src={`/admin-api${m.playablePath ?? m.audioFilePath}`} className="h-10 w-full" aria-label={ADMIN_UI.playVoiceMessage(sender)} />
           </li>
         );
       })}

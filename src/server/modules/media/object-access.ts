@@ -1,0 +1,38 @@
+import { toBool } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { SESSION_COOKIE } from '../../plugins/sessions.js';
+import { findStoredObject } from '../../storage/stored-objects.repository.js';
+import { resolveSession } from '../accounts/accounts.service.js';
+import { GALLERY_KEY_PREFIX } from '../gallery/gallery-serving.js';
+import { findProfileById } from '../profiles/profiles.repository.js';
+import { PLAYABLE_PURPOSE } from '../voice/playable-copies.js';
+import { RECORDING_UPLOAD_PURPOSE } from '../voice/recording-claims.js';
+
+// A key starts with its upload's purpose (storage/uploads.ts): guests' recordings and hosts' replies, their copies.
+const RECORDING_KEY_PREFIXES = [`${RECORDING_UPLOAD_PURPOSE}/`, `${PLAYABLE_PURPOSE}/`];
+
+export const isRecordingKey = (key: string) => RECORDING_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+
+export type ObjectAccess = 'public' | 'private';
+
+/**
+ * Whether /objects/{key} may be served to this browser (docs/decisions/037), and how it may be cached.
+ * Gallery files are never served here: /uploads is their one door, with the gallery's lock. A recording that a
+ * message or reply has claimed belongs to a profile: served while that profile is active, and to its owner after
+ * it was deactivated; 'private', so no shared cache keeps serving it once it is withdrawn. Everything else (profile
+ * pictures, backgrounds, a recording not sent yet) is public behind its unguessable key.
+ */
+export async function authorizeObjectKey(deps: AppDeps, key: string, cookies: Record<string, string | undefined>): Promise<ObjectAccess> {
+  if (key.startsWith(GALLERY_KEY_PREFIX)) throw AppError.notFound();
+  if (!isRecordingKey(key)) return 'public';
+  const row = await findStoredObject(deps.db, key);
+  if (!row?.ownerProfileId) return 'public';
+  const profile = await findProfileById(deps.db, row.ownerProfileId);
+  if (profile && toBool(profile.isActive)) return 'private';
+  // The session plugin resolves sessions for /api only; the host's own inbox plays through here.
+  const token = cookies[SESSION_COOKIE];
+  const user = token ? await resolveSession(deps, token) : null;
+  if (!profile || !user || user.id !== profile.userId) throw AppError.notFound();
+  return 'private';
+}

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+
+const REDACTED = '[redacted]';
+
+/**
+ * Path segments that are secrets, kept out of the access log: the token of a reply's listen page (/r/{token},
+ * /r/{token}/audio) is the only key to a guest's reply. A listen page with a token of its own belongs here too.
+ */
+const SECRET_PATHS = [/^(\/r\/)[^/?#]+/i];
+
+/** Query parameters that carry secrets: the token of a mailed link (verify-email, reset-password), an OAuth code. */
+const SECRET_PARAMS = new Set(['token', 'code']);
+
+const paramName = (pair: string) => {
+  const name = pair.split('=', 1)[0]!;
+  try {
+    return decodeURIComponent(name).toLowerCase();
+  } catch {
+    return name.toLowerCase();
+  }
+};
+
+/** The URL as the log may keep it: every secret above replaced by '[redacted]'. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  const path = SECRET_PATHS.reduce((p, secret) => p.replace(secret, `$1${REDACTED}`), q < 0 ? url : url.slice(0, q));
+  if (q < 0) return path;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => (SECRET_PARAMS.has(paramName(pair)) ? `${pair.split('=', 1)[0]}=${REDACTED}` : pair));
+  return `${path}?${query.join('&')}`;
+}
+
+/** Fastify's own request serializer (what 'incoming request' lines carry), with the URL redacted. */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
