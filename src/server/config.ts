@@ -111,8 +111,8 @@ export interface Config {
     unclaimedVoiceBytesPerSender: number;
     unclaimedVoiceBytes: number;
   };
-  /** Requests allowed per client address per window, by kind of call. */
-  rateLimits: Record<RateLimitName, { max: number; windowMs: number }>;
+  /** Requests allowed per client per window, by kind of call (plugins/rate-limit.ts). */
+  rateLimits: Record<RateLimitName, RateLimit>;
   /** How long a client may hold a connection without doing its part (plugins/slow-clients.ts, docs/decisions/036). */
   http: HttpTimeouts;
 }
@@ -141,15 +141,36 @@ export const DEFAULT_HTTP_TIMEOUTS: Omit<HttpTimeouts, 'keepAliveTimeoutMs'> = {
 
 export type RateLimitName = 'auth' | 'voiceUpload' | 'voiceMessage' | 'galleryUpload' | 'galleryUnlock' | 'adminLogin' | 'pageView';
 
+export interface RateLimit {
+  /**
+   * What one client may do per window. For guests' calls (those with `perAddress`) a client is one browser (its
+   * vb_client cookie) at its address; for the others, and for a request without the cookie, it is the address.
+   */
+  max: number;
+  windowMs: number;
+  /** Guests' calls: what every browser behind one address may do together, e.g. a venue's Wi-Fi (decision 040). */
+  perAddress?: { max: number; windowMs: number };
+}
+
+const MINUTE = 60_000;
+/** The venue the guests' limits are sized for (decision 040): 200 guests in ten minutes, behind one address. */
+const VENUE_WINDOW = 10 * MINUTE;
+
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
-  auth: { max: 10, windowMs: 60_000 },
-  adminLogin: { max: 10, windowMs: 60_000 },
-  voiceUpload: { max: 20, windowMs: 60_000 },
-  voiceMessage: { max: 20, windowMs: 60_000 },
-  galleryUpload: { max: 60, windowMs: 60_000 },
-  galleryUnlock: { max: 10, windowMs: 60_000 },
+  auth: { max: 10, windowMs: MINUTE },
+  adminLogin: { max: 10, windowMs: MINUTE },
+  // A guest records, listens, records again: 20 takes a minute is more than anyone makes. Behind one address, 200
+  // guests with two takes each, however close together they come.
+  voiceUpload: { max: 20, windowMs: MINUTE, perAddress: { max: 400, windowMs: VENUE_WINDOW } },
+  // One message per guest, and a retry or two when the Wi-Fi drops.
+  voiceMessage: { max: 20, windowMs: MINUTE, perAddress: { max: 400, windowMs: VENUE_WINDOW } },
+  // Requests, each of up to 50 files (the client sends a few photos in each). 200 guests sharing a few photos each,
+  // in as many requests as an older client makes, one per photo.
+  galleryUpload: { max: 60, windowMs: MINUTE, perAddress: { max: 600, windowMs: VENUE_WINDOW } },
+  // A guest mistypes the password a few times. The address's budget is what password guessing gets from one address.
+  galleryUnlock: { max: 10, windowMs: MINUTE, perAddress: { max: 200, windowMs: VENUE_WINDOW } },
   // One beacon per page load: a visitor browsing many pages stays far below it, a counter-inflating script does not.
-  pageView: { max: 120, windowMs: 60_000 },
+  pageView: { max: 120, windowMs: MINUTE, perAddress: { max: 2000, windowMs: VENUE_WINDOW } },
 };
 
 export class ConfigError extends Error {}
@@ -225,7 +246,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // One core is left to requests: a playable copy runs ffmpeg at full speed on a core of its own.
     jobs: { concurrency: e.JOB_CONCURRENCY ?? Math.max(1, availableParallelism() - 1), leaseMs: e.JOB_LEASE_SECONDS * 1000, pollMs: 2000 },
     limits: { galleryImageBytes: 25 * 1024 * 1024, galleryVideoBytes: 500 * 1024 * 1024, ...STORAGE_QUOTA_DEFAULTS },
-    rateLimits: DEFAULT_RATE_LIMITS,
+    // A copy: tests tune one instance's limits, which must not change the defaults of the next.
+    rateLimits: structuredClone(DEFAULT_RATE_LIMITS),
     http: { ...DEFAULT_HTTP_TIMEOUTS, bodyProgress: { ...DEFAULT_HTTP_TIMEOUTS.bodyProgress }, keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_SECONDS * 1000 },
   };
 }

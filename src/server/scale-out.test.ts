@@ -51,6 +51,7 @@ describe('two instances on one PostgreSQL and one S3 bucket', () => {
           ...s3.env,
         });
         config.rateLimits.auth = { max: 4, windowMs: 60_000 };
+        config.rateLimits.galleryUnlock = { max: 2, windowMs: 60_000, perAddress: { max: 5, windowMs: 60_000 } };
         config.redisNamespace = namespace;
         const app = await buildApp(config, { logger: false });
         await app.listen({ port: 0, host: '127.0.0.1' });
@@ -213,5 +214,24 @@ describe('two instances on one PostgreSQL and one S3 bucket', () => {
     const codes = [await attempt(a.url), await attempt(b.url), await attempt(a.url), await attempt(b.url), await attempt(a.url), await attempt(b.url)];
     expect(codes.slice(0, 4)).toEqual([401, 401, 401, 401]);
     expect(codes.slice(4)).toEqual([429, 429]);
+  });
+
+  it("a guest's own budget and their address's hold across instances (shared through Redis)", async () => {
+    const [a, b] = apps;
+    const unlock = (url: string, from: string, browser: string) =>
+      fetch(`${url}/api/gallery/nosuchgallery/unlock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from, cookie: `vb_client=${browser.padEnd(22, '0')}` },
+        body: JSON.stringify({ password: 'a guess' }),
+      }).then((r) => r.status);
+    // One browser: two a minute, wherever its requests land.
+    const own = [await unlock(a.url, '198.51.100.1', 'one'), await unlock(b.url, '198.51.100.1', 'one'), await unlock(a.url, '198.51.100.1', 'one')];
+    expect(own.slice(0, 2)).not.toContain(429);
+    expect(own[2]).toBe(429);
+    // A new browser id for every request: five from the address in all, across both instances.
+    const rotating: number[] = [];
+    for (let i = 0; i < 6; i++) rotating.push(await unlock(i % 2 ? b.url : a.url, '198.51.100.2', `rotating${i}`));
+    expect(rotating.slice(0, 5)).not.toContain(429);
+    expect(rotating[5]).toBe(429);
   });
 });

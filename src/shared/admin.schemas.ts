@@ -19,8 +19,13 @@ export const CreateAdminSchema = z.object({
 });
 export type CreateAdminInput = z.input<typeof CreateAdminSchema>;
 
-/** PUT /admin-api/users/{userId}/status */
-export const UserStatusSchema = z.object({ isActive: z.boolean({ error: MSG.invalidInput }) }).strict();
+/** PUT /admin-api/users/{userId}/status; a deactivation may say why, for the creator to read (docs/decisions/039). */
+export const UserStatusSchema = z
+  .object({
+    isActive: z.boolean({ error: MSG.invalidInput }),
+    reason: z.string({ error: MSG.invalidInput }).trim().max(ADMIN_LIMITS.suspensionReasonMax, ADMIN_MSG.reasonTooLong).optional(),
+  })
+  .strict();
 
 /** PUT /admin-api/users/{userId}/username: the same rules as a creator's own username. */
 export const AdminUsernameChangeSchema = z.object({ username: UsernameSchema }).strict();

@@ -11,6 +11,7 @@ export const ADMIN_MSG = {
   adminEmailTaken: 'An admin with this email already exists',
   adminUsernameInvalid: 'Admin usernames are 3 to 50 letters, digits, dots, dashes or underscores',
   googleNotConfigured: 'Sign-in with Google is not configured',
+  reasonTooLong: 'Keep the reason under 500 characters',
 } as const;
 
 export const ADMIN_UI = {
@@ -62,6 +63,11 @@ export const ADMIN_UI = {
   resetPassword: 'Reset Password',
   newPassword: 'New password',
   superAdminRequired: 'Only super admins can use admin actions.',
+  // A deactivation is a suspension the host cannot undo (docs/decisions/039).
+  suspensionNote: 'Note to the host (optional)',
+  suspensionNoteHint: 'Shown on their dashboard while the page is deactivated.',
+  suspendedOn: (date: string) => `Deactivated by an admin on ${date}. The host cannot turn it back on.`,
+  suspendedNote: 'Note to the host',
 
   userStatusUpdated: 'User status updated successfully',
   usernameUpdated: 'Username updated successfully',
@@ -85,4 +91,6 @@ export const ADMIN_LIMITS = {
   pageSizeMax: 200,
   searchMax: 100,
   detailVoiceMessagesMax: 500,
+  /** What an admin may tell a creator whose page they suspend. */
+  suspensionReasonMax: 500,
 } as const;

@@ -1,4 +1,4 @@
-import type { PublicProfile } from './profile.types.js';
+import type { ProfileSuspension, PublicProfile } from './profile.types.js';
 
 /** The admin user (spec section 3). Times are ISO strings. */
 export interface AdminUser {
@@ -30,8 +30,8 @@ export interface AdminUserView {
   isEmailVerified: boolean;
   googleId: string | null;
   githubId: string | null;
-  /** The creator profile without the gallery password and QR payload, or null. */
-  profile: (PublicProfile & { userId: string }) | null;
+  /** The creator profile without the gallery password and QR payload, or null; with the admins' suspension. */
+  profile: (PublicProfile & { userId: string; suspension: ProfileSuspension | null }) | null;
   stats: AdminUserStats;
 }
 

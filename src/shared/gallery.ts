@@ -20,6 +20,13 @@ export const GALLERY_LIMITS = {
   uploaderNameMax: 100,
   /** Files per upload request; a guest picking a whole camera roll splits into several requests. */
   filesPerUpload: 50,
+  /**
+   * How the upload dialog groups a guest's files into requests (decision 040): a few photos in each, so a venue's
+   * guests make few requests, and one that fails on a weak Wi-Fi costs little to send again. A file larger than
+   * the bytes goes on its own.
+   */
+  uploadBatchFiles: 10,
+  uploadBatchBytes: 25 * 1024 * 1024,
   pageDefault: 48,
   pageMax: 200,
   /** Longest edge of a thumbnail or poster, in pixels. */

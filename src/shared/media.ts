@@ -9,6 +9,7 @@ export const MEDIA_MSG = {
   unexpectedField: 'Unexpected file field',
   unsupported: 'Unsupported file type',
   unreadableImage: 'The image could not be read. Please upload a JPEG, PNG, GIF or WebP image.',
+  tooManyPixels: (megapixels: number) => `This picture is too large for us to process (over ${megapixels} megapixels). Please choose a smaller copy.`,
   notYourUpload: 'Must be a file you uploaded',
   wrongMediaKind: 'This file is not the right kind of media',
   backgroundMissing: 'Upload a background before choosing its type',

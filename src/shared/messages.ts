@@ -27,6 +27,8 @@ export const MSG = {
   notFound: 'Not found',
   profileExists: 'You already have a profile',
   profileNotFound: 'Profile not found',
+  // A master admin's suspension (issue 21): the creator's switch cannot undo it.
+  profileSuspended: "Your page was suspended by the platform's administrators. Only they can make it live again.",
   genericFailure: 'Something went wrong. Please try again.',
   // Voice messages and replies (issue 4).
   emailRequired: 'Email is required',

@@ -42,5 +42,11 @@ export const PROFILE_UI = {
   hiddenFromGuests: 'Your page is hidden from guests',
   hiddenFromGuestsDetail: `Guests who open it see '${UI.profileNotFound}'. Turn on Profile Status in Profile Settings to make it live.`,
   openProfileSettings: 'Open Profile Settings',
+  // A master admin's suspension (issue 21, docs/decisions/039).
+  suspendedTitle: 'Your page is suspended',
+  suspendedDetail:
+    "The platform's administrators have suspended your page, so guests can't open it, leave messages or share photos for now. Your messages are safe, and only the administrators can make the page live again.",
+  suspendedReason: 'Their note to you',
+  suspendedSwitch: "Suspended by the platform's administrators.",
   editProfile: 'Edit Profile',
 } as const;

@@ -1,3 +1,10 @@
+/** A master admin's suspension of a page (docs/decisions/039): only an admin lifts it. */
+export interface ProfileSuspension {
+  since: string;
+  /** What the admin told the creator; null when they gave no reason. */
+  reason: string | null;
+}
+
 /** The creator profile as the API returns it to its owner. */
 export interface CreatorProfile {
   id: string;
@@ -23,10 +30,12 @@ export interface CreatorProfile {
   textTheme: 'white' | 'black';
   createdAt: string;
   updatedAt: string;
+  /** Set while a master admin has suspended the page; isActive is then false and the creator cannot turn it on. */
+  suspension: ProfileSuspension | null;
 }
 
-/** What anyone may see of a profile: no owner id, no gallery password. */
-export type PublicProfile = Omit<CreatorProfile, 'userId' | 'galleryPassword' | 'galleryQrCodeData'>;
+/** What anyone may see of a profile: no owner id, no gallery password, nothing of a suspension. */
+export type PublicProfile = Omit<CreatorProfile, 'userId' | 'galleryPassword' | 'galleryQrCodeData' | 'suspension'>;
 
 export interface SocialLink {
   id: string;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { UI } from '../../../shared/ui-texts.js';
 import { LoginGate } from '../../components/layout/login-gate.js';
+import { SuspendedPageNotice } from '../../components/profile/suspended-page-notice.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { TooltipProvider } from '../../components/ui/tooltip.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
@@ -34,6 +35,7 @@ export function DashboardPage({ recentMessages }: { recentMessages: ReactNode })
       <div className="min-h-dvh">
         <DashboardTopBar username={profile.username} />
         <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+          {profile.suspension && <SuspendedPageNotice suspension={profile.suspension} className="mb-6" />}
           <EmailVerificationNudge />
           <div className="mb-6 sm:mb-8">
             <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">

@@ -15,6 +15,7 @@ import * as m014 from './014-message-list-version.js';
 import * as m015 from './015-user-count.js';
 import * as m016 from './016-jobs-and-playable-audio.js';
 import * as m017 from './017-unclaimed-upload-budgets.js';
+import * as m018 from './018-profile-suspension.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '015-user-count': m015,
   '016-jobs-and-playable-audio': m016,
   '017-unclaimed-upload-budgets': m017,
+  '018-profile-suspension': m018,
 };

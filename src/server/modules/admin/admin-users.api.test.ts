@@ -154,7 +154,8 @@ describeEachDatabase('admin user details and totals', (ctx) => {
 
     const [listed] = (await get(`/admin-api/users?q=${tag}`)).json() as AdminUserView[];
     const publicPage = (await app.inject({ method: 'GET', url: `/api/profile/${tag}_p` })).json();
-    expect(listed!.profile).toEqual({ ...publicPage.profile, userId: c.id });
+    // The public page plus what only the admins see: the owner, and the admins' own suspension (none here).
+    expect(listed!.profile).toEqual({ ...publicPage.profile, userId: c.id, suspension: null });
     expect(listed).toMatchObject({ firstName: 'Zoë "Q"', lastName: 'Back\\slash', createdAt: new Date(signedUp).toISOString(), googleId: `g-${tag}`, isEmailVerified: false });
     expect(listed!.profile).toMatchObject({ createdAt: new Date(created).toISOString(), updatedAt: new Date(updated).toISOString() });
     const { voiceMessages: _none, ...detail } = (await get(`/admin-api/users/${c.id}`)).json();

@@ -28,8 +28,8 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
   );
 
   app.put<UserParams>('/admin-api/users/:userId/status', { preHandler: requireAdmin }, async (request) => {
-    const { isActive } = parse(UserStatusSchema, request.body);
-    return setUserStatus(deps, request.admin!.id, request.params.userId, isActive);
+    const { isActive, reason } = parse(UserStatusSchema, request.body);
+    return setUserStatus(deps, request.admin!.id, request.params.userId, isActive, reason);
   });
 
   app.put<UserParams>('/admin-api/users/:userId/username', { preHandler: requireSuperAdmin }, async (request) => {

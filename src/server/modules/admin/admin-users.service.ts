@@ -47,15 +47,23 @@ async function requireProfileOf({ db }: AppDeps, userId: string): Promise<Profil
   throw AppError.notFound(ADMIN_MSG.userHasNoProfile);
 }
 
-/** The quick toggle (any admin) and the Admin Actions switch (super admin) both land here. */
-export async function setUserStatus(deps: AppDeps, adminId: string, userId: string, isActive: boolean) {
+/**
+ * The quick toggle (any admin) and the Admin Actions switch (super admin) both land here. Deactivating suspends the
+ * page: hidden, and its creator's own switch can no longer publish it, with the admin's reason shown to them.
+ * Activating lifts the suspension and puts the page live (docs/decisions/039).
+ */
+export async function setUserStatus(deps: AppDeps, adminId: string, userId: string, isActive: boolean, reason?: string) {
   const profile = await requireProfileOf(deps, userId);
-  await updateProfile(deps.db, profile.id, { isActive: fromBool(isActive), updatedAt: Date.now() });
+  const now = Date.now();
+  const suspension = isActive
+    ? { suspendedAt: null, suspensionReason: null }
+    : { suspendedAt: profile.suspendedAt ?? now, suspensionReason: reason || null };
+  await updateProfile(deps.db, profile.id, { isActive: fromBool(isActive), ...suspension, updatedAt: now });
   await recordAudit(deps, {
     adminUserId: adminId,
     action: 'user.status',
     targetUserId: userId,
-    detail: { username: profile.username, from: toBool(profile.isActive), to: isActive },
+    detail: { username: profile.username, from: toBool(profile.isActive), to: isActive, ...(isActive ? {} : { reason: suspension.suspensionReason }) },
   });
   return { id: userId, isActive };
 }

@@ -12,8 +12,8 @@ import { JSON_SQL, type JsonSql } from '../../db/json-sql.js';
  *
  * It reads the tables as `page` (id, created_at), `u` (users), `p` (creator_profiles, left joined) and `c`
  * (profile_counters, left joined); see `listUsersJson`. The profile is the public one (`toPublicProfile`: no gallery
- * password or QR payload, not the admin's to need) plus its owner's id, field for field; the admin tests compare the
- * two.
+ * password or QR payload, not the admin's to need) plus its owner's id and the admins' suspension, field for field;
+ * the admin tests compare the two.
  */
 
 function userView(json: JsonSql): string {
@@ -42,6 +42,7 @@ function userView(json: JsonSql): string {
     ['createdAt', json.isoTime('p.created_at')],
     ['updatedAt', json.isoTime('p.updated_at')],
     ['userId', 'p.user_id'],
+    ['suspension', `case when p.suspended_at is null then null else ${json.object([['since', json.isoTime('p.suspended_at')], ['reason', 'p.suspension_reason']])} end`],
   ]);
   // Replies are those sent, as on the creator's dashboard.
   const stats = json.object([

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GalleryPageSchema, GalleryUnlockSchema } from '../../../shared/gallery.schemas.js';
 import { parse } from '../../errors.js';
+import { issueClientId } from '../../plugins/client-id.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import { receiveUploads } from '../../storage/uploads.js';
 import { type GalleryViewer, requireOpenGallery, unlockCookieName } from './gallery-access.js';
@@ -20,9 +21,12 @@ const viewerOf = (request: FastifyRequest): GalleryViewer => ({
 export default async function galleryGuestRoutes(app: FastifyInstance) {
   const { deps } = app;
 
+  // A guest's visit to the gallery starts here: their browser gets the id their rate limits are counted by.
   app.get('/api/gallery/:slug/info', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return getGalleryInfo(deps, slugOf(request), viewerOf(request));
+    const info = await getGalleryInfo(deps, slugOf(request), viewerOf(request));
+    issueClientId(request, reply);
+    return info;
   });
 
   app.post('/api/gallery/:slug/unlock', { config: rateLimit(app, 'galleryUnlock') }, async (request, reply) => {

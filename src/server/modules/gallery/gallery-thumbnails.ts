@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
 import { GALLERY_LIMITS } from '../../../shared/gallery.js';
+import { assertDecodable, queueDecode } from '../../images/image-decoding.js';
 
 const FFMPEG = ['/usr/bin/ffmpeg', '/usr/local/bin/ffmpeg'].find((p) => existsSync(p));
 /** A poster is a nicety: a stuck or slow ffmpeg must not hold the guest's upload for long. */
@@ -22,14 +23,21 @@ const webpThumbnail = (image: sharp.Sharp) => {
   return image.resize(px, px, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
 };
 
-/** ~720 px WebP, EXIF orientation applied and every metadata field dropped (sharp keeps none unless asked). */
+/**
+ * ~720 px WebP, EXIF orientation applied and every metadata field dropped (sharp keeps none unless asked).
+ * A picture with more pixels than its limit is refused (413) before it is decoded, and decodes wait their turn
+ * (images/image-decoding.ts), so no upload, however many arrive at once, can take the server's memory.
+ */
 export async function imageThumbnail(input: string | Buffer, contentType?: string): Promise<Buffer> {
-  if (contentType && isHeic(contentType)) {
-    // libheif applies the HEIF rotation itself; the decoded pixels are already upright.
-    const { width, height, data } = await decodeHeic({ buffer: Buffer.isBuffer(input) ? input : await readFile(input) });
-    return webpThumbnail(sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } }));
-  }
-  return webpThumbnail(sharp(input, { failOn: 'error' }).rotate());
+  const limitInputPixels = await assertDecodable(input, 'thumbnail');
+  return queueDecode(async () => {
+    if (contentType && isHeic(contentType)) {
+      // libheif applies the HEIF rotation itself; the decoded pixels are already upright.
+      const { width, height, data } = await decodeHeic({ buffer: Buffer.isBuffer(input) ? input : await readFile(input) });
+      return webpThumbnail(sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } }));
+    }
+    return webpThumbnail(sharp(input, { failOn: 'error', limitInputPixels }).rotate());
+  });
 }
 
 function frameAt(file: string, seconds: number): Promise<Buffer> {

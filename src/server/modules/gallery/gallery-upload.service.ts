@@ -26,8 +26,10 @@ async function derivedImage(stored: StoredUpload, file: string): Promise<Buffer 
   if (stored.kind === 'video') return videoPoster(file);
   try {
     return await imageThumbnail(file, stored.contentType);
-  } catch {
-    // Bytes that look like an image yet do not decode are refused; a HEIC variant libheif cannot read is kept.
+  } catch (err) {
+    // Too many pixels is refused with its own message. Bytes that look like an image yet do not decode are refused;
+    // a HEIC variant libheif cannot read is kept.
+    if (err instanceof AppError) throw err;
     if (isHeic(stored.contentType)) return null;
     throw AppError.unsupported(GALLERY_MSG.notMedia(stored.originalName || 'This file'));
   }

@@ -24,8 +24,12 @@ export async function insertProfile(db: Kysely<DB>, row: NewProfileRow) {
   await db.insertInto('creatorProfiles').values(row).execute();
 }
 
-export async function updateProfile(db: Kysely<DB>, id: string, patch: ProfileUpdate) {
-  await db.updateTable('creatorProfiles').set(patch).where('id', '=', id).execute();
+/** Whether a row was changed: with `unlessSuspended`, none is while an admin's suspension lasts. */
+export async function updateProfile(db: Kysely<DB>, id: string, patch: ProfileUpdate, opts: { unlessSuspended?: boolean } = {}): Promise<boolean> {
+  let update = db.updateTable('creatorProfiles').set(patch).where('id', '=', id);
+  if (opts.unlessSuspended) update = update.where('suspendedAt', 'is', null);
+  const result = await update.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export function listSocialLinks(db: Kysely<DB>, profileId: string) {

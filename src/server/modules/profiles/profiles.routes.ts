@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CreateProfileSchema, UpdateProfileSchema } from '../../../shared/profile.schemas.js';
 import { parse } from '../../errors.js';
+import { issueClientId } from '../../plugins/client-id.js';
 import { requireUser } from '../../plugins/sessions.js';
 import { createProfile, getOwnPreview, getOwnProfile, getPublicProfile, updateOwnProfile } from './profiles.service.js';
 
@@ -25,9 +26,11 @@ export default async function profilesRoutes(app: FastifyInstance) {
   app.patch('/api/creator-profile', { preHandler: requireUser }, update);
 
   // The most-read call of all (every visitor, every 5 s): answered from a short-lived cache of the JSON bytes.
-  const publicProfile = async (request: { params: unknown }, reply: import('fastify').FastifyReply) => {
+  // A guest's visit starts here: their browser gets the id their rate limits are counted by.
+  const publicProfile = async (request: FastifyRequest, reply: FastifyReply) => {
     const { username } = request.params as { username: string };
     const body = await app.publicProfileCache.read(username.toLowerCase(), async () => Buffer.from(JSON.stringify(await getPublicProfile(deps, username))));
+    issueClientId(request, reply);
     return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(body);
   };
   app.get('/api/profile/:username', publicProfile);

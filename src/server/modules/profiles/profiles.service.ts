@@ -43,12 +43,13 @@ export function toProfile(row: ProfileRow): CreatorProfile {
     textTheme: row.textTheme,
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
+    suspension: row.suspendedAt === null ? null : { since: isoTime(row.suspendedAt), reason: row.suspensionReason },
   };
 }
 
-/** Only what a visitor may see: no owner id, no gallery password or QR payload. */
+/** Only what a visitor may see: no owner id, no gallery password or QR payload, nothing of a suspension. */
 export function toPublicProfile(row: ProfileRow): PublicProfile {
-  const { userId: _u, galleryPassword: _p, galleryQrCodeData: _q, ...rest } = toProfile(row);
+  const { userId: _u, galleryPassword: _p, galleryQrCodeData: _q, suspension: _s, ...rest } = toProfile(row);
   return rest;
 }
 
@@ -75,6 +76,8 @@ export async function createProfile(deps: AppDeps, userId: string, input: Create
     bio: input.bio || null,
     description: null,
     isActive: 1,
+    suspendedAt: null,
+    suspensionReason: null,
     profileImagePath: null,
     gallerySlug: newSlug(),
     galleryQrCodeData: null,
@@ -119,9 +122,13 @@ export async function updateOwnProfile(deps: AppDeps, userId: string, input: Upd
   if (input.overlayOpacity !== undefined) patch.overlayOpacity = input.overlayOpacity;
   if (input.blurEffect !== undefined) patch.blurEffect = fromBool(input.blurEffect);
   if (input.textTheme !== undefined) patch.textTheme = input.textTheme;
+  // Only an admin lifts a suspension: the Profile Status switch cannot publish a suspended page (issue 21).
+  if (patch.isActive === 1 && current.suspendedAt !== null) throw AppError.forbidden(MSG.profileSuspended);
   Object.assign(patch, await resolveMediaChanges(deps, userId, current, input));
   try {
-    await updateProfile(db, current.id, patch);
+    // Publishing is conditional in the statement itself: an admin's suspension landing meanwhile still wins.
+    const updated = await updateProfile(db, current.id, patch, { unlessSuspended: patch.isActive === 1 });
+    if (!updated) throw AppError.forbidden(MSG.profileSuspended);
   } catch (err) {
     if (isUniqueViolation(err)) throw AppError.conflict(MSG.usernameTaken);
     throw err;

@@ -7,7 +7,12 @@ export interface CreatorProfilesTable {
   displayName: string;
   bio: string | null;
   description: string | null;
+  /** The creator's Profile Status switch; 0 while suspended, and then only an admin may set it back. */
   isActive: number;
+  /** When a master admin suspended the page (docs/decisions/039); null when not suspended. */
+  suspendedAt: number | null;
+  /** What the admin told the creator, if anything. */
+  suspensionReason: string | null;
   profileImagePath: string | null;
   gallerySlug: string;
   galleryQrCodeData: string | null;

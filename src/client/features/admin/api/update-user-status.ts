@@ -4,9 +4,13 @@ import { toast } from '../../../components/ui/use-toast.js';
 import { apiRequest, serverMessage } from '../../../lib/api-client.js';
 import { refreshAdminData } from './refresh-admin-data.js';
 
-/** PUT /admin-api/users/{userId}/status: any admin (the quick toggle) and the Admin Actions switch. */
-export function updateUserStatus({ userId, isActive }: { userId: string; isActive: boolean }) {
-  return apiRequest<{ id: string; isActive: boolean }>('PUT', `/admin-api/users/${encodeURIComponent(userId)}/status`, { isActive });
+/**
+ * PUT /admin-api/users/{userId}/status: any admin (the quick toggle) and the Admin Actions switch, which may add a
+ * note the host reads on their dashboard.
+ */
+export function updateUserStatus({ userId, isActive, reason }: { userId: string; isActive: boolean; reason?: string }) {
+  const body = reason?.trim() ? { isActive, reason: reason.trim() } : { isActive };
+  return apiRequest<{ id: string; isActive: boolean }>('PUT', `/admin-api/users/${encodeURIComponent(userId)}/status`, body);
 }
 
 export function useUpdateUserStatus() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_UI } from '../../../../shared/admin.texts.js';
+import { ADMIN_LIMITS, ADMIN_UI } from '../../../../shared/admin.texts.js';
 import type { AdminUserDetail } from '../../../../shared/admin.types.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import { normalizeUsernameInput } from '../../../../shared/profile.schemas.js';
@@ -8,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { Switch } from '../../../components/ui/switch.js';
+import { Textarea } from '../../../components/ui/textarea.js';
 import { useResetUserPassword } from '../api/reset-user-password.js';
 import { useUpdateUserStatus } from '../api/update-user-status.js';
 import { useUpdateUserUsername } from '../api/update-user-username.js';
@@ -16,6 +17,7 @@ import { useUpdateUserUsername } from '../api/update-user-username.js';
 export function AdminActionsTab({ user }: { user: AdminUserDetail }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [note, setNote] = useState('');
   const status = useUpdateUserStatus();
   const rename = useUpdateUserUsername({ onSuccess: () => setUsername('') });
   const reset = useResetUserPassword({ onSuccess: () => setPassword('') });
@@ -23,17 +25,38 @@ export function AdminActionsTab({ user }: { user: AdminUserDetail }) {
 
   return (
     <div className="grid gap-6">
-      <section className="flex items-center justify-between gap-4 rounded-xl border border-border p-4">
-        <div>
-          <Label htmlFor="admin-profile-status">{ADMIN_UI.profileStatus}</Label>
-          <p className="text-sm text-muted-foreground">{profile ? (profile.isActive ? ADMIN_UI.active : ADMIN_UI.inactive) : ADMIN_UI.noProfile}</p>
+      <section className="grid gap-3 rounded-xl border border-border p-4">
+        <div className="flex items-center justify-between gap-4">
+          <div>
+            <Label htmlFor="admin-profile-status">{ADMIN_UI.profileStatus}</Label>
+            <p className="text-sm text-muted-foreground">{profile ? (profile.isActive ? ADMIN_UI.active : ADMIN_UI.inactive) : ADMIN_UI.noProfile}</p>
+          </div>
+          <Switch
+            id="admin-profile-status"
+            checked={profile?.isActive ?? false}
+            disabled={!profile || status.isPending}
+            onCheckedChange={(isActive) =>
+              status.mutate({ userId: user.id, isActive, reason: isActive ? undefined : note }, { onSuccess: () => setNote('') })
+            }
+          />
         </div>
-        <Switch
-          id="admin-profile-status"
-          checked={profile?.isActive ?? false}
-          disabled={!profile || status.isPending}
-          onCheckedChange={(isActive) => status.mutate({ userId: user.id, isActive })}
-        />
+        {profile?.suspension ? (
+          <div className="grid gap-1 text-sm">
+            <p className="text-muted-foreground">{ADMIN_UI.suspendedOn(new Date(profile.suspension.since).toLocaleString())}</p>
+            {profile.suspension.reason && (
+              <p className="whitespace-pre-line break-words">
+                <span className="font-medium">{ADMIN_UI.suspendedNote}: </span>
+                {profile.suspension.reason}
+              </p>
+            )}
+          </div>
+        ) : (
+          profile && (
+            <FormField label={ADMIN_UI.suspensionNote} hint={ADMIN_UI.suspensionNoteHint}>
+              {(p) => <Textarea {...p} rows={2} value={note} onChange={(e) => setNote(e.target.value)} maxLength={ADMIN_LIMITS.suspensionReasonMax} />}
+            </FormField>
+          )
+        )}
       </section>
 
       <form

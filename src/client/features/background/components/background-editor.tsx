@@ -4,6 +4,7 @@ import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { HiddenPageNotice } from '../../../components/profile/hidden-page-notice.js';
 import { ProfilePhonePreview } from '../../../components/profile/profile-phone-preview.js';
+import { SuspendedPageNotice } from '../../../components/profile/suspended-page-notice.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/use-toast.js';
@@ -88,7 +89,7 @@ export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
   return (
     <div className="grid gap-6">
       {/* Above everything, so a phone shows it before the form and its preview far below. */}
-      {!profile.isActive && <HiddenPageNotice />}
+      {profile.suspension ? <SuspendedPageNotice suspension={profile.suspension} /> : !profile.isActive && <HiddenPageNotice />}
       <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
         <div className="grid content-start gap-6">
           <Card>

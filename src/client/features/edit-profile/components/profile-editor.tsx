@@ -8,6 +8,7 @@ import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { CropImageDialog } from '../../../components/profile/crop-image-dialog.js';
 import { HiddenPageNotice } from '../../../components/profile/hidden-page-notice.js';
 import { ProfilePhonePreview } from '../../../components/profile/profile-phone-preview.js';
+import { SuspendedPageNotice } from '../../../components/profile/suspended-page-notice.js';
 import { useProfilePicturePicker } from '../../../components/profile/use-profile-picture-picker.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/use-toast.js';
@@ -65,7 +66,11 @@ export function ProfileEditor({ profile }: { profile: CreatorProfile }) {
   const shown = data?.profile ?? profile;
   return (
     <div className="grid justify-items-center gap-5">
-      {!shown.isActive && <HiddenPageNotice className="max-w-md" />}
+      {profile.suspension ? (
+        <SuspendedPageNotice suspension={profile.suspension} className="max-w-md" />
+      ) : (
+        !shown.isActive && <HiddenPageNotice className="max-w-md" />
+      )}
       <ProfilePhonePreview
         profile={shown}
         socialLinks={data?.socialLinks ?? []}

@@ -5,6 +5,7 @@ import type { GalleryMediaItem } from '../../../../shared/gallery.types.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { ApiError, keyToPath, serverMessage } from '../../../lib/api-client.js';
 import { galleryKey } from './get-gallery-info.js';
+import { loadedPerFile, uploadBatches } from './upload-batches.js';
 
 export interface Uploader {
   uploaderName: string;
@@ -19,15 +20,15 @@ export interface FileProgress {
 }
 
 /**
- * POST /api/gallery/{slug}/upload for one file (field `media`, optional uploaderName and uploaderEmail sent
- * first). XMLHttpRequest rather than fetch: only it reports upload progress.
+ * POST /api/gallery/{slug}/upload for several files (repeated field `media`, optional uploaderName and uploaderEmail
+ * sent first). XMLHttpRequest rather than fetch: only it reports upload progress.
  */
-export function uploadGalleryFile(slug: string, file: File, uploader: Uploader, onProgress: (loaded: number) => void, signal?: AbortSignal) {
+export function uploadGalleryFiles(slug: string, files: File[], uploader: Uploader, onProgress: (loaded: number) => void, signal?: AbortSignal) {
   return new Promise<GalleryMediaItem[]>((resolve, reject) => {
     const body = new FormData();
     if (uploader.uploaderName.trim()) body.append('uploaderName', uploader.uploaderName.trim());
     if (uploader.uploaderEmail.trim()) body.append('uploaderEmail', uploader.uploaderEmail.trim());
-    body.append('media', file, file.name);
+    for (const file of files) body.append('media', file, file.name);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${keyToPath(galleryKey(slug))}/upload`);
     xhr.withCredentials = true;
@@ -43,10 +44,13 @@ export function uploadGalleryFile(slug: string, file: File, uploader: Uploader, 
   });
 }
 
-/** Two at a time: fast on venue Wi-Fi without one big video starving every photo behind it. */
+/** Two requests at a time: fast on venue Wi-Fi without one big video starving every photo behind it. */
 const PARALLEL = 2;
 
-/** Uploads files one request each, keeping per-file progress for the dialog. */
+/**
+ * Uploads files a few to a request (upload-batches.ts), keeping per-file progress for the dialog. A failed request
+ * marks its files failed: the server may have kept some of them, and sending them again keeps each once.
+ */
 export function useUploadGalleryMedia(slug: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<FileProgress[]>([]);
@@ -59,28 +63,34 @@ export function useUploadGalleryMedia(slug: string) {
       abort.current = controller;
       setIsUploading(true);
       setProgress(files.map((file) => ({ file, loaded: 0, status: 'waiting' })));
-      const update = (i: number, patch: Partial<FileProgress>) =>
-        setProgress((current) => current.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+      const update = (indexes: number[], patch: (i: number, k: number) => Partial<FileProgress>) =>
+        setProgress((current) => current.map((p, j) => (indexes.includes(j) ? { ...p, ...patch(j, indexes.indexOf(j)) } : p)));
+      const batches = uploadBatches(files);
       let next = 0;
       let failures = 0;
       const done = files.map(() => false);
       let firstError: unknown;
       const worker = async () => {
-        while (next < files.length && !controller.signal.aborted) {
-          const i = next++;
-          update(i, { status: 'uploading' });
+        while (next < batches.length && !controller.signal.aborted) {
+          const batch = batches[next++]!;
+          const batchFiles = batch.map((i) => files[i]!);
+          const sizes = batchFiles.map((f) => f.size);
+          update(batch, () => ({ status: 'uploading' }));
           try {
-            await uploadGalleryFile(slug, files[i]!, uploader, (loaded) => update(i, { loaded }), controller.signal);
-            update(i, { status: 'done', loaded: files[i]!.size });
-            done[i] = true;
+            await uploadGalleryFiles(slug, batchFiles, uploader, (loaded) => {
+              const perFile = loadedPerFile(sizes, loaded);
+              update(batch, (_i, k) => ({ loaded: perFile[k]! }));
+            }, controller.signal);
+            update(batch, (i) => ({ status: 'done', loaded: files[i]!.size }));
+            for (const i of batch) done[i] = true;
           } catch (error) {
-            failures++;
+            failures += batch.length;
             firstError ??= error;
-            update(i, { status: 'failed', error: serverMessage(error, GALLERY_UI.uploadFailedDetail) });
+            update(batch, () => ({ status: 'failed', error: serverMessage(error, GALLERY_UI.uploadFailedDetail) }));
           }
         }
       };
-      await Promise.all(Array.from({ length: Math.min(PARALLEL, files.length) }, worker));
+      await Promise.all(Array.from({ length: Math.min(PARALLEL, batches.length) }, worker));
       setIsUploading(false);
       await queryClient.invalidateQueries({ queryKey: galleryKey(slug) });
       if (controller.signal.aborted) return { ok: false, done };

@@ -81,10 +81,15 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
                     Profile Status
                   </label>
                   <p className="text-sm text-muted-foreground">
-                    {field.value ? 'Live: guests can see your page and leave messages.' : 'Hidden: guests see a not-found page.'}
+                    {profile.suspension
+                      ? PROFILE_UI.suspendedSwitch
+                      : field.value
+                        ? 'Live: guests can see your page and leave messages.'
+                        : 'Hidden: guests see a not-found page.'}
                   </p>
                 </div>
-                <Switch id="profile-status" checked={field.value} onCheckedChange={field.onChange} />
+                {/* While suspended only the admins can turn it on (the server refuses it too). */}
+                <Switch id="profile-status" checked={field.value} onCheckedChange={field.onChange} disabled={!!profile.suspension} />
               </div>
             )}
           />
