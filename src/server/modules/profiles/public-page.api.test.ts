@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { PUBLIC_PAGE_DATA_ID } from '../../../shared/public-page.js';
+import { CLIENT_COOKIE } from '../../plugins/client-id.js';
 import { CLIENT_DIR } from '../../plugins/spa.js';
 import { createCreator, describeEachDatabase } from '../../test/harness.js';
 
@@ -58,6 +59,15 @@ describeEachDatabase('the guest page sent whole (GET /{username})', (ctx) => {
     await page(`/${username}`);
     expect((await rename(host.cookie, { displayName: 'Emma & James' })).statusCode).toBe(200);
     expect((await page(`/${username}`)).body).toContain('<title>Emma &amp; James · Voxbook</title>');
+  });
+
+  it("gives a guest's browser its id for the venue's rate limits where the visit starts, once", async () => {
+    const host = await createCreator(ctx().app);
+    const first = await page(`/${host.profile!.username}`);
+    const cookie = first.cookies.find((c) => c.name === CLIENT_COOKIE);
+    expect(cookie).toMatchObject({ path: '/api', httpOnly: true, sameSite: 'Lax' });
+    const again = await page(`/${host.profile!.username}`, { cookie: `${CLIENT_COOKIE}=${cookie!.value}` });
+    expect(again.cookies.find((c) => c.name === CLIENT_COOKIE)).toBeUndefined();
   });
 
   it('answers 404 with the Profile Not Found page for an unknown name and for a hidden page', async () => {

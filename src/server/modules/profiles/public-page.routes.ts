@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { RESERVED_USERNAMES } from '../../../shared/limits.js';
 import type { PublicPageData } from '../../../shared/public-page.js';
 import { AppError } from '../../errors.js';
+import { issueClientId } from '../../plugins/client-id.js';
 import { CLIENT_DIR } from '../../plugins/spa.js';
 import { getPublicProfile } from './profiles.service.js';
 import { loadPublicPageTemplate, renderPublicPage } from './public-page.js';
@@ -53,6 +54,8 @@ export default async function publicPageRoutes(app: FastifyInstance) {
       }
       page = { status: 404, body: COMPRESS[encoding](html({ username: name, profile: null })) };
     }
+    // The guest's browser gets its id here, where its visit starts (it no longer asks /api/profile): decision 040.
+    issueClientId(request, reply);
     reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.send(page.body);
