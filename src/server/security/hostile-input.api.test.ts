@@ -70,15 +70,18 @@ const fcContentType = (s: string) => (s.length % 3 === 0 ? 'text/plain' : s.leng
 
 /** Pages a guest opens from a mail: their refusal is a page a person can read, not JSON. */
 const HTML_PAGES = new Set(['/r/:token']);
+/** A path that, once its dots are resolved, names a guest's page (`/r/../anna` is `/anna`): its 404 is a page too. */
+const landsOnGuestPage = (url: string) => /^\/[^/]+$/.test(new URL(url, 'http://host').pathname);
 
 /** A refusal must be a JSON { message } (a page for HTML_PAGES), and the server must never fail with a 5xx on input. */
-function problemsWith(res: LightMyRequestResponse, route: AppRoute): string[] {
+function problemsWith(res: LightMyRequestResponse, route: AppRoute, url: string): string[] {
   const out: string[] = [];
   if (res.statusCode >= 500) out.push(`status ${res.statusCode}: ${res.body.slice(0, 200)}`);
   // No open redirect: whatever the input, a redirect stays on this site.
   const location = res.headers.location;
   if (location !== undefined && !/^\/(?![/\\])/.test(String(location))) out.push(`redirects off-site to ${String(location).slice(0, 120)}`);
-  if (res.statusCode >= 400 && HTML_PAGES.has(route.url) && String(res.headers['content-type']).startsWith('text/html')) return out;
+  const page = HTML_PAGES.has(route.url) || landsOnGuestPage(url);
+  if (res.statusCode >= 400 && page && String(res.headers['content-type']).startsWith('text/html')) return out;
   if (res.statusCode >= 400 && route.method !== 'HEAD') {
     let message: unknown;
     try {
@@ -133,7 +136,7 @@ describeEachDatabase('hostile input on every route', (ctx) => {
         }
         sent++;
         const label = `${route.method} ${route.url} ${url.slice(0, 120)} ${String(input.body.payload ?? '').slice(0, 120)}`;
-        for (const p of problemsWith(res, route)) failures.push(`${label}: ${p}`);
+        for (const p of problemsWith(res, route, url)) failures.push(`${label}: ${p}`);
         if (res.statusCode >= 400) {
           refused++;
           if ((await snapshot(app.deps.db, config.dataDir)) !== before) failures.push(`${label}: refused with ${res.statusCode} but stored data changed`);

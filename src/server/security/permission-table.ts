@@ -81,6 +81,9 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'GET /api/profile/:username': { expect: anyone(200), request: (w) => ({ url: `/api/profile/${w.owner.profile.username}` }) },
   'POST /api/profile/:username/view': { expect: anyone(204), request: (w) => ({ url: `/api/profile/${w.owner.profile.username}/view` }) },
   'GET /api/public/:username': { expect: anyone(200), request: (w) => ({ url: `/api/public/${w.owner.profile.username}` }) },
+  // The guest's page itself, rendered by the server (decision 023): the same for everyone.
+  'GET /:username': { expect: anyone(200), request: (w) => ({ url: `/${w.owner.profile.username}` }) },
+  'HEAD /:username': { expect: anyone(200), request: (w) => ({ url: `/${w.owner.profile.username}` }) },
   'POST /api/upload': { expect: self(200), request: async () => ({ url: '/api/upload', ...(await file('png')) }) },
   'POST /api/background-images': { expect: self(200), request: async () => ({ url: '/api/background-images', ...(await file('png')) }) },
   'POST /api/background-videos': { expect: self(200), request: async () => ({ url: '/api/background-videos', ...(await file('mp4')) }) },
