@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_SERVER = 'http://localhost:3000';
@@ -112,8 +112,34 @@ function guestChunk() {
   };
 }
 
-export default defineConfig({
-  root: fileURLToPath(new URL('./src/client', import.meta.url)),
+const root = fileURLToPath(new URL('./src/client', import.meta.url));
+const resolve = {
+  // zod, configured for our CSP before any schema is built; see zod-no-eval.ts. Exact match, so the module's own
+  // 'zod/v4' import and @hookform/resolvers' 'zod/v4/core' resolve as usual.
+  alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/lib/zod-no-eval.ts', import.meta.url)) }],
+};
+
+/**
+ * `vite build --ssr`: the guest page's server renderer (public-server.tsx) as dist/ssr/public-server.js, which the
+ * server loads to render /{username} (docs/decisions/023). The server never imports the client's sources itself.
+ */
+const ssrConfig: UserConfig = {
+  root,
+  publicDir: false,
+  plugins: [react()],
+  resolve,
+  build: {
+    outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
+    emptyOutDir: true,
+    rollupOptions: {
+      input: { 'public-server': fileURLToPath(new URL('./src/client/public-server.tsx', import.meta.url)) },
+      output: { entryFileNames: '[name].js' },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : {
+  root,
   plugins: [
     react(),
     tailwindcss(),
@@ -134,11 +160,7 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: {
-    // zod, configured for our CSP before any schema is built; see zod-no-eval.ts. Exact match, so the module's own
-    // 'zod/v4' import and @hookform/resolvers' 'zod/v4/core' resolve as usual.
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/lib/zod-no-eval.ts', import.meta.url)) }],
-  },
+  resolve,
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
@@ -157,4 +179,4 @@ export default defineConfig({
     // changeOrigin stays false: the server's cross-site check compares Origin with the Host it receives.
     proxy: { [PROXIED]: { target: API_SERVER, changeOrigin: false } },
   },
-});
+}));

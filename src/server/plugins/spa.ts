@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/client');
+/** The guest page's server renderer, built by `vite build --ssr` (docs/decisions/023). */
+export const SSR_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/ssr');
 
 const API_PREFIXES = ['/api/', '/admin-api/', '/objects/', '/uploads/'];
 

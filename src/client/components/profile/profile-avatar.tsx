@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { cx } from '../../lib/cx.js';
-import { mediaUrl } from '../../lib/urls.js';
+import { mediaUrl } from '../../../shared/media-url.js';
 import { PLACEHOLDER_AVATAR } from './placeholder-avatar.js';
 
 /**

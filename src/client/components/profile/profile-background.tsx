@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LIMITS } from '../../../shared/limits.js';
 import type { PublicProfile } from '../../../shared/profile.types.js';
-import { mediaUrl } from '../../lib/urls.js';
+import { mediaUrl } from '../../../shared/media-url.js';
 
 type BackgroundFields = Pick<
   PublicProfile,

@@ -4,7 +4,7 @@ import { RESERVED_USERNAMES } from '../../../shared/limits.js';
 import type { PublicPageData } from '../../../shared/public-page.js';
 import { AppError } from '../../errors.js';
 import { issueClientId } from '../../plugins/client-id.js';
-import { CLIENT_DIR } from '../../plugins/spa.js';
+import { CLIENT_DIR, SSR_DIR } from '../../plugins/spa.js';
 import { getPublicProfile } from './profiles.service.js';
 import { loadPublicPageTemplate, renderPublicPage } from './public-page.js';
 
@@ -29,7 +29,7 @@ const COMPRESS: Record<Encoding, (b: Buffer) => Buffer> = {
  * JSON inside it, and only the guest page's own scripts. Other single-segment paths go on to the app, as before.
  */
 export default async function publicPageRoutes(app: FastifyInstance) {
-  const template = loadPublicPageTemplate(CLIENT_DIR);
+  const template = await loadPublicPageTemplate(CLIENT_DIR, SSR_DIR);
   if (!template) return;
   const { deps } = app;
 

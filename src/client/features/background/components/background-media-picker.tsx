@@ -4,7 +4,7 @@ import { LIMITS } from '../../../../shared/limits.js';
 import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/use-toast.js';
-import { mediaUrl } from '../../../lib/urls.js';
+import { mediaUrl } from '../../../../shared/media-url.js';
 
 /** Checks of spec section 5: an image (<= 10 MB) or a video (<= 50 MB), else 'Invalid File' / 'File Too Large'. */
 function checkFile(file: File): boolean {

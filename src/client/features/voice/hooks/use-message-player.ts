@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VoiceMessage } from '../../../../shared/voice.types.js';
-import { mediaUrl } from '../../../lib/urls.js';
+import { mediaUrl } from '../../../../shared/media-url.js';
 import { useUpdateVoiceMessage } from '../api/update-voice-message.js';
 
 export interface PlayerPosition {

@@ -1,29 +1,29 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderToString } from 'react-dom/server';
+import { pathToFileURL } from 'node:url';
 import { BRAND } from '../../../shared/brand.js';
-import { mediaUrl } from '../../../client/lib/urls.js';
+import { mediaUrl } from '../../../shared/media-url.js';
 import { PUBLIC_PAGE_DATA_ID, type PublicPageData } from '../../../shared/public-page.js';
-import { PublicApp } from '../../../client/app/public-app.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 
-/** The built guest page (dist/client/public.html) cut at its three placeholders. */
+/** The built guest page (dist/client/public.html) cut at its three placeholders, and its renderer (dist/ssr). */
 export interface PublicPageTemplate {
   parts: [beforeHead: string, beforeBody: string, beforeData: string, rest: string];
+  renderApp: (page: PublicPageData) => string;
 }
 
-export function loadPublicPageTemplate(clientDir: string): PublicPageTemplate | null {
-  let html: string;
-  try {
-    html = readFileSync(path.join(clientDir, 'public.html'), 'utf8');
-  } catch {
-    return null;
-  }
+/** Both halves of the build (`npm run build`), or null when the client is not built. */
+export async function loadPublicPageTemplate(clientDir: string, ssrDir: string): Promise<PublicPageTemplate | null> {
+  const htmlFile = path.join(clientDir, 'public.html');
+  const rendererFile = path.join(ssrDir, 'public-server.js');
+  if (!existsSync(htmlFile) || !existsSync(rendererFile)) return null;
+  const html = readFileSync(htmlFile, 'utf8');
   const [beforeHead, afterHead] = html.split('<!--vb-head-->');
   const [beforeBody, afterBody] = (afterHead ?? '').split('<!--vb-body-->');
   const [beforeData, rest] = (afterBody ?? '').split('<!--vb-data-->');
   if (rest === undefined) throw new Error('dist/client/public.html lacks its placeholders: rebuild with npm run build');
-  return { parts: [beforeHead!, beforeBody!, beforeData!, rest] };
+  const renderer = (await import(pathToFileURL(rendererFile).href)) as { renderPublicApp: PublicPageTemplate['renderApp'] };
+  return { parts: [beforeHead!, beforeBody!, beforeData!, rest], renderApp: renderer.renderPublicApp };
 }
 
 /** JSON inside a <script> element: no '<' survives, so neither '</script>' nor '<!--' can end or change it. */
@@ -53,7 +53,7 @@ function head(page: PublicPageData, publicUrl: string): string {
  * data goes along in the HTML), so name, picture, links and the record button paint before any script has run.
  */
 export function renderPublicPage(template: PublicPageTemplate, page: PublicPageData, publicUrl: string): string {
-  const body = renderToString(<PublicApp page={page} />);
+  const body = template.renderApp(page);
   const [beforeHead, beforeBody, beforeData, rest] = template.parts;
   const data = `<script type="application/json" id="${PUBLIC_PAGE_DATA_ID}">${scriptJson(page)}</script>`;
   return `${beforeHead}${head(page, publicUrl)}${beforeBody}${body}${beforeData}${data}${rest}`;
