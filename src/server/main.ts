@@ -1,10 +1,10 @@
 import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
-// NODE_ENV defaults to production (config.ts). Libraries read it from the environment when they are loaded (React's
-// server renderer picks its production build then), so it is set before the app's modules load.
+// NODE_ENV defaults to production (config.ts). React reads it from the environment when the guest page's renderer
+// loads (buildApp), and picks its production build then.
 process.env.NODE_ENV ??= 'production';
-const { buildApp } = await import('./app.js');
 
 async function main() {
   let config;
