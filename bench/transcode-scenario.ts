@@ -59,7 +59,7 @@ async function burstWithCopies(ctx: BenchContext, audio: Buffer, decodeCpuMs: nu
   const cpuBefore = childrenCpuMs(ctx.server.pid);
   let copies: Copies = { lastReadyMs: NaN, cpuMs: NaN };
   let made = 0;
-  const burst = await oneBurst(ctx, audio, async (runTag) => {
+  const burst = await oneBurst(ctx, audio, { afterStored: async (runTag) => {
     const deadline = Date.now() + COPY_TIMEOUT_MS;
     for (;;) {
       const rows = await ctx.db
@@ -72,6 +72,6 @@ async function burstWithCopies(ctx: BenchContext, audio: Buffer, decodeCpuMs: nu
       await new Promise((r) => setTimeout(r, 200));
     }
     copies = { lastReadyMs: performance.now() - started, cpuMs: childrenCpuMs(ctx.server.pid) - cpuBefore - decodeCpuMs };
-  });
+  } });
   return { ...burst, ...copies, ok: burst.ok && made === GUESTS, summary: `${burst.summary}; ${made} copies` };
 }
