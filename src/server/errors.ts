@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MSG } from '../shared/messages.js';
+import { MSG } from '../shared/api.texts.js';
 
 /** An error a client caused or may see; its status and message go out as the JSON reply. */
 export class AppError extends Error {

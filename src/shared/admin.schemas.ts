@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_LIMITS, ADMIN_MSG } from './admin.texts.js';
 import { EmailSchema, PasswordSchema } from './auth.schemas.js';
-import { MSG } from './messages.js';
+import { MSG } from './api.texts.js';
 import { UsernameSchema } from './profile.schemas.js';
 
 /** An admin account's name: what the CLI and ADMIN_USERNAME accept; stored lowercase. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
-import { MSG } from './messages.js';
+import { MSG } from './api.texts.js';
 
 export const EmailSchema = z
   .string({ error: MSG.invalidEmail })

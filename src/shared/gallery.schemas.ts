@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { GALLERY_LIMITS, GALLERY_MSG } from './gallery.js';
-import { INPUT_MSG } from './input.messages.js';
-import { MSG } from './messages.js';
+import { GALLERY_LIMITS, GALLERY_MSG } from './gallery.texts.js';
+import { INPUT_MSG } from './input.texts.js';
+import { MSG } from './api.texts.js';
 
 /** POST /api/gallery/password: the owner's settings; enabling needs a password. */
 export const GalleryPasswordSchema = z

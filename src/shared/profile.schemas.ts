@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, RESERVED_USERNAMES } from './limits.js';
-import { MSG } from './messages.js';
+import { MSG } from './api.texts.js';
 
 /** What the username inputs do as the user types: lowercase, only a-z 0-9 _. */
 export function normalizeUsernameInput(value: string): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.schemas.js';
 import { LIMITS } from './limits.js';
-import { MSG } from './messages.js';
+import { MSG } from './api.texts.js';
 import { ObjectPathSchema } from './profile.schemas.js';
 
 // refine, not .int(): zod reports a fraction as a type error, which the server's parse() words as 'Required'.

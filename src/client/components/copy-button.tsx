@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { TIMING } from '../../shared/limits.js';
-import { UI } from '../../shared/ui-texts.js';
+import { UI } from '../../shared/ui.texts.js';
 import { copyText } from '../lib/clipboard.js';
 import { Button } from './ui/button.js';
 import { IconButton } from './ui/icon-button.js';

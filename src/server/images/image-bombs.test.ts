@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_MSG } from '../../shared/media.js';
+import { MEDIA_MSG } from '../../shared/media.texts.js';
 import { multipart } from '../modules/gallery/gallery.test-helpers.js';
 import { type ChildServer, freePort, startChildServer } from '../reliability/child-server.js';
 import { DIALECTS } from '../test/harness.js';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MSG } from '../../shared/messages.js';
+import { MSG } from '../../shared/api.texts.js';
 import { AppError } from '../errors.js';
 import { classifyOutage } from '../reliability/outage-errors.js';
 

@@ -1,4 +1,4 @@
-import { RELIABILITY_MSG } from '../../shared/reliability.js';
+import { RELIABILITY_MSG } from '../../shared/reliability.texts.js';
 
 export type Outage = { status: 503 | 507; message: string };
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RELIABILITY_MSG } from '../../shared/reliability.js';
+import { RELIABILITY_MSG } from '../../shared/reliability.texts.js';
 import { sendGuestMessage, uploadVoice, wav } from '../modules/voice/voice.test-support.js';
 import { createTestDatabase } from '../test/postgres.js';
 import { s3Env } from '../test/s3.js';

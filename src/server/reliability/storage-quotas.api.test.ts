@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { RELIABILITY_MSG } from '../../shared/reliability.js';
+import { RELIABILITY_MSG } from '../../shared/reliability.texts.js';
 import { jpeg, upload } from '../modules/gallery/gallery.test-helpers.js';
 import { uploadVoice, wav } from '../modules/voice/voice.test-support.js';
 import { createCreator, describeEachDatabase } from '../test/harness.js';

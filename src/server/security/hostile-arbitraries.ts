@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AdminListQuerySchema, AdminPasswordResetSchema, AdminUsernameChangeSchema, UserStatusSchema } from '../../shared/admin.schemas.js';
 import { AdminLoginSchema, ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from '../../shared/auth.schemas.js';
 import { GalleryPageSchema, GalleryPasswordSchema, GalleryUnlockSchema } from '../../shared/gallery.schemas.js';
-import { CustomLinkSchema, SocialLinkSchema } from '../../shared/links.js';
+import { CustomLinkSchema, SocialLinkSchema } from '../../shared/links.texts.js';
 import { CreateProfileSchema, ProfileImageSchema, UpdateProfileSchema } from '../../shared/profile.schemas.js';
 import { SubscribersQuerySchema, TimeZoneQuerySchema } from '../../shared/stats.schemas.js';
 import {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { MEDIA_MSG } from '../../shared/media.js';
+import { MEDIA_MSG } from '../../shared/media.texts.js';
 import { clipMp4, png, upload as galleryUpload } from '../modules/gallery/gallery.test-helpers.js';
 import { wav } from '../modules/voice/voice.test-support.js';
 import { MAX_FORM_FIELDS } from '../storage/uploads.js';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MEDIA_MSG } from '../../shared/media.js';
+import { MEDIA_MSG } from '../../shared/media.texts.js';
 import { AppError } from '../errors.js';
 import { type ByteRange, isSafeKey } from './object-store.js';
 

@@ -1,5 +1,5 @@
 import { statfs } from 'node:fs/promises';
-import { RELIABILITY_MSG } from '../../shared/reliability.js';
+import { RELIABILITY_MSG } from '../../shared/reliability.texts.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { usedBytesOfProfile } from './stored-objects.repository.js';

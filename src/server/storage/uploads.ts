@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
-import { KIND_WORDS, MEDIA_MSG, type MediaKind, OBJECTS_PREFIX } from '../../shared/media.js';
+import { KIND_WORDS, MEDIA_MSG, type MediaKind, OBJECTS_PREFIX } from '../../shared/media.texts.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { newId } from '../ids.js';

@@ -1,6 +1,6 @@
 import { EyeOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { PROFILE_UI } from '../../../shared/profile-ui-texts.js';
+import { PROFILE_UI } from '../../../shared/profile.texts.js';
 import { cn } from '../../lib/cn.js';
 
 /** Above the owner's previews while the profile is off: the preview shows the page, guests do not see it. */

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { PROFILE_UI } from '../../../shared/profile-ui-texts.js';
+import { PROFILE_UI } from '../../../shared/profile.texts.js';
 import type { ProfileSuspension } from '../../../shared/profile.types.js';
 import { cn } from '../../lib/cn.js';
 

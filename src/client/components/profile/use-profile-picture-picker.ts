@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LIMITS } from '../../../shared/limits.js';
-import { PROFILE_UI } from '../../../shared/profile-ui-texts.js';
+import { PROFILE_UI } from '../../../shared/profile.texts.js';
 import { toast } from '../ui/use-toast.js';
 
 /**

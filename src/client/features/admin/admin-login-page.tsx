@@ -2,7 +2,7 @@ import { FlaskConical, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_UI } from '../../../shared/admin.texts.js';
-import { authErrorMessage } from '../../../shared/auth-errors.js';
+import { authErrorMessage } from '../../../shared/auth.texts.js';
 import { BrandMark } from '../../components/layout/brand-mark.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.js';

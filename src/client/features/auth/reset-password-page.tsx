@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ResetPasswordFormSchema } from '../../../shared/auth.schemas.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { BrandMark } from '../../components/layout/brand-mark.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.js';

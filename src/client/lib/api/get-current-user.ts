@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '../../../shared/profile.types.js';
-import { UI } from '../../../shared/ui-texts.js';
+import { UI } from '../../../shared/ui.texts.js';
 import { apiRequest, errorStatus } from '../api-client.js';
 
 export const currentUserKey = ['/api/auth/user'] as const;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { TIMING } from '../../../shared/limits.js';
-import { UI } from '../../../shared/ui-texts.js';
+import { UI } from '../../../shared/ui.texts.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiRequest } from '../api-client.js';
 import { currentUserKey } from './get-current-user.js';

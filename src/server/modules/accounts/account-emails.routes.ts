@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ForgotPasswordSchema, ResetPasswordSchema } from '../../../shared/auth.schemas.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { parse } from '../../errors.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import { clearSessionCookie, requireUser } from '../../plugins/sessions.js';

@@ -1,6 +1,6 @@
 import type { User } from '../../../shared/profile.types.js';
 import type { LoginInput, RegisterInput } from '../../../shared/auth.schemas.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';

@@ -1,7 +1,7 @@
 import { ADMIN_LIMITS, ADMIN_MSG } from '../../../shared/admin.texts.js';
 import type { AdminListQuery } from '../../../shared/admin.schemas.js';
 import type { AdminUserDetail, AdminUserView } from '../../../shared/admin.types.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { fromBool, isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';

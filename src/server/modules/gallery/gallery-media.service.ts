@@ -1,5 +1,5 @@
 import type { GalleryInfo, GalleryMediaItem, OwnerGalleryMediaItem } from '../../../shared/gallery.types.js';
-import { GALLERY_MSG } from '../../../shared/gallery.js';
+import { GALLERY_MSG } from '../../../shared/gallery.texts.js';
 import { isoTime } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';

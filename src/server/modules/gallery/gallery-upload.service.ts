@@ -1,5 +1,5 @@
 import type { GalleryMediaItem } from '../../../shared/gallery.types.js';
-import { GALLERY_LIMITS, GALLERY_MSG } from '../../../shared/gallery.js';
+import { GALLERY_LIMITS, GALLERY_MSG } from '../../../shared/gallery.texts.js';
 import { GalleryUploaderSchema } from '../../../shared/gallery.schemas.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, parse } from '../../errors.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CustomLinkSchema, SocialLinkSchema } from '../../../shared/links.js';
+import { CustomLinkSchema, SocialLinkSchema } from '../../../shared/links.texts.js';
 import { parse } from '../../errors.js';
 import { requireUser } from '../../plugins/sessions.js';
 import { addCustomLink, addSocialLink, getCustomLinks, getSocialLinks, removeLink } from './links.service.js';

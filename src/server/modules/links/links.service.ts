@@ -1,4 +1,4 @@
-import { LINK_MSG, LINKS_MAX, type CustomLinkInput, type SocialLinkInput } from '../../../shared/links.js';
+import { LINK_MSG, LINKS_MAX, type CustomLinkInput, type SocialLinkInput } from '../../../shared/links.texts.js';
 import type { CustomLink, SocialLink } from '../../../shared/profile.types.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { MEDIA_MSG } from '../../../shared/media.js';
+import { MEDIA_MSG } from '../../../shared/media.texts.js';
 import { createCreator, type Creator } from '../../test/harness.js';
 import { describeEachDatabaseAndStore, fileUpload, fixture, pngImage } from '../../test/media.js';
 import { sweepUnattached } from '../../storage/uploads.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthProviders } from '../../../shared/auth-errors.js';
+import type { AuthProviders } from '../../../shared/auth.texts.js';
 import { hashToken } from '../../ids.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import { SESSION_COOKIE, setSessionCookie } from '../../plugins/sessions.js';

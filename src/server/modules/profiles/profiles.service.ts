@@ -1,6 +1,6 @@
 import type { CreateProfileInput, UpdateProfileInput } from '../../../shared/profile.schemas.js';
 import type { CreatorProfile, ProfileResponse, PublicProfile } from '../../../shared/profile.types.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { fromBool, isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';

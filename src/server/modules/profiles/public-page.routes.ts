@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { RESERVED_USERNAMES } from '../../../shared/limits.js';
-import type { PublicPageData } from '../../../shared/public-page.js';
+import type { PublicPageData } from '../../../shared/public-page.types.js';
 import { AppError } from '../../errors.js';
 import { issueClientId } from '../../plugins/client-id.js';
 import { CLIENT_DIR, SSR_DIR } from '../../plugins/spa.js';

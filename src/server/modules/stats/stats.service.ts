@@ -1,5 +1,5 @@
 import type { DashboardStats } from '../../../shared/stats.types.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { readDashboardCounts } from './stats.repository.js';

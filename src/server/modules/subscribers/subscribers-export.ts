@@ -1,4 +1,4 @@
-import { BRAND } from '../../../shared/brand.js';
+import { BRAND } from '../../../shared/brand.texts.js';
 import type { AppDeps } from '../../deps.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { localDateTime, localDay } from '../stats/time-zone.js';

@@ -1,6 +1,6 @@
 import type { EmailSubscriber, SubscribersSummary } from '../../../shared/stats.types.js';
 import type { SubscribersQuery } from '../../../shared/stats.schemas.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { isoTime } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';

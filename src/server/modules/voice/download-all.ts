@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { BRAND } from '../../../shared/brand.js';
+import { BRAND } from '../../../shared/brand.texts.js';
 import { isoTime } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { type ZipArchive, type ZipEntry, zipArchive } from '../../storage/zip-writer.js';

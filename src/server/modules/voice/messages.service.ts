@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../shared/limits.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import type { SendVoiceMessageInput, UpdateVoiceMessageInput } from '../../../shared/voice.schemas.js';
 import type { VoiceMessage } from '../../../shared/voice.types.js';
 import { fromBool, isoTime, toBool } from '../../db/database.js';

@@ -1,6 +1,6 @@
 import type { Kysely, QueryCreator } from 'kysely';
 import { LIMITS } from '../../../shared/limits.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { findStoredObject } from '../../storage/stored-objects.repository.js';

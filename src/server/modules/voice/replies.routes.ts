@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { SendVoiceReplySchema } from '../../../shared/voice.schemas.js';
 import { parse } from '../../errors.js';
 import { requireUser } from '../../plugins/sessions.js';

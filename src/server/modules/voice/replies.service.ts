@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { LIMITS } from '../../../shared/limits.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import type { SendVoiceReplyInput } from '../../../shared/voice.schemas.js';
 import type { VoiceReply } from '../../../shared/voice.types.js';
 import { isoTime } from '../../db/database.js';

@@ -1,4 +1,4 @@
-import { BRAND } from '../../../shared/brand.js';
+import { BRAND } from '../../../shared/brand.texts.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { Mail, MailAttachment } from '../../mail/mailer.js';
 

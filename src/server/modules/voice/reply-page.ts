@@ -1,4 +1,4 @@
-import { BRAND } from '../../../shared/brand.js';
+import { BRAND } from '../../../shared/brand.texts.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 
 // No script at all and styles in one <style> block, which the app's CSP (style-src 'unsafe-inline') allows.

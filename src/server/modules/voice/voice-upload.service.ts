@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { LIMITS } from '../../../shared/limits.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import type { VoiceUploadResult } from '../../../shared/voice.types.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';

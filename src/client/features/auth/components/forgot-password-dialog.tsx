@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ForgotPasswordSchema } from '../../../../shared/auth.schemas.js';
-import { MSG } from '../../../../shared/messages.js';
+import { MSG } from '../../../../shared/api.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.js';
 import { FormField } from '../../../components/ui/form-field.js';

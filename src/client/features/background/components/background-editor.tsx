@@ -1,6 +1,6 @@
 import { ExternalLink, Save } from 'lucide-react';
 import { useState } from 'react';
-import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { HiddenPageNotice } from '../../../components/profile/hidden-page-notice.js';
 import { ProfilePhonePreview } from '../../../components/profile/profile-phone-preview.js';

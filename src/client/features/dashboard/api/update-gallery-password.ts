@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GALLERY_UI } from '../../../../shared/gallery.js';
+import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
 import type { GalleryPasswordInput } from '../../../../shared/gallery.schemas.js';
 import type { GalleryPasswordSettings } from '../../../../shared/gallery.types.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';

@@ -1,6 +1,6 @@
 import { MailWarning, X } from 'lucide-react';
 import { useState } from 'react';
-import { MSG } from '../../../../shared/messages.js';
+import { MSG } from '../../../../shared/api.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
 import { toast } from '../../../components/ui/use-toast.js';

@@ -1,6 +1,6 @@
 import { Camera } from 'lucide-react';
 import { useRef } from 'react';
-import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 

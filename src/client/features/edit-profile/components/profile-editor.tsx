@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { TIMING } from '../../../../shared/limits.js';
-import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import type { UpdateProfileInput } from '../../../../shared/profile.schemas.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { CropImageDialog } from '../../../components/profile/crop-image-dialog.js';

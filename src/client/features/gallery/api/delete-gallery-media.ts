@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GALLERY_UI } from '../../../../shared/gallery.js';
-import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { apiRequest, serverMessage } from '../../../lib/api-client.js';
 import { galleryKey } from './get-gallery-info.js';

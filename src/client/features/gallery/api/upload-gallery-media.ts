@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { GALLERY_UI } from '../../../../shared/gallery.js';
+import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
 import type { GalleryMediaItem } from '../../../../shared/gallery.types.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { ApiError, keyToPath, serverMessage } from '../../../lib/api-client.js';

@@ -1,5 +1,5 @@
 import { ExternalLink, Link2, Trash2 } from 'lucide-react';
-import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import type { CustomLink } from '../../../../shared/profile.types.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BIO_ROWS, LIMITS } from '../../../../shared/limits.js';
 import { CreateProfileSchema, normalizeUsernameInput } from '../../../../shared/profile.schemas.js';
-import { UI } from '../../../../shared/ui-texts.js';
+import { UI } from '../../../../shared/ui.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';

@@ -1,4 +1,4 @@
-import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { detectInAppBrowser, platformOf } from '../../../lib/in-app-browser.js';
 import type { RecorderProblem } from '../hooks/use-recorder.js';
 

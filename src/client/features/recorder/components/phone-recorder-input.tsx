@@ -1,7 +1,7 @@
 import { FileAudio } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { LIMITS } from '../../../../shared/limits.js';
-import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { platformOf } from '../../../lib/in-app-browser.js';
 import { cn } from '../../../lib/cn.js';
 

@@ -1,6 +1,6 @@
 import { Loader2, RotateCcw, WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { serverMessage } from '../../../lib/api-client.js';
 import type { UploadTask } from '../lib/upload-task.js';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SocialPlatform } from '../../../../shared/links.js';
+import type { SocialPlatform } from '../../../../shared/links.texts.js';
 import type { SocialLink } from '../../../../shared/profile.types.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { showsProfilePage } from '../../../lib/api/profile-reads.js';

@@ -1,6 +1,6 @@
 import { Camera } from 'lucide-react';
 import { useRef } from 'react';
-import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { CropImageDialog } from '../../../components/profile/crop-image-dialog.js';
 import { ProfileAvatar } from '../../../components/profile/profile-avatar.js';

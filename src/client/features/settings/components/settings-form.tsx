@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BIO_ROWS, LIMITS } from '../../../../shared/limits.js';
-import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import { normalizeUsernameInput, SettingsFormSchema } from '../../../../shared/profile.schemas.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { Button } from '../../../components/ui/button.js';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MSG } from '../../../../shared/messages.js';
-import { UI } from '../../../../shared/ui-texts.js';
+import { MSG } from '../../../../shared/api.texts.js';
+import { UI } from '../../../../shared/ui.texts.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { apiRequest, serverMessage } from '../../../lib/api-client.js';
 import { subscribersKey } from './get-subscribers.js';

@@ -1,6 +1,6 @@
 import { Copy, Download } from 'lucide-react';
 import { useState } from 'react';
-import { UI } from '../../../../shared/ui-texts.js';
+import { UI } from '../../../../shared/ui.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { copyText } from '../../../lib/clipboard.js';

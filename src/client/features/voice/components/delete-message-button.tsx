@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { toast } from '../../../components/ui/use-toast.js';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { LoadBoundary } from '../../../components/layout/load-boundary.js';
 import { buttonVariants } from '../../../components/ui/button-variants.js';
 import { preloadToasts } from '../../../components/ui/toaster.js';

@@ -1,7 +1,7 @@
 import { ArrowLeft, Loader2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../../shared/limits.js';
-import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { OpenInBrowserBanner } from '../../../components/open-in-browser-banner.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';

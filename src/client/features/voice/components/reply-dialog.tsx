@@ -1,7 +1,7 @@
 import { Loader2, RotateCcw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS } from '../../../../shared/limits.js';
-import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import type { VoiceMessage } from '../../../../shared/voice.types.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';

@@ -1,7 +1,7 @@
 import { Loader2, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { LIMITS } from '../../../../shared/limits.js';
-import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/use-toast.js';

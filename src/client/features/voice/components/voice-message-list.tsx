@@ -1,6 +1,6 @@
 import { Check, Pause, Play, Reply } from 'lucide-react';
 import { useState } from 'react';
-import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import type { VoiceMessage } from '../../../../shared/voice.types.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';

@@ -1,4 +1,4 @@
-import { MSG } from '../../../../shared/messages.js';
+import { MSG } from '../../../../shared/api.texts.js';
 import type { VoiceMessage } from '../../../../shared/voice.types.js';
 import { errorStatus, serverMessage } from '../../../lib/api-client.js';
 import { retryWithBackoff, type RetryInfo } from '../../../lib/retry-with-backoff.js';

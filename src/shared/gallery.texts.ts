@@ -1,4 +1,4 @@
-import { MSG } from './messages.js';
+import { MSG } from './api.texts.js';
 
 /** Gallery texts and limits (spec sections 5, 8, 9 and issue 6), written once for both sides. */
 export const GALLERY_MSG = {

@@ -1,4 +1,4 @@
-import { MSG } from './messages.js';
+import { MSG } from './api.texts.js';
 
 /**
  * Why a third-party sign-in or a mailed link ended on /auth?error=<code> (or /admin-login?error=<code>).

@@ -1,4 +1,4 @@
-import { UI } from './ui-texts.js';
+import { UI } from './ui.texts.js';
 
 /** Texts the spec fixes for the settings, background, edit and links screens (spec sections 2, 5, 8). */
 export const PROFILE_UI = {

@@ -1,5 +1,5 @@
-import { MSG } from './messages.js';
-import { UI } from './ui-texts.js';
+import { MSG } from './api.texts.js';
+import { UI } from './ui.texts.js';
 
 /** Texts of the recorder, the record modal, the host's inbox and the reply dialog (spec sections 2, 5, 8), written once. */
 export const VOICE_UI = {

@@ -1,4 +1,4 @@
-import { BRAND, PRODUCT } from './brand.js';
+import { BRAND, PRODUCT } from './brand.texts.js';
 
 /** Texts the spec fixes for the web app's screens and toasts, written once. Server texts live in messages.ts. */
 export const UI = {
