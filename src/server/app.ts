@@ -10,7 +10,7 @@ import slowClients, { serverTimeouts } from './plugins/slow-clients.js';
 import rateLimits from './plugins/rate-limit.js';
 import security from './plugins/security.js';
 import inputGuard from './plugins/input-guard.js';
-import sessions from './plugins/sessions.js';
+import sessions from './modules/accounts/sessions.plugin.js';
 import multipart from './plugins/multipart.js';
 import objectSweeper from './plugins/object-sweeper.js';
 import spa from './plugins/spa.js';
@@ -20,6 +20,7 @@ import publicProfileCache from './modules/profiles/public-profile-cache.js';
 import objectsRoutes from './modules/media/objects.routes.js';
 import mediaRoutes from './modules/media/media.routes.js';
 import linksRoutes from './modules/links/links.routes.js';
+import { requireOwnProfileRow } from './modules/profiles/profiles.service.js';
 import voiceRoutes from './modules/voice/voice.routes.js';
 import galleryRoutes from './modules/gallery/gallery.routes.js';
 import adminRoutes from './modules/admin/admin.routes.js';
@@ -96,7 +97,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(profilesRoutes);
   await app.register(objectsRoutes);
   await app.register(mediaRoutes);
-  await app.register(linksRoutes);
+  await app.register(linksRoutes, { ownProfileId: async (d, userId) => (await requireOwnProfileRow(d, userId)).id });
   await app.register(voiceRoutes);
 
   await app.register(galleryRoutes);

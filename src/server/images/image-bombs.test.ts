@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MSG } from '../../shared/media.texts.js';
 import { multipart } from '../modules/gallery/gallery.test-helpers.js';
-import { type ChildServer, freePort, startChildServer } from '../reliability/child-server.js';
+import { type ChildServer, freePort, startChildServer } from '../test/child-server.js';
 import { DIALECTS } from '../test/harness.js';
 import { createTestDatabase } from '../test/postgres.js';
 import { PIXEL_LIMITS } from './image-decoding.js';

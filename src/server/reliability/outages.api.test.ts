@@ -9,7 +9,7 @@ import { sendGuestMessage, uploadVoice, wav } from '../modules/voice/voice.test-
 import { createTestDatabase } from '../test/postgres.js';
 import { s3Env } from '../test/s3.js';
 import { createCreator, startTestApp, type TestApp } from '../test/harness.js';
-import { startTcpProxy } from './tcp-proxy.js';
+import { startTcpProxy } from '../test/tcp-proxy.js';
 
 const health = (t: TestApp) => t.app.inject({ method: 'GET', url: '/api/health' });
 

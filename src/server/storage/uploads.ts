@@ -228,5 +228,3 @@ function cleanName(name: string | undefined): string {
   // eslint-disable-next-line no-control-regex
   return (name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').split(/[\\/]/).pop()!.slice(0, 200);
 }
-
-export { deleteObject, findOwnedObject, keyFromPath, markAttached, markDetached, sweepUnattached } from './stored-objects.service.js';

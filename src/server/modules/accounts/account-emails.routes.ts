@@ -3,7 +3,7 @@ import { ForgotPasswordSchema, ResetPasswordSchema } from '../../../shared/auth.
 import { MSG } from '../../../shared/api.texts.js';
 import { parse } from '../../errors.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
-import { clearSessionCookie, requireUser } from '../../plugins/sessions.js';
+import { clearSessionCookie, requireUser } from './sessions.plugin.js';
 import { runInBackground, settleBackgroundTasks } from './background-tasks.js';
 import { resendVerification, sendVerificationEmail, verifyEmail } from './email-verification.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LoginSchema, RegisterSchema } from '../../../shared/auth.schemas.js';
 import { parse } from '../../errors.js';
-import { clearSessionCookie, requireUser, setSessionCookie, SESSION_COOKIE } from '../../plugins/sessions.js';
+import { clearSessionCookie, requireUser, setSessionCookie, SESSION_COOKIE } from './sessions.plugin.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import { endSession, getUser, login, register, startSession, toUser } from './accounts.service.js';
 import { hashToken } from '../../ids.js';

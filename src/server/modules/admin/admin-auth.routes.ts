@@ -7,7 +7,7 @@ import {
   clearAdminSessionCookie,
   requireAdmin,
   setAdminSessionCookie,
-} from '../../plugins/admin-sessions.js';
+} from './admin-sessions.plugin.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import { adminLogin, endAdminSession, getAdmin, startAdminSession, toAdminUser } from './admin-auth.service.js';
 import { recordAudit } from './audit.service.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
-import { requireAdmin } from '../../plugins/admin-sessions.js';
+import { requireAdmin } from './admin-sessions.plugin.js';
 import { sendObject } from '../../storage/send-object.js';
 import { isRecordingKey } from '../media/object-access.js';
 

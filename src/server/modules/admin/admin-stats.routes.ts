@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../../plugins/admin-sessions.js';
+import { requireAdmin } from './admin-sessions.plugin.js';
 import { getDashboardStats } from './admin-stats.service.js';
 
 export default async function adminStatsRoutes(app: FastifyInstance) {

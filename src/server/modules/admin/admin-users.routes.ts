@@ -6,7 +6,7 @@ import {
   UserStatusSchema,
 } from '../../../shared/admin.schemas.js';
 import { parse } from '../../errors.js';
-import { requireAdmin, requireSuperAdmin } from '../../plugins/admin-sessions.js';
+import { requireAdmin, requireSuperAdmin } from './admin-sessions.plugin.js';
 import { changeUsername, getUserDetail, listUsers, resetPassword, setUserStatus } from './admin-users.service.js';
 
 type UserParams = { Params: { userId: string } };

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { hashPassword } from '../accounts/password.js';
 import { findUserById, updateUserPassword } from '../accounts/accounts.repository.js';
-import { isUniqueViolation } from '../accounts/accounts.service.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { deleteUserSessions } from '../accounts/sessions.repository.js';
 import { findProfileByUserId, findProfileByUsername, updateProfile } from '../profiles/profiles.repository.js';
 import type { ProfileRow } from '../profiles/profiles.table.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AdminListQuerySchema } from '../../../shared/admin.schemas.js';
 import { parse } from '../../errors.js';
-import { requireSuperAdmin } from '../../plugins/admin-sessions.js';
+import { requireSuperAdmin } from './admin-sessions.plugin.js';
 import { listAuditLog } from './audit.service.js';
 
 export default async function auditRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { GalleryPageSchema, GalleryPasswordSchema } from '../../../shared/gallery.schemas.js';
 import { TOTAL_COUNT_HEADER } from '../../../shared/stats.types.js';
 import { parse } from '../../errors.js';
-import { requireUser } from '../../plugins/sessions.js';
+import { requireUser } from '../accounts/sessions.plugin.js';
 import { deleteOwnMedia, listOwnMedia } from './gallery-media.service.js';
 import { galleryQrPng, generateQr, getPasswordSettings, setPassword } from './gallery-settings.service.js';
 

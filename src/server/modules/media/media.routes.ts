@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ProfileImageSchema } from '../../../shared/profile.schemas.js';
 import { parse } from '../../errors.js';
-import { requireUser } from '../../plugins/sessions.js';
+import { requireUser } from '../accounts/sessions.plugin.js';
 import { updateOwnProfile } from '../profiles/profiles.service.js';
 import { uploadBackgroundImage, uploadBackgroundVideo, uploadProfileMedia } from './media.service.js';
 

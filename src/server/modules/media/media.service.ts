@@ -4,9 +4,6 @@ import type { AppDeps } from '../../deps.js';
 import { findProfileByUserId } from '../profiles/profiles.repository.js';
 import { receiveUpload, type StoredUpload } from '../../storage/uploads.js';
 
-/** Purposes of the uploads a creator may put on their profile (picture, background). */
-export const PROFILE_MEDIA_PURPOSES = ['upload', 'background-image', 'background-video'] as const;
-
 const BACKGROUND_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 
 async function owner(deps: AppDeps, userId: string) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../../ids.js';
-import { ADMIN_SESSION_COOKIE, setAdminSessionCookie } from '../../plugins/admin-sessions.js';
+import { ADMIN_SESSION_COOKIE, setAdminSessionCookie } from '../admin/admin-sessions.plugin.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import { endAdminSession, startAdminSession } from '../admin/admin-auth.service.js';
 import { recordAudit } from '../admin/audit.service.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthProviders } from '../../../shared/auth.texts.js';
 import { hashToken } from '../../ids.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
-import { SESSION_COOKIE, setSessionCookie } from '../../plugins/sessions.js';
+import { SESSION_COOKIE, setSessionCookie } from '../accounts/sessions.plugin.js';
 import { endSession, startSession } from '../accounts/accounts.service.js';
 import adminOauthRoutes from './admin-oauth.routes.js';
 import { isConfigured } from './oauth-clients.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CreateProfileSchema, UpdateProfileSchema } from '../../../shared/profile.schemas.js';
 import { parse } from '../../errors.js';
 import { issueClientId } from '../../plugins/client-id.js';
-import { requireUser } from '../../plugins/sessions.js';
+import { requireUser } from '../accounts/sessions.plugin.js';
 import { createProfile, getOwnPreview, getOwnProfile, getPublicProfile, updateOwnProfile } from './profiles.service.js';
 
 export default async function profilesRoutes(app: FastifyInstance) {

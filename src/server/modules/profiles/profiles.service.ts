@@ -5,15 +5,14 @@ import { fromBool, isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { newId, newSlug } from '../../ids.js';
-import { isUniqueViolation } from '../accounts/accounts.service.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import {
   findProfileByUserId,
   findProfileByUsername,
   insertProfile,
-  listCustomLinks,
-  listSocialLinks,
   updateProfile,
 } from './profiles.repository.js';
+import { listCustomLinks, listSocialLinks } from '../links/links.repository.js';
 import { resolveMediaChanges, settleMedia } from './profile-media.js';
 import type { ProfileRow, ProfileUpdate } from './profiles.table.js';
 

@@ -4,7 +4,7 @@ import { createCreator, describeEachDatabase } from '../../test/harness.js';
 import { recordVisit } from './page-views.service.js';
 import { getDashboardStats } from './stats.service.js';
 import { BROWSER_UA, insertMessage, insertReply, insertSubscriber } from './stats.test-support.js';
-import { localDay } from './time-zone.js';
+import { localDay } from '../../lib/time-zone.js';
 
 const HOUR = 3_600_000;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { TimeZoneQuerySchema } from '../../../shared/stats.schemas.js';
 import { parse } from '../../errors.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
-import { requireUser } from '../../plugins/sessions.js';
+import { requireUser } from '../accounts/sessions.plugin.js';
 import { isVisitorId, recordVisit } from './page-views.service.js';
 import { getDashboardStats } from './stats.service.js';
 

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { SubscribersQuerySchema, TimeZoneQuerySchema } from '../../../shared/stats.schemas.js';
 import { TOTAL_COUNT_HEADER } from '../../../shared/stats.types.js';
 import { parse } from '../../errors.js';
-import { requireUser } from '../../plugins/sessions.js';
+import { requireUser } from '../accounts/sessions.plugin.js';
 import { csvFileName, ownSubscriberEmails, ownSubscribersCsv } from './subscribers-export.js';
 import { listOwnSubscribers, removeOwnSubscriber, summarizeOwnSubscribers } from './subscribers.service.js';
 

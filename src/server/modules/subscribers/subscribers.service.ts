@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { readProfileCounters } from '../stats/counters.repository.js';
-import { localDay } from '../stats/time-zone.js';
+import { localDay } from '../../lib/time-zone.js';
 import {
   countMatchingSubscribers,
   countSubscribersSince,

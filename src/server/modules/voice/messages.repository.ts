@@ -4,7 +4,7 @@ import { newId } from '../../ids.js';
 import type { NewJob } from '../../jobs/jobs.repository.js';
 import { type ClaimAs, claimRecordingQuery } from './recording-claims.js';
 import { precompiled } from '../../db/precompiled.js';
-import { keyFromPath } from '../../storage/uploads.js';
+import { keyFromPath } from '../../storage/stored-objects.service.js';
 import type { DB } from '../../db/schema.js';
 import type { NewVoiceMessageRow, VoiceMessageRow } from './voice.table.js';
 

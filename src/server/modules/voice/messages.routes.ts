@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ListVoiceMessagesQuerySchema, SendVoiceMessageSchema, UpdateVoiceMessageSchema } from '../../../shared/voice.schemas.js';
 import { parse } from '../../errors.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
-import { requireUser } from '../../plugins/sessions.js';
+import { requireUser } from '../accounts/sessions.plugin.js';
 import { replyWithZip } from '../../storage/zip-reply.js';
 import { messagesArchive } from './download-all.js';
 import { deleteOwnMessage, listOwnMessages, sendVoiceMessage, updateOwnMessage } from './messages.service.js';

@@ -6,7 +6,7 @@ import { fromBool, isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../../ids.js';
-import { isUniqueViolation } from '../accounts/accounts.service.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { readOwnMessageTotal } from '../stats/counters.repository.js';
@@ -21,8 +21,9 @@ import {
   updateMessageFlags,
 } from './messages.repository.js';
 import { listReplyRecordingPaths } from './replies.repository.js';
-import { deleteObject, keyFromPath, markDetached } from '../../storage/uploads.js';
-import { assertProfileRoom, VOICE_PURPOSES } from '../../storage/storage-quota.js';
+import { deleteObject, keyFromPath, markDetached } from '../../storage/stored-objects.service.js';
+import { VOICE_PURPOSES } from '../../storage/purposes.js';
+import { assertProfileRoom } from '../../storage/storage-quota.js';
 import { claimRecording, judgeRecording } from './recording-claims.js';
 import { playableJob } from './playable-copies.js';
 import { wholeSeconds } from './voice-upload.service.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MSG } from '../../../shared/api.texts.js';
 import { SendVoiceReplySchema } from '../../../shared/voice.schemas.js';
 import { parse } from '../../errors.js';
-import { requireUser } from '../../plugins/sessions.js';
+import { requireUser } from '../accounts/sessions.plugin.js';
 import { sendObject } from '../../storage/send-object.js';
 import { replyNotFoundPage, replyPage } from './reply-page.js';
 import { findReplyForToken, type ReplyOutcome, resendReply, sendReply } from './replies.service.js';

@@ -5,10 +5,10 @@ import { MSG } from '../../../shared/api.texts.js';
 import type { VoiceUploadResult } from '../../../shared/voice.types.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { RECORDING_UPLOAD_PURPOSE } from '../../storage/purposes.js';
 import { setStoredObjectDuration } from '../../storage/stored-objects.repository.js';
 import { spoolFile, withTempDir } from '../../storage/temp-files.js';
 import { receiveUpload } from '../../storage/uploads.js';
-import { RECORDING_UPLOAD_PURPOSE } from './recording-claims.js';
 import { assertUnclaimedRoom, senderKey } from './unclaimed-budget.js';
 
 /** Whole seconds as a message or reply records them: at least 1 (a tap still makes a message). */

@@ -1,9 +1,9 @@
 // Test-only: the expected answer of every call for every role. A route missing here fails the matrix.
 import type { InjectOptions } from 'fastify';
-import { SOCIAL_PLATFORMS } from '../../shared/links.texts.js';
-import { clipMp4, png } from '../modules/gallery/gallery.test-helpers.js';
-import { multipart, sendGuestMessage, uploadVoice, wav } from '../modules/voice/voice.test-support.js';
-import { uniqueEmail, uniqueUsername } from '../test/harness.js';
+import { SOCIAL_PLATFORMS } from '../../../shared/links.texts.js';
+import { clipMp4, png } from '../../modules/gallery/gallery.test-helpers.js';
+import { multipart, sendGuestMessage, uploadVoice, wav } from '../../modules/voice/voice.test-support.js';
+import { uniqueEmail, uniqueUsername } from '../harness.js';
 import { addGalleryItem, addLink, addSubscriber, type Role, uploadReply, type World } from './security-fixtures.js';
 
 type Req = Omit<InjectOptions, 'method'> & { url: string };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, test, vi } from 'vitest';
-import { describeEachDatabase } from '../test/harness.js';
+import { describeEachDatabase } from '../harness.js';
 import { type AppRoute, appRoutes } from './app-routes.js';
 import { snapshot } from './data-snapshot.js';
 import { hostileBody, hostileQuery, hostileSegment, hostileString, ROUTE_SCHEMAS } from './hostile-arbitraries.js';

@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
-import { MEDIA_MSG } from '../../shared/media.texts.js';
-import { clipMp4, png, upload as galleryUpload } from '../modules/gallery/gallery.test-helpers.js';
-import { wav } from '../modules/voice/voice.test-support.js';
-import { MAX_FORM_FIELDS } from '../storage/uploads.js';
-import { createCreator, describeEachDatabase } from '../test/harness.js';
-import { multipart } from '../test/media.js';
+import { MEDIA_MSG } from '../../../shared/media.texts.js';
+import { clipMp4, png, upload as galleryUpload } from '../../modules/gallery/gallery.test-helpers.js';
+import { wav } from '../../modules/voice/voice.test-support.js';
+import { MAX_FORM_FIELDS } from '../../storage/uploads.js';
+import { createCreator, describeEachDatabase } from '../harness.js';
+import { multipart } from '../media.js';
 import { snapshot } from './data-snapshot.js';
 
 describeEachDatabase('hostile text in upload forms', (ctx) => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN_MSG } from '../../shared/admin.texts.js';
-import { AppError } from '../errors.js';
-import { type AuthAdmin, resolveAdminSession } from '../modules/admin/admin-auth.service.js';
-import { ADMIN_SESSION_TTL_MS } from '../modules/admin/admin-sessions.repository.js';
+import { ADMIN_MSG } from '../../../shared/admin.texts.js';
+import { AppError } from '../../errors.js';
+import { type AuthAdmin, resolveAdminSession } from './admin-auth.service.js';
+import { ADMIN_SESSION_TTL_MS } from './admin-sessions.repository.js';
 
 export const ADMIN_SESSION_COOKIE = 'vb_admin_session';
 // The browser sends the admin cookie to the admin API only, never to creator calls or pages.
@@ -40,7 +40,7 @@ export async function requireSuperAdmin(request: FastifyRequest) {
   if (!request.admin.isSuperAdmin) throw AppError.forbidden(ADMIN_MSG.superAdminOnly);
 }
 
-/** Loads the admin session for /admin-api calls only; creator sessions (plugins/sessions.ts) load for /api only. */
+/** Loads the admin session for /admin-api calls only; creator sessions (modules/accounts/sessions.plugin.ts) load for /api only. */
 export default fp(
   async function adminSessions(app: FastifyInstance) {
     app.decorateRequest('admin', null);

@@ -1,19 +1,19 @@
 // Test-only: fast-check generators of what an attacker sends, shaped by the shared zod schemas.
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { AdminListQuerySchema, AdminPasswordResetSchema, AdminUsernameChangeSchema, UserStatusSchema } from '../../shared/admin.schemas.js';
-import { AdminLoginSchema, ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from '../../shared/auth.schemas.js';
-import { GalleryPageSchema, GalleryPasswordSchema, GalleryUnlockSchema } from '../../shared/gallery.schemas.js';
-import { CustomLinkSchema, SocialLinkSchema } from '../../shared/links.texts.js';
-import { CreateProfileSchema, ProfileImageSchema, UpdateProfileSchema } from '../../shared/profile.schemas.js';
-import { SubscribersQuerySchema, TimeZoneQuerySchema } from '../../shared/stats.schemas.js';
+import { AdminListQuerySchema, AdminPasswordResetSchema, AdminUsernameChangeSchema, UserStatusSchema } from '../../../shared/admin.schemas.js';
+import { AdminLoginSchema, ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from '../../../shared/auth.schemas.js';
+import { GalleryPageSchema, GalleryPasswordSchema, GalleryUnlockSchema } from '../../../shared/gallery.schemas.js';
+import { CustomLinkSchema, SocialLinkSchema } from '../../../shared/links.texts.js';
+import { CreateProfileSchema, ProfileImageSchema, UpdateProfileSchema } from '../../../shared/profile.schemas.js';
+import { SubscribersQuerySchema, TimeZoneQuerySchema } from '../../../shared/stats.schemas.js';
 import {
   ListVoiceMessagesQuerySchema,
   SendVoiceMessageSchema,
   SendVoiceReplySchema,
   UpdateVoiceMessageSchema,
   VoiceUploadQuerySchema,
-} from '../../shared/voice.schemas.js';
+} from '../../../shared/voice.schemas.js';
 
 /** The body and query schema each route parses (by route pattern); their field names drive the generator. */
 export const ROUTE_SCHEMAS: Record<string, { body?: z.ZodType; query?: z.ZodType }> = {

@@ -1,9 +1,10 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors.js';
-import { resolveSession } from '../modules/accounts/accounts.service.js';
-import { SESSION_TTL_MS } from '../modules/accounts/sessions.repository.js';
+import type { AppDeps, AuthUser } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { resolveSession } from './accounts.service.js';
+import { SESSION_TTL_MS } from './sessions.repository.js';
 
 export const SESSION_COOKIE = 'vb_session';
 
@@ -19,6 +20,15 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.deps.config.secureCookies });
+}
+
+/**
+ * The creator signed in on this request, for the few handlers outside /api that serve a host's own private files
+ * (gallery thumbnails, inbox recordings): the plugin below resolves sessions for /api calls only.
+ */
+export async function sessionUserOf(deps: AppDeps, cookies: Record<string, string | undefined>): Promise<AuthUser | null> {
+  const token = cookies[SESSION_COOKIE];
+  return token ? resolveSession(deps, token) : null;
 }
 
 /** Guard for creator calls: 401 unless a live creator session is on the request. */

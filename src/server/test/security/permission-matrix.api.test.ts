@@ -1,5 +1,5 @@
 import { beforeAll, expect, test, vi } from 'vitest';
-import { describeEachDatabase } from '../test/harness.js';
+import { describeEachDatabase } from '../harness.js';
 import { type AppRoute, appRoutes } from './app-routes.js';
 import { PERMISSIONS, type RouteCase } from './permission-table.js';
 import { buildWorld, freshCookie, type Role, type World } from './security-fixtures.js';

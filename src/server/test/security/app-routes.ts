@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CLIENT_DIR } from '../plugins/spa.js';
+import { CLIENT_DIR } from '../../plugins/spa.js';
 import { type AppRoute, recordedRoutes } from './route-recorder.js';
 
 export type { AppRoute };

@@ -3,10 +3,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
-import { adminCookie, createTestAdmin, type TestAdmin } from '../modules/admin/admin.test-support.js';
-import { png, upload as galleryUpload } from '../modules/gallery/gallery.test-helpers.js';
-import { multipart, sendGuestMessage, uploadVoice, wav } from '../modules/voice/voice.test-support.js';
-import { cookiesFrom, type Creator, createCreator, uniqueEmail } from '../test/harness.js';
+import { adminCookie, createTestAdmin, type TestAdmin } from '../../modules/admin/admin.test-support.js';
+import { png, upload as galleryUpload } from '../../modules/gallery/gallery.test-helpers.js';
+import { multipart, sendGuestMessage, uploadVoice, wav } from '../../modules/voice/voice.test-support.js';
+import { cookiesFrom, type Creator, createCreator, uniqueEmail } from '../harness.js';
 
 export const ROLES = ['anonymous', 'other', 'owner', 'admin', 'superAdmin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { unzip } from '../test/zip.js';
-import { sendGuestMessage } from '../modules/voice/voice.test-support.js';
-import { createCreator, describeEachDatabase } from '../test/harness.js';
-import { startSmtpServer, type TestSmtp } from '../test/smtp.js';
+import { unzip } from '../zip.js';
+import { sendGuestMessage } from '../../modules/voice/voice.test-support.js';
+import { createCreator, describeEachDatabase } from '../harness.js';
+import { startSmtpServer, type TestSmtp } from '../smtp.js';
 import { uploadReply } from './security-fixtures.js';
 
 /** Names a guest may type that a spreadsheet would otherwise run as a formula (OWASP's CSV injection list). */

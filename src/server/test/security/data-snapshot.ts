@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { DB } from '../db/schema.js';
+import type { DB } from '../../db/schema.js';
 
 /**
  * The tables that hold users' data, plus the files of the disk store. Sessions, page views and the
