@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { BRAND } from '../../../shared/brand.texts.js';
 import { mediaUrl } from '../../../shared/media-url.js';
 import { PUBLIC_PAGE_DATA_ID, type PublicPageData } from '../../../shared/public-page.types.js';
-import { escapeHtml } from '../../lib/escape-html.js';
+import { escapeHtml } from '../../mail/html.js';
 
 /** The built guest page (dist/client/public.html) cut at its three placeholders, and its renderer (dist/ssr). */
 export interface PublicPageTemplate {
