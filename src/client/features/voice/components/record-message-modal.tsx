@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
-import { VoiceRecorder, type RecorderValue } from '../../recorder/components/voice-recorder.js';
-import { useUploadState } from '../../recorder/hooks/use-upload-state.js';
-import { coolDownAudioEngine, warmUpAudioEngine } from '../../recorder/lib/processing-chain.js';
+import { type RecorderValue, UploadingRecorder } from './uploading-recorder.js';
+import { useUploadState } from '../hooks/use-upload-state.js';
+import { coolDownAudioEngine, warmUpAudioEngine } from '../../../recorder/lib/processing-chain.js';
 import { deliverMessage } from '../lib/deliver-message.js';
 import { beginTake, type Take } from '../lib/interrupted-takes.js';
 import { forgetUnsent, keepRecording, type UnsentMessage } from '../lib/unsent-messages.js';
@@ -151,7 +151,7 @@ function ModalBody({ target, resume, onDone }: { target: RecordTarget; resume: U
       {/* The recorder stays mounted on the info step, so Back shows the same take and its upload keeps going. */}
       <div hidden={step !== 'record'}>
         <OpenInBrowserBanner className="mb-4" />
-        <VoiceRecorder
+        <UploadingRecorder
           maxSeconds={LIMITS.voiceMessageSeconds}
           purpose="voice"
           label={VOICE_UI.recordLabel}

@@ -5,7 +5,7 @@ import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/use-toast.js';
-import { VoiceRecorder, type RecorderValue } from '../../recorder/components/voice-recorder.js';
+import { type RecorderValue, UploadingRecorder } from './uploading-recorder.js';
 import { deliverMessage } from '../lib/deliver-message.js';
 import { forgetUnsent, keepRecording } from '../lib/unsent-messages.js';
 import { EMPTY_DETAILS, GuestDetailsStep } from './guest-details-step.js';
@@ -75,7 +75,7 @@ function SheetBody({ target, onDone }: { target: RecordTarget; onDone: () => voi
         <DialogTitle>{VOICE_UI.sendVoiceMessage}</DialogTitle>
         <DialogDescription>For {target.displayName}</DialogDescription>
       </DialogHeader>
-      <VoiceRecorder maxSeconds={LIMITS.voiceMessageSeconds} purpose="voice" label={VOICE_UI.recordLabel} onChange={onRecorderChange} />
+      <UploadingRecorder maxSeconds={LIMITS.voiceMessageSeconds} purpose="voice" label={VOICE_UI.recordLabel} onChange={onRecorderChange} />
       <GuestDetailsStep value={details} onChange={setDetails} disabled={sending} autoFocus={false} />
       <Button size="lg" onClick={() => void send()} disabled={sending}>
         {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}

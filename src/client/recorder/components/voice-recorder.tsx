@@ -1,30 +1,21 @@
 import { Loader2, Mic, RotateCcw, Square } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { VOICE_UI } from '../../../../shared/voice.texts.js';
-import { Button } from '../../../components/ui/button.js';
-import { toast } from '../../../components/ui/use-toast.js';
-import { cn } from '../../../lib/cn.js';
-import { formatClock } from '../../../lib/format-duration.js';
-import type { UploadPurpose } from '../api/upload-voice-recording.js';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { VOICE_UI } from '../../../shared/voice.texts.js';
+import { Button } from '../../components/ui/button.js';
+import { cn } from '../../lib/cn.js';
+import { formatClock } from '../../lib/format-duration.js';
 import { type Recording, useRecorder } from '../hooks/use-recorder.js';
-import { UploadTask } from '../lib/upload-task.js';
 import { LevelMeter } from './level-meter.js';
 import { MicHelp } from './mic-help.js';
 import { PhoneRecorderInput } from './phone-recorder-input.js';
-import { UploadStatus } from './upload-status.js';
-
-export interface RecorderValue {
-  recording: Recording;
-  /** Already running: retries on its own; await `upload.result` for the stored path. */
-  upload: UploadTask;
-}
 
 export interface VoiceRecorderProps {
   maxSeconds: number;
-  purpose: UploadPurpose;
   label?: string;
-  /** A recording that exists, or null after Re-record. Called the moment recording stops, before the upload. */
-  onChange: (value: RecorderValue | null) => void;
+  /** A recording that exists, or null after Re-record: called the moment recording stops. */
+  onChange: (recording: Recording | null) => void;
+  /** What the owner of the recording says about it, shown under the preview (the upload's progress). */
+  status?: ReactNode;
   /** A recording kept from earlier to show instead of 'Ready to record' (an unsent message from this device). */
   initial?: { blob: Blob; duration: number } | null;
   /** The capture began (in this encoding) and a piece of it arrived: for keeping it on the device while recording. */
@@ -36,23 +27,18 @@ export interface VoiceRecorderProps {
 /** How long opening the microphone may take before the phone-recorder path is offered beside the wait. */
 const SLOW_START_MS = 5000;
 
-/** The shared recorder of the public modal and the reply dialog (spec sections 2, 4 and 9). */
-export function VoiceRecorder({ maxSeconds, purpose, label, onChange, initial, onCaptureStart, onChunk, className }: VoiceRecorderProps) {
-  const [upload, setUpload] = useState<UploadTask | null>(null);
+/**
+ * The shared recorder of the public modal and the reply dialog (spec sections 2, 4 and 9). It only records: it hands
+ * each finished take to `onChange` and shows the `status` it is given; what happens to the take is the caller's.
+ */
+export function VoiceRecorder({ maxSeconds, label, onChange, status: takeStatus, initial, onCaptureStart, onChunk, className }: VoiceRecorderProps) {
   const [playable, setPlayable] = useState(true);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
   const begin = (recording: Recording) => {
-    const task = new UploadTask(recording.blob, purpose);
-    task.result.catch((error: unknown) => {
-      if (!(error instanceof DOMException && error.name === 'AbortError')) {
-        toast({ title: VOICE_UI.errorTitle, description: VOICE_UI.uploadFailed, variant: 'destructive' });
-      }
-    });
-    setUpload(task);
     setPlayable(true);
-    onChangeRef.current({ recording, upload: task });
+    onChangeRef.current(recording);
   };
 
   const recorder = useRecorder({ maxSeconds, onRecorded: begin, onCaptureStart, onChunk });
@@ -67,8 +53,6 @@ export function VoiceRecorder({ maxSeconds, purpose, label, onChange, initial, o
   }, [initial]);
 
   const reRecord = () => {
-    upload?.cancel();
-    setUpload(null);
     recorder.reset();
     onChangeRef.current(null);
   };
@@ -182,7 +166,7 @@ export function VoiceRecorder({ maxSeconds, purpose, label, onChange, initial, o
             onError={() => setPlayable(false)}
           />
           {!playable && <p className="text-xs text-muted-foreground">{VOICE_UI.previewUnavailable}</p>}
-          {upload && <UploadStatus task={upload} />}
+          {takeStatus}
           <Button variant="outline" size="sm" onClick={reRecord}>
             <RotateCcw aria-hidden="true" /> {VOICE_UI.reRecord}
           </Button>

@@ -1,9 +1,9 @@
 import { FileAudio } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { LIMITS } from '../../../../shared/limits.js';
-import { VOICE_UI } from '../../../../shared/voice.texts.js';
-import { platformOf } from '../../../lib/in-app-browser.js';
-import { cn } from '../../../lib/cn.js';
+import { LIMITS } from '../../../shared/limits.js';
+import { VOICE_UI } from '../../../shared/voice.texts.js';
+import { platformOf } from '../../lib/in-app-browser.js';
+import { cn } from '../../lib/cn.js';
 
 /** File names phones' recorders give (some send no type at all): the server judges the bytes anyway. */
 const AUDIO_NAME = /\.(m4a|mp4|aac|mp3|amr|3gpp?|3g2|ogg|oga|opus|webm|wav|flac|caf)$/i;

@@ -1,6 +1,6 @@
 import type { VoiceUploadResult } from '../../../../shared/voice.types.js';
 import { apiUpload } from '../../../lib/api-client.js';
-import { fileNameFor } from '../lib/recording-formats.js';
+import { fileNameFor } from '../../../recorder/lib/recording-formats.js';
 
 export type UploadPurpose = 'voice' | 'reply';
 

@@ -1,5 +1,5 @@
-import { VOICE_UI } from '../../../../shared/voice.texts.js';
-import { detectInAppBrowser, platformOf } from '../../../lib/in-app-browser.js';
+import { VOICE_UI } from '../../../shared/voice.texts.js';
+import { detectInAppBrowser, platformOf } from '../../lib/in-app-browser.js';
 import type { RecorderProblem } from '../hooks/use-recorder.js';
 
 const HEADLINE: Record<RecorderProblem, string> = {
