@@ -6,7 +6,7 @@ import { authErrorMessage } from '../../../shared/auth.texts.js';
 import { BrandMark } from '../../components/layout/brand-mark.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.js';
-import { toast } from '../../components/ui/use-toast.js';
+import { toast } from '../../lib/toast.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useTestAccess } from './api/admin-login.js';
 import { useGoogleConfigured } from './api/get-admin-providers.js';

@@ -6,7 +6,7 @@ import { UI } from '../../../shared/ui.texts.js';
 import { BrandMark } from '../../components/layout/brand-mark.js';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
-import { toast } from '../../components/ui/use-toast.js';
+import { toast } from '../../lib/toast.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { AuthFeatures } from './components/auth-features.js';
 import { EmailVerifiedToast } from './components/email-verified-toast.js';

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { TIMING } from '../../../shared/limits.js';
 import { UI } from '../../../shared/ui.texts.js';
-import { toast } from '../../components/ui/use-toast.js';
+import { toast } from '../toast.js';
 import { apiRequest } from '../api-client.js';
 import { currentUserKey } from './get-current-user.js';
 

@@ -4,7 +4,7 @@ import type { RegisterInput } from '../../../../shared/auth.schemas.js';
 import { MSG } from '../../../../shared/api.texts.js';
 import type { User } from '../../../../shared/profile.types.js';
 import { UI } from '../../../../shared/ui.texts.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { apiRequest, serverMessage } from '../../../lib/api-client.js';
 import { currentUserKey } from '../../../lib/api/get-current-user.js';
 

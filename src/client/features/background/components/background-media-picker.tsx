@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { LIMITS } from '../../../../shared/limits.js';
 import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import { Button } from '../../../components/ui/button.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { mediaUrl } from '../../../../shared/media-url.js';
 
 /** Checks of spec section 5: an image (<= 10 MB) or a video (<= 50 MB), else 'Invalid File' / 'File Too Large'. */

@@ -3,7 +3,7 @@ import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
 import type { GalleryPasswordInput } from '../../../../shared/gallery.schemas.js';
 import type { GalleryPasswordSettings } from '../../../../shared/gallery.types.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { creatorProfileKey } from '../../../lib/api/get-creator-profile.js';
 

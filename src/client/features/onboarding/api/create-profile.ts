@@ -4,7 +4,7 @@ import { MSG } from '../../../../shared/api.texts.js';
 import type { CreateProfileInput } from '../../../../shared/profile.schemas.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { UI } from '../../../../shared/ui.texts.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { apiRequest, serverMessage } from '../../../lib/api-client.js';
 import { creatorProfileKey } from '../../../lib/api/get-creator-profile.js';
 

@@ -7,7 +7,7 @@ import { ProfileAvatar } from '../../../components/profile/profile-avatar.js';
 import { useProfilePicturePicker } from '../../../components/profile/use-profile-picture-picker.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { useUploadProfilePicture } from '../../../lib/api/set-profile-image.js';
 
 /** Choose a file, crop it, apply (upload), then the profile uses it (spec section 4). */

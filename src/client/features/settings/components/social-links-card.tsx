@@ -9,7 +9,7 @@ import { IconButton } from '../../../components/ui/icon-button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
 import { useAddSocialLink } from '../api/add-social-link.js';
 import { useDeleteSocialLink } from '../api/delete-social-link.js';

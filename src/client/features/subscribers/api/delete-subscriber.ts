@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MSG } from '../../../../shared/api.texts.js';
 import { UI } from '../../../../shared/ui.texts.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { apiRequest, serverMessage } from '../../../lib/api-client.js';
 import { subscribersKey } from './get-subscribers.js';
 

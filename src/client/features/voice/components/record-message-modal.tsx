@@ -5,7 +5,7 @@ import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { OpenInBrowserBanner } from '../../../components/open-in-browser-banner.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
 import { type RecorderValue, UploadingRecorder } from './uploading-recorder.js';
 import { useUploadState } from '../hooks/use-upload-state.js';

@@ -5,7 +5,7 @@ import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import type { VoiceMessage } from '../../../../shared/voice.types.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { type RecorderValue, UploadingRecorder } from './uploading-recorder.js';
 import { useSendVoiceReply } from '../api/send-voice-reply.js';
 

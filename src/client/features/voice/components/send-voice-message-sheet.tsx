@@ -4,7 +4,7 @@ import { LIMITS } from '../../../../shared/limits.js';
 import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { type RecorderValue, UploadingRecorder } from './uploading-recorder.js';
 import { deliverMessage } from '../lib/deliver-message.js';
 import { forgetUnsent, keepRecording } from '../lib/unsent-messages.js';

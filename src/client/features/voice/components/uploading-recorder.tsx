@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { VOICE_UI } from '../../../../shared/voice.texts.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import type { Recording } from '../../../recorder/hooks/use-recorder.js';
 import { VoiceRecorder, type VoiceRecorderProps } from '../../../recorder/components/voice-recorder.js';
 import type { UploadPurpose } from '../api/upload-voice-recording.js';
