@@ -5,7 +5,7 @@ import { TIMING } from '../../../shared/limits.js';
 import { UI } from '../../../shared/ui.texts.js';
 import { toast } from '../toast.js';
 import { apiRequest } from '../api-client.js';
-import { currentUserKey } from './get-current-user.js';
+import { currentUserKey } from '../query-keys.js';
 
 /** POST /api/logout. */
 export function logout(): Promise<unknown> {

@@ -6,7 +6,7 @@ import type { User } from '../../../../shared/profile.types.js';
 import { UI } from '../../../../shared/ui.texts.js';
 import { toast } from '../../../lib/toast.js';
 import { apiRequest, serverMessage } from '../../../lib/api-client.js';
-import { currentUserKey } from '../../../lib/api/get-current-user.js';
+import { currentUserKey } from '../../../lib/query-keys.js';
 
 /** POST /api/register (confirmPassword is never sent). */
 export function register({ email, password, firstName, lastName }: RegisterInput): Promise<User> {

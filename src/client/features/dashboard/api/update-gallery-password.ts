@@ -5,7 +5,7 @@ import type { GalleryPasswordSettings } from '../../../../shared/gallery.types.j
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { toast } from '../../../lib/toast.js';
 import { apiRequest } from '../../../lib/api-client.js';
-import { creatorProfileKey } from '../../../lib/api/get-creator-profile.js';
+import { creatorProfileKey } from '../../../lib/query-keys.js';
 
 /** POST /api/gallery/password: the switch and the password (kept readable for the host to share). */
 export function updateGalleryPassword(input: GalleryPasswordInput): Promise<GalleryPasswordSettings> {

@@ -6,7 +6,7 @@ import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { UI } from '../../../../shared/ui.texts.js';
 import { toast } from '../../../lib/toast.js';
 import { apiRequest, serverMessage } from '../../../lib/api-client.js';
-import { creatorProfileKey } from '../../../lib/api/get-creator-profile.js';
+import { creatorProfileKey } from '../../../lib/query-keys.js';
 
 /** POST /api/creator-profile. */
 export function createProfile(input: CreateProfileInput): Promise<CreatorProfile> {

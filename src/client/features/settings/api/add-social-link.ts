@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SocialPlatform } from '../../../../shared/links.texts.js';
 import type { SocialLink } from '../../../../shared/profile.types.js';
 import { apiRequest } from '../../../lib/api-client.js';
-import { showsProfilePage } from '../../../lib/api/profile-reads.js';
-import { socialLinksKey } from './get-social-links.js';
+import { showsProfilePage, socialLinksKey } from '../../../lib/query-keys.js';
 
 /** POST /api/social-links with platform and an https url. */
 export const addSocialLink = (input: { platform: SocialPlatform; url: string }) => apiRequest<SocialLink>('POST', socialLinksKey[0], input);

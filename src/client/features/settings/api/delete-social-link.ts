@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.js';
-import { showsProfilePage } from '../../../lib/api/profile-reads.js';
-import { socialLinksKey } from './get-social-links.js';
+import { showsProfilePage, socialLinksKey } from '../../../lib/query-keys.js';
 
 /** DELETE /api/social-links/{id}. */
 export const deleteSocialLink = (id: string) => apiRequest<null>('DELETE', `${socialLinksKey[0]}/${encodeURIComponent(id)}`);

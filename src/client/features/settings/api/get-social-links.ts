@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SocialLink } from '../../../../shared/profile.types.js';
 import { apiRequest } from '../../../lib/api-client.js';
-
-export const socialLinksKey = ['/api/social-links'] as const;
+import { socialLinksKey } from '../../../lib/query-keys.js';
 
 /** GET /api/social-links: the creator's own links, in order. */
 export const getSocialLinks = (signal?: AbortSignal) => apiRequest<SocialLink[]>('GET', socialLinksKey[0], undefined, signal);

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dashboardStatsKey } from '../../../lib/query-keys.js';
 import { MSG } from '../../../../shared/api.texts.js';
 import { UI } from '../../../../shared/ui.texts.js';
 import { toast } from '../../../lib/toast.js';
@@ -19,7 +20,7 @@ export function useDeleteSubscriber() {
       // The table, the overview cards, and the dashboard's Emails Collected card.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: subscribersKey }),
-        queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] }),
+        queryClient.invalidateQueries({ queryKey: dashboardStatsKey }),
       ]);
     },
     onError: (error) => toast({ title: 'Error', description: serverMessage(error, MSG.genericFailure), variant: 'destructive' }),
