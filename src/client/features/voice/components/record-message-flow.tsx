@@ -6,7 +6,7 @@ import { preloadToasts } from '../../../components/ui/toaster.js';
 import { retryableLazy, whenIdle } from '../../../lib/retryable-lazy.js';
 import { registerServiceWorker } from '../../../lib/service-worker.js';
 import type { UnsentMessage } from '../lib/unsent-messages.js';
-import type { RecordTarget } from './record-message-modal.js';
+import type { RecordTarget } from '../hooks/use-guest-message-draft.js';
 
 // The recorder and its modal are not part of the page's first load (/{username} must stay light), but they are
 // fetched in idle time right after it is shown, so a tap on Record answers at once, even with the network gone.
