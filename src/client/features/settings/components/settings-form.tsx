@@ -3,7 +3,8 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BIO_ROWS, LIMITS } from '../../../../shared/limits.js';
 import { PROFILE_UI } from '../../../../shared/profile.texts.js';
-import { normalizeUsernameInput, SettingsFormSchema } from '../../../../shared/profile.schemas.js';
+import { SettingsFormSchema } from '../../../../shared/profile.schemas.js';
+import { UsernameInput } from '../../../components/username-input.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
@@ -55,17 +56,7 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
           </FormField>
           <FormField label="Username" error={errors.username?.message} hint={`${window.location.host}/${watch('username')}`}>
             {(p) => (
-              <Input
-                {...p}
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={LIMITS.usernameMax}
-                {...usernameField}
-                onChange={(event) => {
-                  event.target.value = normalizeUsernameInput(event.target.value);
-                  void usernameField.onChange(event);
-                }}
-              />
+              <UsernameInput {...p} {...usernameField} />
             )}
           </FormField>
           <FormField label="Bio" error={errors.bio?.message} hint={`${bio.length}/${LIMITS.bioMax}`}>
