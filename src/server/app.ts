@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { outboxMailer, smtpMailer } from './mail/mailer.js';
 import errorHandler from './plugins/error-handler.js';
+import validation from './plugins/validation.js';
 import slowClients, { serverTimeouts } from './plugins/slow-clients.js';
 import rateLimits from './plugins/rate-limit.js';
 import security from './plugins/security.js';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     }, { name: 'deps' }),
   );
   await app.register(errorHandler);
+  await app.register(validation);
   await app.register(slowClients);
   await app.register(security);
   await app.register(inputGuard);

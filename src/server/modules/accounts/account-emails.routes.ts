@@ -27,7 +27,7 @@ export default async function accountEmailsRoutes(app: FastifyInstance) {
     return reply.redirect(request.user ? '/admin?emailVerified=1' : '/auth?mode=signin&emailVerified=1', 303);
   });
 
-  app.post('/api/auth/resend-verification', { preHandler: requireUser, config: { ...rateLimit(app, 'auth'), bodyless: true } }, async (request) =>
+  app.post('/api/auth/resend-verification', { preValidation: requireUser, config: { ...rateLimit(app, 'auth'), bodyless: true } }, async (request) =>
     resendVerification(deps, request.user!.id),
   );
 

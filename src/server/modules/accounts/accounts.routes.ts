@@ -32,5 +32,5 @@ export default async function accountsRoutes(app: FastifyInstance) {
     return { ok: true };
   });
 
-  app.get('/api/auth/user', { preHandler: requireUser }, async (request) => toUser(await getUser(deps, request.user!.id)));
+  app.get('/api/auth/user', { preValidation: requireUser }, async (request) => toUser(await getUser(deps, request.user!.id)));
 }

@@ -25,7 +25,7 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
     return toAdminUser(admin);
   });
 
-  app.get('/admin-api/auth/user', { preHandler: requireAdmin }, async (request) =>
+  app.get('/admin-api/auth/user', { preValidation: requireAdmin }, async (request) =>
     toAdminUser(await getAdmin(deps, request.admin!.id)),
   );
 

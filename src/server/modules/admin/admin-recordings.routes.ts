@@ -15,6 +15,6 @@ export default async function adminRecordingsRoutes(app: FastifyInstance) {
     if (!isRecordingKey(key)) throw AppError.notFound();
     return sendObject(request, reply, key, { cacheControl: 'private, no-store' });
   };
-  app.head('/admin-api/objects/*', { preHandler: requireAdmin }, handler);
-  app.get('/admin-api/objects/*', { preHandler: requireAdmin }, handler);
+  app.head('/admin-api/objects/*', { preValidation: requireAdmin }, handler);
+  app.get('/admin-api/objects/*', { preValidation: requireAdmin }, handler);
 }

@@ -10,7 +10,7 @@ import { galleryQrPng, generateQr, getPasswordSettings, setPassword } from './ga
 export default async function galleryOwnerRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  app.post('/api/gallery/generate-qr', { preHandler: requireUser, config: { bodyless: true } }, async (request) => generateQr(deps, request.user!.id));
+  app.post('/api/gallery/generate-qr', { preValidation: requireUser, config: { bodyless: true } }, async (request) => generateQr(deps, request.user!.id));
 
   app.get('/api/gallery/qr-image/:slug', async (request, reply) => {
     const { png } = await galleryQrPng(deps, (request.params as { slug: string }).slug);
@@ -26,20 +26,20 @@ export default async function galleryOwnerRoutes(app: FastifyInstance) {
       .send(png);
   });
 
-  app.get('/api/gallery/password', { preHandler: requireUser }, async (request) => getPasswordSettings(deps, request.user!.id));
+  app.get('/api/gallery/password', { preValidation: requireUser }, async (request) => getPasswordSettings(deps, request.user!.id));
 
-  app.post('/api/gallery/password', { preHandler: requireUser }, async (request) =>
+  app.post('/api/gallery/password', { preValidation: requireUser }, async (request) =>
     setPassword(deps, request.user!.id, parse(GalleryPasswordSchema, request.body)),
   );
 
   // A plain array like the guests' list; the moderation view's count travels in a header.
-  app.get('/api/gallery/media', { preHandler: requireUser }, async (request, reply) => {
+  app.get('/api/gallery/media', { preValidation: requireUser }, async (request, reply) => {
     const { items, total } = await listOwnMedia(deps, request.user!.id, parse(GalleryPageSchema, request.query));
     reply.header(TOTAL_COUNT_HEADER, String(total)).header('Cache-Control', 'no-store');
     return items;
   });
 
-  app.delete('/api/gallery/media/:id', { preHandler: requireUser, config: { bodyless: true } }, async (request, reply) => {
+  app.delete('/api/gallery/media/:id', { preValidation: requireUser, config: { bodyless: true } }, async (request, reply) => {
     await deleteOwnMedia(deps, request.user!.id, (request.params as { id: string }).id);
     return reply.status(204).send();
   });

@@ -13,7 +13,7 @@ export interface LinksRoutesOptions {
 export default async function linksRoutes(app: FastifyInstance, { ownProfileId }: LinksRoutesOptions) {
   const { deps } = app;
   const own = (request: FastifyRequest) => ownProfileId(deps, request.user!.id);
-  const guard = { preHandler: requireUser };
+  const guard = { preValidation: requireUser };
   const removal = { ...guard, config: { bodyless: true } };
 
   app.get('/api/custom-links', guard, async (request) => getCustomLinks(deps, await own(request)));

@@ -8,22 +8,22 @@ import { uploadBackgroundImage, uploadBackgroundVideo, uploadProfileMedia } from
 export default async function mediaRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  app.post('/api/upload', { preHandler: requireUser }, async (request) => {
+  app.post('/api/upload', { preValidation: requireUser }, async (request) => {
     const file = await uploadProfileMedia(deps, request, request.user!.id);
     return { fileUrl: file.path, url: file.path, contentType: file.contentType, kind: file.kind, size: file.size };
   });
 
-  app.post('/api/background-images', { preHandler: requireUser }, async (request) => {
+  app.post('/api/background-images', { preValidation: requireUser }, async (request) => {
     const file = await uploadBackgroundImage(deps, request, request.user!.id);
     return { fileUrl: file.path, backgroundImagePath: file.path };
   });
 
-  app.post('/api/background-videos', { preHandler: requireUser }, async (request) => {
+  app.post('/api/background-videos', { preValidation: requireUser }, async (request) => {
     const file = await uploadBackgroundVideo(deps, request, request.user!.id);
     return { fileUrl: file.path, backgroundVideoPath: file.path };
   });
 
-  app.put('/api/profile-image', { preHandler: requireUser }, async (request) => {
+  app.put('/api/profile-image', { preValidation: requireUser }, async (request) => {
     const { fileUrl } = parse(ProfileImageSchema, request.body);
     return updateOwnProfile(deps, request.user!.id, { profilePicture: fileUrl });
   });

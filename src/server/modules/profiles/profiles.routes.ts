@@ -8,22 +8,22 @@ import { createProfile, getOwnPreview, getOwnProfile, getPublicProfile, updateOw
 export default async function profilesRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  app.get('/api/creator-profile', { preHandler: requireUser }, async (request) => {
+  app.get('/api/creator-profile', { preValidation: requireUser }, async (request) => {
     return (await getOwnProfile(deps, request.user!.id)) ?? null;
   });
 
-  app.post('/api/creator-profile', { preHandler: requireUser }, async (request, reply) => {
+  app.post('/api/creator-profile', { preValidation: requireUser }, async (request, reply) => {
     const profile = await createProfile(deps, request.user!.id, parse(CreateProfileSchema, request.body));
     return reply.status(201).send(profile);
   });
 
   // The owner's previews read this rather than the public call, which answers 404 while the page is hidden.
-  app.get('/api/creator-profile/preview', { preHandler: requireUser }, async (request) => getOwnPreview(deps, request.user!.id));
+  app.get('/api/creator-profile/preview', { preValidation: requireUser }, async (request) => getOwnPreview(deps, request.user!.id));
 
   const update = async (request: { user: { id: string } | null; body: unknown }) =>
     updateOwnProfile(deps, request.user!.id, parse(UpdateProfileSchema, request.body));
-  app.put('/api/creator-profile', { preHandler: requireUser }, update);
-  app.patch('/api/creator-profile', { preHandler: requireUser }, update);
+  app.put('/api/creator-profile', { preValidation: requireUser }, update);
+  app.patch('/api/creator-profile', { preValidation: requireUser }, update);
 
   // The most-read call of all (every visitor, every 5 s): answered from a short-lived cache of the JSON bytes.
   // A guest's visit starts here: their browser gets the id their rate limits are counted by.

@@ -12,7 +12,7 @@ const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 export default async function statsRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  app.get('/api/dashboard/stats', { preHandler: requireUser }, async (request, reply) => {
+  app.get('/api/dashboard/stats', { preValidation: requireUser }, async (request, reply) => {
     const { tz } = parse(TimeZoneQuerySchema, request.query);
     reply.header('Cache-Control', 'no-store');
     return getDashboardStats(deps, request.user!.id, tz);

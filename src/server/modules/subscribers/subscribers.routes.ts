@@ -11,19 +11,19 @@ export default async function subscribersRoutes(app: FastifyInstance) {
   const { deps } = app;
 
   // The spec's plain array; paging and search via ?limit&offset&q, the total in a header.
-  app.get('/api/email-subscribers', { preHandler: requireUser }, async (request, reply) => {
+  app.get('/api/email-subscribers', { preValidation: requireUser }, async (request, reply) => {
     const { items, total } = await listOwnSubscribers(deps, request.user!.id, parse(SubscribersQuerySchema, request.query));
     reply.header(TOTAL_COUNT_HEADER, String(total)).header('Cache-Control', 'no-store');
     return items;
   });
 
-  app.get('/api/email-subscribers/summary', { preHandler: requireUser }, async (request, reply) => {
+  app.get('/api/email-subscribers/summary', { preValidation: requireUser }, async (request, reply) => {
     const { tz } = parse(TimeZoneQuerySchema, request.query);
     reply.header('Cache-Control', 'no-store');
     return summarizeOwnSubscribers(deps, request.user!.id, tz);
   });
 
-  app.get('/api/email-subscribers.csv', { preHandler: requireUser }, async (request, reply) => {
+  app.get('/api/email-subscribers.csv', { preValidation: requireUser }, async (request, reply) => {
     const { tz } = parse(TimeZoneQuerySchema, request.query);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
@@ -33,14 +33,14 @@ export default async function subscribersRoutes(app: FastifyInstance) {
   });
 
   // "Copy all emails": every address, comma-separated, without paging through the JSON list.
-  app.get('/api/email-subscribers/emails', { preHandler: requireUser }, async (request, reply) => {
+  app.get('/api/email-subscribers/emails', { preValidation: requireUser }, async (request, reply) => {
     return reply
       .header('Content-Type', 'text/plain; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .send(await streamOf(ownSubscriberEmails(deps, request.user!.id)));
   });
 
-  app.delete('/api/email-subscribers/:id', { preHandler: requireUser, config: { bodyless: true } }, async (request, reply) => {
+  app.delete('/api/email-subscribers/:id', { preValidation: requireUser, config: { bodyless: true } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     await removeOwnSubscriber(deps, request.user!.id, id);
     return reply.status(204).send();

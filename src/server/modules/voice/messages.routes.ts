@@ -17,25 +17,25 @@ export default async function messagesRoutes(app: FastifyInstance) {
   });
 
   // The body stays the spec's plain list; paging rides in the query and the total in a header.
-  app.get('/api/voice-messages', { preHandler: requireUser }, async (request, reply) => {
+  app.get('/api/voice-messages', { preValidation: requireUser }, async (request, reply) => {
     const { json, total } = await listOwnMessages(deps, request.user!.id, parse(ListVoiceMessagesQuerySchema, request.query));
     reply.header('X-Total-Count', String(total));
     reply.header('Cache-Control', 'no-store');
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
-  app.get('/api/voice-messages/download', { preHandler: requireUser }, async (request, reply) => {
+  app.get('/api/voice-messages/download', { preValidation: requireUser }, async (request, reply) => {
     const archive = await messagesArchive(deps, request.user!.id);
     reply.header('Content-Disposition', `attachment; filename="${archive.fileName}"`);
     await replyWithZip(request, reply, archive.zip);
   });
 
-  app.put('/api/voice-messages/:id', { preHandler: requireUser }, async (request) => {
+  app.put('/api/voice-messages/:id', { preValidation: requireUser }, async (request) => {
     const { id } = request.params as { id: string };
     return updateOwnMessage(deps, request.user!.id, id, parse(UpdateVoiceMessageSchema, request.body));
   });
 
-  app.delete('/api/voice-messages/:id', { preHandler: requireUser, config: { bodyless: true } }, async (request, reply) => {
+  app.delete('/api/voice-messages/:id', { preValidation: requireUser, config: { bodyless: true } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     await deleteOwnMessage(deps, request.user!.id, id);
     return reply.status(204).send();

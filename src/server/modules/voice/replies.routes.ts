@@ -17,11 +17,11 @@ export default async function repliesRoutes(app: FastifyInstance) {
     return reply.status(502).send({ message: MSG.replyFailed, reply: outcome.reply });
   };
 
-  app.post('/api/voice-replies', { preHandler: requireUser }, async (request, reply) => {
+  app.post('/api/voice-replies', { preValidation: requireUser }, async (request, reply) => {
     return answer(reply, await sendReply(deps, request.user!.id, parse(SendVoiceReplySchema, request.body)));
   });
 
-  app.post('/api/voice-replies/:id/resend', { preHandler: requireUser, config: { bodyless: true } }, async (request, reply) => {
+  app.post('/api/voice-replies/:id/resend', { preValidation: requireUser, config: { bodyless: true } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     return answer(reply, await resendReply(deps, request.user!.id, id));
   });
