@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { OAuthCallbackQuerySchema } from '../../../shared/auth.schemas.js';
 import { hashToken } from '../../ids.js';
 import { ADMIN_SESSION_COOKIE, setAdminSessionCookie } from '../admin/admin-sessions.plugin.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
+import type { ZodApp } from '../../plugins/validation.js';
 import { endAdminSession, startAdminSession } from '../admin/admin-auth.service.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { finishSignIn, startSignIn } from './oauth-flow.service.js';
@@ -12,7 +13,7 @@ const ADMIN_SIGN_IN_PAGE = '/admin-login';
 const ADMIN_HOME = '/master-admin';
 
 /** /admin-api/auth/google: the OpenID Connect flow for admins; it never creates or links an account. */
-export default async function adminOauthRoutes(app: FastifyInstance) {
+export default async function adminOauthRoutes(app: ZodApp) {
   const { deps } = app;
 
   app.get('/admin-api/auth/google', { config: rateLimit(app, 'adminLogin') }, async (request, reply) => {
@@ -26,7 +27,8 @@ export default async function adminOauthRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get('/admin-api/auth/google/callback', { config: rateLimit(app, 'adminLogin') }, async (request, reply) => {
+  const callback = { schema: { querystring: OAuthCallbackQuerySchema }, config: rateLimit(app, 'adminLogin') };
+  app.get('/admin-api/auth/google/callback', callback, async (request, reply) => {
     clearStateCookie(app, reply);
     try {
       const currentUrl = new URL(request.url, deps.config.publicUrl);

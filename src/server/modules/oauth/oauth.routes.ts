@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { OAuthCallbackQuerySchema, OAuthStartQuerySchema } from '../../../shared/auth.schemas.js';
 import type { AuthProviders } from '../../../shared/auth.texts.js';
 import { hashToken } from '../../ids.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
+import type { ZodApp } from '../../plugins/validation.js';
 import { SESSION_COOKIE, setSessionCookie } from '../accounts/sessions.plugin.js';
 import { endSession, startSession } from '../accounts/accounts.service.js';
 import adminOauthRoutes from './admin-oauth.routes.js';
@@ -13,7 +14,7 @@ import type { OAuthProvider } from './oauth.table.js';
 
 const SIGN_IN_PAGE = '/auth';
 
-export default async function oauthRoutes(app: FastifyInstance) {
+export default async function oauthRoutes(app: ZodApp) {
   const { deps } = app;
 
   app.get('/api/auth/providers', async (): Promise<AuthProviders> => ({
@@ -22,9 +23,9 @@ export default async function oauthRoutes(app: FastifyInstance) {
   }));
 
   for (const provider of ['google', 'github'] as OAuthProvider[]) {
-    app.get(`/api/auth/${provider}`, { config: rateLimit(app, 'auth') }, async (request, reply) => {
+    app.get(`/api/auth/${provider}`, { schema: { querystring: OAuthStartQuerySchema }, config: rateLimit(app, 'auth') }, async (request, reply) => {
       try {
-        const returnTo = safeReturnTo((request.query as { returnTo?: unknown }).returnTo, '/');
+        const returnTo = safeReturnTo(request.query.returnTo, '/');
         const { url, state } = await startSignIn(deps, provider, 'creator', returnTo);
         setStateCookie(app, reply, state);
         reply.header('Cache-Control', 'no-store');
@@ -34,7 +35,8 @@ export default async function oauthRoutes(app: FastifyInstance) {
       }
     });
 
-    app.get(`/api/auth/${provider}/callback`, { config: rateLimit(app, 'auth') }, async (request, reply) => {
+    const callback = { schema: { querystring: OAuthCallbackQuerySchema }, config: rateLimit(app, 'auth') };
+    app.get(`/api/auth/${provider}/callback`, callback, async (request, reply) => {
       clearStateCookie(app, reply);
       try {
         const currentUrl = new URL(request.url, deps.config.publicUrl);
