@@ -3,7 +3,7 @@ import { ObjectKeyParamsSchema } from '../../../shared/media.schemas.js';
 import { AppError } from '../../errors.js';
 import type { ZodApp } from '../../plugins/validation.js';
 import { requireAdmin } from './admin-sessions.plugin.js';
-import { sendObject } from '../../storage/send-object.js';
+import { sendObject } from '../../plugins/send-object.js';
 import { isRecordingKey } from '../media/object-access.js';
 
 /**

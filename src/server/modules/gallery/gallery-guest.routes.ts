@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { GalleryPageSchema, GallerySlugParamsSchema, GalleryUnlockSchema } from '../../../shared/gallery.schemas.js';
 import { issueClientId } from '../../plugins/client-id.js';
+import { uploadForm } from '../../plugins/multipart.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import type { ZodApp } from '../../plugins/validation.js';
 import { receiveUploads } from '../../storage/uploads.js';
 import { type GalleryViewer, requireOpenGallery, unlockCookieName } from './gallery-access.js';
-import { replyWithZip } from '../../storage/zip-reply.js';
+import { replyWithZip } from '../../plugins/zip-reply.js';
 import { galleryZip } from './gallery-download.service.js';
 import { getGalleryInfo, listGuestMedia } from './gallery-media.service.js';
 import { unlockGallery } from './gallery-unlock.service.js';
@@ -55,7 +56,7 @@ export default async function galleryGuestRoutes(app: ZodApp) {
     // Checked before the body is read: a locked or unknown gallery costs the server no upload.
     const gallery = await requireOpenGallery(deps, slugOf(request), viewerOf(request));
     const upload = galleryUpload(deps, gallery);
-    const { fields } = await receiveUploads(deps, request, upload.options);
+    const { fields } = await receiveUploads(deps, uploadForm(request), upload.options);
     return reply.status(201).send(await upload.finish(fields));
   });
 

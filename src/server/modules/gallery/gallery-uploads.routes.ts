@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ObjectKeyParamsSchema } from '../../../shared/media.schemas.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { sendObject } from '../../storage/send-object.js';
+import { sendObject } from '../../plugins/send-object.js';
 import { authorizeUploadKey } from './gallery-serving.js';
 
 /** Gallery files at /uploads/{filePath} (spec section 7), with the same Range support as /objects. */

@@ -1,4 +1,5 @@
 import { ProfileImageSchema } from '../../../shared/profile.schemas.js';
+import { uploadForm } from '../../plugins/multipart.js';
 import type { ZodApp } from '../../plugins/validation.js';
 import { requireUser } from '../accounts/sessions.plugin.js';
 import { updateOwnProfile } from '../profiles/profiles.service.js';
@@ -9,17 +10,17 @@ export default async function mediaRoutes(app: ZodApp) {
   const upload = { preValidation: requireUser, schema: { consumes: ['multipart/form-data'] } };
 
   app.post('/api/upload', upload, async (request) => {
-    const file = await uploadProfileMedia(deps, request, request.user!.id);
+    const file = await uploadProfileMedia(deps, uploadForm(request), request.user!.id);
     return { fileUrl: file.path, url: file.path, contentType: file.contentType, kind: file.kind, size: file.size };
   });
 
   app.post('/api/background-images', upload, async (request) => {
-    const file = await uploadBackgroundImage(deps, request, request.user!.id);
+    const file = await uploadBackgroundImage(deps, uploadForm(request), request.user!.id);
     return { fileUrl: file.path, backgroundImagePath: file.path };
   });
 
   app.post('/api/background-videos', upload, async (request) => {
-    const file = await uploadBackgroundVideo(deps, request, request.user!.id);
+    const file = await uploadBackgroundVideo(deps, uploadForm(request), request.user!.id);
     return { fileUrl: file.path, backgroundVideoPath: file.path };
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ObjectKeyParamsSchema } from '../../../shared/media.schemas.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { sendObject } from '../../storage/send-object.js';
+import { sendObject } from '../../plugins/send-object.js';
 import { authorizeObjectKey } from './object-access.js';
 
 /** Stored media at /objects/<key>. The key is checked by sendObject; nothing outside the store is reachable. */

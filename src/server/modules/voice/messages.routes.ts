@@ -7,7 +7,7 @@ import {
 import { rateLimit } from '../../plugins/rate-limit.js';
 import type { ZodApp } from '../../plugins/validation.js';
 import { requireUser } from '../accounts/sessions.plugin.js';
-import { replyWithZip } from '../../storage/zip-reply.js';
+import { replyWithZip } from '../../plugins/zip-reply.js';
 import { messagesArchive } from './download-all.js';
 import { deleteOwnMessage, listOwnMessages, sendVoiceMessage, updateOwnMessage } from './messages.service.js';
 

@@ -3,7 +3,7 @@ import { MSG } from '../../../shared/api.texts.js';
 import { ReplyTokenParamsSchema, SendVoiceReplySchema, VoiceReplyParamsSchema } from '../../../shared/voice.schemas.js';
 import type { ZodApp } from '../../plugins/validation.js';
 import { requireUser } from '../accounts/sessions.plugin.js';
-import { sendObject } from '../../storage/send-object.js';
+import { sendObject } from '../../plugins/send-object.js';
 import { replyNotFoundPage, replyPage } from './reply-page.js';
 import { findReplyForToken, type ReplyOutcome, resendReply, sendReply } from './replies.service.js';
 

@@ -1,5 +1,6 @@
 import { VoiceUploadQuerySchema } from '../../../shared/voice.schemas.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
+import { uploadForm } from '../../plugins/multipart.js';
 import type { ZodApp } from '../../plugins/validation.js';
 import { receiveVoiceUpload } from './voice-upload.service.js';
 
@@ -7,6 +8,7 @@ export default async function voiceUploadRoutes(app: ZodApp) {
   // Public for guests; ?purpose=reply is the signed-in host's reply recording (longer, owned).
   const schema = { querystring: VoiceUploadQuerySchema, consumes: ['multipart/form-data'] };
   app.post('/api/voice-upload', { schema, config: rateLimit(app, 'voiceUpload') }, async (request) => {
-    return receiveVoiceUpload(app.deps, request, request.query.purpose);
+    const sender = { userId: request.user?.id ?? null, ip: request.ip, log: request.log };
+    return receiveVoiceUpload(app.deps, uploadForm(request), sender, request.query.purpose);
   });
 }
