@@ -15,6 +15,7 @@ import sessions from './modules/accounts/sessions.plugin.js';
 import multipart from './plugins/multipart.js';
 import objectSweeper from './plugins/object-sweeper.js';
 import spa from './plugins/spa.js';
+import apiReference from './plugins/api-reference.js';
 import accountsRoutes from './modules/accounts/accounts.routes.js';
 import profilesRoutes from './modules/profiles/profiles.routes.js';
 import publicProfileCache from './modules/profiles/public-profile-cache.js';
@@ -94,6 +95,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(objectSweeper);
   await app.register(jobWorker, { handlers: voiceJobHandlers(deps), atStart: VOICE_STARTUP_JOBS });
   await app.register(publicProfileCache);
+  // Before the routes: it records each one as it is registered, for the OpenAPI document.
+  await app.register(apiReference);
 
   await app.register(accountsRoutes);
   await app.register(profilesRoutes);
