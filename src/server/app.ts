@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { outboxMailer, smtpMailer } from './mail/mailer.js';
 import errorHandler from './plugins/error-handler.js';
+import validation from './plugins/validation.js';
 import slowClients, { serverTimeouts } from './plugins/slow-clients.js';
 import rateLimits from './plugins/rate-limit.js';
 import security from './plugins/security.js';
@@ -14,6 +15,7 @@ import sessions from './modules/accounts/sessions.plugin.js';
 import multipart from './plugins/multipart.js';
 import objectSweeper from './plugins/object-sweeper.js';
 import spa from './plugins/spa.js';
+import apiReference from './plugins/api-reference.js';
 import accountsRoutes from './modules/accounts/accounts.routes.js';
 import profilesRoutes from './modules/profiles/profiles.routes.js';
 import publicProfileCache from './modules/profiles/public-profile-cache.js';
@@ -83,6 +85,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     }, { name: 'deps' }),
   );
   await app.register(errorHandler);
+  await app.register(validation);
   await app.register(slowClients);
   await app.register(security);
   await app.register(inputGuard);
@@ -92,6 +95,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(objectSweeper);
   await app.register(jobWorker, { handlers: voiceJobHandlers(deps), atStart: VOICE_STARTUP_JOBS });
   await app.register(publicProfileCache);
+  // Before the routes: it records each one as it is registered, for the OpenAPI document.
+  await app.register(apiReference);
 
   await app.register(accountsRoutes);
   await app.register(profilesRoutes);

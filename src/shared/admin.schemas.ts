@@ -43,3 +43,6 @@ export const AdminListQuerySchema = z.object({
   q: z.string().trim().max(ADMIN_LIMITS.searchMax, MSG.invalidInput).optional(),
 });
 export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
+
+/** /admin-api/users/{userId}/...: which creator account. */
+export const AdminUserParamsSchema = z.object({ userId: z.string() });

@@ -46,3 +46,9 @@ export const GalleryUploaderSchema = z.object({
     .nullable()
     .optional(),
 });
+
+/** /api/gallery/{slug}/... and the QR images: a gallery's slug (any case; galleries are found by its lowercase). */
+export const GallerySlugParamsSchema = z.object({ slug: z.string() });
+
+/** DELETE /api/gallery/media/{id}: one item of the owner's gallery. */
+export const GalleryMediaParamsSchema = z.object({ id: z.string() });

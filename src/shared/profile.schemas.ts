@@ -75,3 +75,6 @@ export const SettingsFormSchema = z.object({
 
 /** PUT /api/profile-image: a picture this user uploaded (the 400 px circular crop the client made). */
 export const ProfileImageSchema = z.object({ fileUrl: ObjectPathSchema });
+
+/** /api/profile/{username}, /api/public/{username} and the page view beacon: a creator's page, in any case. */
+export const UsernameParamsSchema = z.object({ username: z.string() });

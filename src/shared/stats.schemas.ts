@@ -41,3 +41,6 @@ export const SubscribersQuerySchema = z.object({
     .transform((q) => q || undefined),
 });
 export type SubscribersQuery = z.infer<typeof SubscribersQuerySchema>;
+
+/** DELETE /api/email-subscribers/{id}. */
+export const SubscriberParamsSchema = z.object({ id: z.string() });

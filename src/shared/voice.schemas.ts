@@ -58,3 +58,12 @@ export type SendVoiceReplyInput = z.infer<typeof SendVoiceReplySchema>;
 export const VoiceUploadQuerySchema = z.object({
   purpose: z.enum(['voice', 'reply']).default('voice'),
 });
+
+/** /api/voice-messages/{id}. */
+export const VoiceMessageParamsSchema = z.object({ id: z.string() });
+
+/** POST /api/voice-replies/{id}/resend. */
+export const VoiceReplyParamsSchema = z.object({ id: z.string() });
+
+/** /r/{token} and /r/{token}/audio: the guest's page for a reply, keyed by the secret token from the mail. */
+export const ReplyTokenParamsSchema = z.object({ token: z.string() });

@@ -31,18 +31,24 @@ export async function sessionUserOf(deps: AppDeps, cookies: Record<string, strin
   return token ? resolveSession(deps, token) : null;
 }
 
-/** Guard for creator calls: 401 unless a live creator session is on the request. */
+/**
+ * Guard for creator calls: 401 unless a live creator session is on the request. A route's `preValidation` hook, so it
+ * answers before the route's schema judges the input (plugins/validation.ts).
+ */
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw AppError.unauthorized();
 }
 
-/** Loads the creator session (if any) for /api calls; admin sessions are a separate cookie and table. */
+/**
+ * Loads the creator session (if any) for /api calls; admin sessions are a separate cookie and table. In preValidation,
+ * so the route guards after it (also preValidation) know the caller before the route's schema is checked.
+ */
 export default fp(
   async function sessions(app: FastifyInstance) {
     await app.register(cookie, { secret: app.deps.config.sessionSecret });
     app.decorateRequest('user', null);
     // Most requests (public pages, assets) carry no session: they skip the promise an async hook would cost.
-    app.addHook('preHandler', (request, _reply, done) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || !request.url.startsWith('/api/')) return done();
       resolveSession(app.deps, token).then(

@@ -29,7 +29,7 @@ export function clearAdminSessionCookie(app: FastifyInstance, reply: FastifyRepl
   reply.clearCookie(ADMIN_SESSION_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: app.deps.config.secureCookies });
 }
 
-/** Guard for every admin call: 401 unless a live session of an active admin is on the request. */
+/** Guard for every admin call (a route's preValidation hook): 401 unless a live session of an active admin is on the request. */
 export async function requireAdmin(request: FastifyRequest) {
   if (!request.admin) throw AppError.unauthorized();
 }
@@ -40,11 +40,14 @@ export async function requireSuperAdmin(request: FastifyRequest) {
   if (!request.admin.isSuperAdmin) throw AppError.forbidden(ADMIN_MSG.superAdminOnly);
 }
 
-/** Loads the admin session for /admin-api calls only; creator sessions (modules/accounts/sessions.plugin.ts) load for /api only. */
+/**
+ * Loads the admin session for /admin-api calls only; creator sessions (modules/accounts/sessions.plugin.ts) load for /api
+ * only. In preValidation, like the creator's, so the guards know the caller before a route's schema is checked.
+ */
 export default fp(
   async function adminSessions(app: FastifyInstance) {
     app.decorateRequest('admin', null);
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preValidation', async (request) => {
       const token = request.cookies[ADMIN_SESSION_COOKIE];
       if (!token || !request.url.startsWith('/admin-api/')) return;
       request.admin = await resolveAdminSession(app.deps, token);

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { LinkParamsSchema } from '../../../shared/links.schemas.js';
 import { CustomLinkSchema, SocialLinkSchema } from '../../../shared/links.texts.js';
-import { parse } from '../../errors.js';
+import type { ZodApp } from '../../plugins/validation.js';
 import { requireUser } from '../accounts/sessions.plugin.js';
 import { addCustomLink, addSocialLink, getCustomLinks, getSocialLinks, removeLink } from './links.service.js';
 
@@ -10,29 +10,27 @@ export interface LinksRoutesOptions {
   ownProfileId(deps: AppDeps, userId: string): Promise<string>;
 }
 
-export default async function linksRoutes(app: FastifyInstance, { ownProfileId }: LinksRoutesOptions) {
+export default async function linksRoutes(app: ZodApp, { ownProfileId }: LinksRoutesOptions) {
   const { deps } = app;
-  const own = (request: FastifyRequest) => ownProfileId(deps, request.user!.id);
-  const guard = { preHandler: requireUser };
-  const removal = { ...guard, config: { bodyless: true } };
+  const own = (request: { user: { id: string } | null }) => ownProfileId(deps, request.user!.id);
+  const guard = { preValidation: requireUser };
+  const removal = { ...guard, schema: { params: LinkParamsSchema }, config: { bodyless: true } };
 
   app.get('/api/custom-links', guard, async (request) => getCustomLinks(deps, await own(request)));
-  app.post('/api/custom-links', guard, async (request, reply) => {
-    const input = parse(CustomLinkSchema, request.body);
-    return reply.status(201).send(await addCustomLink(deps, await own(request), input));
+  app.post('/api/custom-links', { ...guard, schema: { body: CustomLinkSchema } }, async (request, reply) => {
+    return reply.status(201).send(await addCustomLink(deps, await own(request), request.body));
   });
   app.delete('/api/custom-links/:id', removal, async (request, reply) => {
-    await removeLink(deps, await own(request), 'custom', (request.params as { id: string }).id);
+    await removeLink(deps, await own(request), 'custom', request.params.id);
     return reply.status(204).send();
   });
 
   app.get('/api/social-links', guard, async (request) => getSocialLinks(deps, await own(request)));
-  app.post('/api/social-links', guard, async (request, reply) => {
-    const input = parse(SocialLinkSchema, request.body);
-    return reply.status(201).send(await addSocialLink(deps, await own(request), input));
+  app.post('/api/social-links', { ...guard, schema: { body: SocialLinkSchema } }, async (request, reply) => {
+    return reply.status(201).send(await addSocialLink(deps, await own(request), request.body));
   });
   app.delete('/api/social-links/:id', removal, async (request, reply) => {
-    await removeLink(deps, await own(request), 'social', (request.params as { id: string }).id);
+    await removeLink(deps, await own(request), 'social', request.params.id);
     return reply.status(204).send();
   });
 }

@@ -213,4 +213,14 @@ export const PERMISSIONS: Record<string, RouteCase> = {
     expect: superOnly(200),
     request: (w) => ({ url: `/admin-api/users/${w.target.user.id}/password`, payload: { newPassword: 'brand new password' } }),
   },
+
+  // The API reference (plugins/api-reference.ts): public, as the API it describes is.
+  'GET /api/openapi.json': { expect: anyone(200), request: () => ({ url: '/api/openapi.json' }) },
+  'GET /api/docs': { expect: anyone(200), request: () => ({ url: '/api/docs' }) },
+  'HEAD /api/docs/': { expect: anyone(200), request: () => ({ url: '/api/docs/' }) },
+  'GET /api/docs/static/index.html': { expect: anyone(302), request: () => ({ url: '/api/docs/static/index.html' }) },
+  'GET /api/docs/static/swagger-initializer.js': { expect: anyone(200), request: () => ({ url: '/api/docs/static/swagger-initializer.js' }) },
+  'GET /api/docs/static/*': { expect: anyone(200), request: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
+  'GET /api/docs/json': { expect: anyone(200), request: () => ({ url: '/api/docs/json' }) },
+  'GET /api/docs/yaml': { expect: anyone(200), request: () => ({ url: '/api/docs/yaml' }) },
 };

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MEDIA_MSG } from '../../shared/media.texts.js';
 import { AppError } from '../errors.js';
-import { type ByteRange, isSafeKey } from './object-store.js';
+import { type ByteRange, isSafeKey } from '../storage/object-store.js';
 
 /** The single range a Range header asks for; 'unsatisfiable' for 416; undefined to send the whole object. */
 export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {

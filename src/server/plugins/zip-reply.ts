@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { ZipArchive } from './zip-writer.js';
+import type { ZipArchive } from '../storage/zip-writer.js';
 
 /**
  * Sends an archive as the reply: the headers set so far (security headers, Content-Disposition...), then the
