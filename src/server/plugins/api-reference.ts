@@ -12,6 +12,33 @@ export const OPENAPI_PATH = '/api/openapi.json';
 const isApiCall = (url: string) =>
   (url.startsWith('/api/') || url.startsWith('/admin-api/')) && !url.startsWith(API_DOCS_PATH) && url !== OPENAPI_PATH;
 
+/** The reference groups calls by the product area they belong to, named by their first path segment. */
+const AREAS: Record<string, string> = {
+  register: 'accounts',
+  login: 'accounts',
+  logout: 'accounts',
+  auth: 'accounts',
+  'creator-profile': 'profiles',
+  profile: 'profiles',
+  public: 'profiles',
+  'profile-image': 'media',
+  upload: 'media',
+  'background-images': 'media',
+  'background-videos': 'media',
+  'custom-links': 'links',
+  'social-links': 'links',
+  'voice-upload': 'voice',
+  'voice-messages': 'voice',
+  'voice-replies': 'voice',
+  dashboard: 'statistics',
+  'email-subscribers': 'subscribers',
+  'email-subscribers.csv': 'subscribers',
+};
+const tagOf = (url: string) => {
+  const [, prefix, first = ''] = url.split('/');
+  return prefix === 'admin-api' ? 'master admin' : (AREAS[first] ?? first);
+};
+
 /**
  * The API reference (docs/decisions/043): an OpenAPI 3.1 document made from the routes' own zod schemas at
  * GET /api/openapi.json, and Swagger UI reading it at /api/docs. Every asset of the page comes from this server.
@@ -31,7 +58,11 @@ export default fp(
             'state-changing calls must come from this origin.',
         },
       },
-      transform: (route) => (isApiCall(route.url) ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url }),
+      transform: (route) => {
+        if (!isApiCall(route.url)) return { schema: { hide: true }, url: route.url };
+        const documented = jsonSchemaTransform(route);
+        return { ...documented, schema: { ...documented.schema, tags: [tagOf(route.url)] } };
+      },
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, {
