@@ -111,6 +111,9 @@ describeEachDatabase(
     });
   },
   (config) => {
+    // No background worker: a playable copy finishing for an earlier test's accepted message must not read as a file
+    // stored by a later refused upload (the same reason as in hostile-input.api.test.ts).
+    config.jobs.concurrency = 0;
     config.limits.profileGalleryBytes = GALLERY_QUOTA;
     config.limits.profileVoiceBytes = 2 * VOICE_FILE + 100;
   },
