@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /**
  * The react-query keys that more than one feature reads or refreshes. A key's first part is the API path it caches,
  * so a change can refresh every query of one path at once. Keys that one feature alone uses stay in that feature.
@@ -21,3 +23,7 @@ const PROFILE_READS = new Set<unknown>([publicProfileKey('')[0], ownPreviewKey[0
 
 /** Spec section 7: a change to the profile or its links refreshes every query that shows the page. */
 export const showsProfilePage = (query: { queryKey: readonly unknown[] }) => PROFILE_READS.has(query.queryKey[0]);
+
+/** After a link was added or removed: the list itself and every query that shows the page read again. */
+export const refreshAfterLinkChange = (queryClient: QueryClient, linksKey: typeof socialLinksKey | typeof customLinksKey) =>
+  queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === linksKey[0] || showsProfilePage(q) });
