@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import { cpuMs, percentile } from './measure.js';
 import type { BenchContext, Scenario } from './scenario.js';
-import { deleteObject, keyFromPath } from '../src/server/storage/uploads.js';
+import { deleteObject, keyFromPath } from '../src/server/storage/stored-objects.service.js';
 
 export const GUESTS = 200;
 const SPREAD_MS = 30_000;

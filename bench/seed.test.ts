@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../src/server/test/harness.js';
 import { usedBytesOfProfile } from '../src/server/storage/stored-objects.repository.js';
-import { VOICE_PURPOSES } from '../src/server/storage/storage-quota.js';
+import { VOICE_PURPOSES } from '../src/server/storage/purposes.js';
 import { scaled, seed } from './seed.js';
 
 describeEachDatabase('benchmark seeder at 1/1000 of marketing scale', (ctx) => {

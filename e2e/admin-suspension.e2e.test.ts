@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreator, DIALECTS } from '../src/server/test/harness.js';
 import { ADMIN_UI } from '../src/shared/admin.texts.js';
-import { PROFILE_UI } from '../src/shared/profile-ui-texts.js';
-import { UI } from '../src/shared/ui-texts.js';
+import { PROFILE_UI } from '../src/shared/profile.texts.js';
+import { UI } from '../src/shared/ui.texts.js';
 import { creatorContext, DESKTOP, launchBrowser, newContext, PHONE, type RunningServer, screenshot, startServer, watchPage } from './support/browser.js';
 
 const OWNER = { username: 'e2e_suspender', password: 'owner password 1' };

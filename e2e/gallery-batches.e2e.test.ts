@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../src/server/config.js';
 import { createCreator } from '../src/server/test/harness.js';
-import { GALLERY_LIMITS, GALLERY_UI } from '../src/shared/gallery.js';
+import { GALLERY_LIMITS, GALLERY_UI } from '../src/shared/gallery.texts.js';
 import { newContext, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
 
 // The real limits: what a guest's phone meets at a venue.

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { GALLERY_UI } from '../src/shared/gallery.js';
+import { GALLERY_UI } from '../src/shared/gallery.texts.js';
 import { setGalleryPassword, upload } from '../src/server/modules/gallery/gallery.test-helpers.js';
 import { createCreator } from '../src/server/test/harness.js';
 import { creatorContext, DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';

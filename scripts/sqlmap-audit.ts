@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildWorld, type World } from '../src/server/security/security-fixtures.js';
+import { buildWorld, type World } from '../src/server/test/security/security-fixtures.js';
 import { startTestApp } from '../src/server/test/harness.js';
 
 export interface Target {

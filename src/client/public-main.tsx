@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { PUBLIC_PAGE_DATA_ID, type PublicPageData } from '../shared/public-page.js';
+import { PUBLIC_PAGE_DATA_ID, type PublicPageData } from '../shared/public-page.types.js';
 import { PublicApp } from './app/public-app.js';
 import './guest.css';
 

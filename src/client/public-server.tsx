@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { PublicPageData } from '../shared/public-page.js';
+import type { PublicPageData } from '../shared/public-page.types.js';
 import { PublicApp } from './app/public-app.js';
 
 /**

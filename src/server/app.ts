@@ -6,20 +6,23 @@ import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { outboxMailer, smtpMailer } from './mail/mailer.js';
 import errorHandler from './plugins/error-handler.js';
+import validation from './plugins/validation.js';
 import slowClients, { serverTimeouts } from './plugins/slow-clients.js';
 import rateLimits from './plugins/rate-limit.js';
 import security from './plugins/security.js';
 import inputGuard from './plugins/input-guard.js';
-import sessions from './plugins/sessions.js';
+import sessions from './modules/accounts/sessions.plugin.js';
 import multipart from './plugins/multipart.js';
 import objectSweeper from './plugins/object-sweeper.js';
 import spa from './plugins/spa.js';
+import apiReference from './plugins/api-reference.js';
 import accountsRoutes from './modules/accounts/accounts.routes.js';
 import profilesRoutes from './modules/profiles/profiles.routes.js';
 import publicProfileCache from './modules/profiles/public-profile-cache.js';
 import objectsRoutes from './modules/media/objects.routes.js';
 import mediaRoutes from './modules/media/media.routes.js';
 import linksRoutes from './modules/links/links.routes.js';
+import { requireOwnProfileRow } from './modules/profiles/profiles.service.js';
 import voiceRoutes from './modules/voice/voice.routes.js';
 import galleryRoutes from './modules/gallery/gallery.routes.js';
 import adminRoutes from './modules/admin/admin.routes.js';
@@ -82,6 +85,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     }, { name: 'deps' }),
   );
   await app.register(errorHandler);
+  await app.register(validation);
   await app.register(slowClients);
   await app.register(security);
   await app.register(inputGuard);
@@ -91,12 +95,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(objectSweeper);
   await app.register(jobWorker, { handlers: voiceJobHandlers(deps), atStart: VOICE_STARTUP_JOBS });
   await app.register(publicProfileCache);
+  // Before the routes: it records each one as it is registered, for the OpenAPI document.
+  await app.register(apiReference);
 
   await app.register(accountsRoutes);
   await app.register(profilesRoutes);
   await app.register(objectsRoutes);
   await app.register(mediaRoutes);
-  await app.register(linksRoutes);
+  await app.register(linksRoutes, { ownProfileId: async (d, userId) => (await requireOwnProfileRow(d, userId)).id });
   await app.register(voiceRoutes);
 
   await app.register(galleryRoutes);

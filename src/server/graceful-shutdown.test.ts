@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { wav } from './modules/voice/voice.test-support.js';
-import { freePort, startChildServer } from './reliability/child-server.js';
+import { freePort, startChildServer } from './test/child-server.js';
 
 const dirs: string[] = [];
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChildServer, freePort, startChildServer } from './reliability/child-server.js';
+import { type ChildServer, freePort, startChildServer } from './test/child-server.js';
 import { redactUrl } from './request-log.js';
 
 describe('the access log keeps no secret from a URL', () => {

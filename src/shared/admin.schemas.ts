@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_LIMITS, ADMIN_MSG } from './admin.texts.js';
 import { EmailSchema, PasswordSchema } from './auth.schemas.js';
-import { MSG } from './messages.js';
+import { MSG } from './api.texts.js';
 import { UsernameSchema } from './profile.schemas.js';
 
 /** An admin account's name: what the CLI and ADMIN_USERNAME accept; stored lowercase. */
@@ -43,3 +43,6 @@ export const AdminListQuerySchema = z.object({
   q: z.string().trim().max(ADMIN_LIMITS.searchMax, MSG.invalidInput).optional(),
 });
 export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
+
+/** /admin-api/users/{userId}/...: which creator account. */
+export const AdminUserParamsSchema = z.object({ userId: z.string() });

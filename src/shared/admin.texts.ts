@@ -1,5 +1,5 @@
-import { MSG } from './messages.js';
-import { UI } from './ui-texts.js';
+import { MSG } from './api.texts.js';
+import { UI } from './ui.texts.js';
 
 /** Texts of the master admin area (spec sections 2, 5 and 8), written once for server and client. */
 export const ADMIN_MSG = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
-import { MSG } from './messages.js';
+import { MSG } from './api.texts.js';
 
 export const EmailSchema = z
   .string({ error: MSG.invalidEmail })
@@ -60,3 +60,22 @@ export const ResetPasswordFormSchema = z
   .object({ password: PasswordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDontMatch, path: ['confirmPassword'] });
 export type ResetPasswordFormInput = z.infer<typeof ResetPasswordFormSchema>;
+
+/**
+ * GET /api/auth/verify-email?token: the link from the mail. A missing, repeated or overlong token is no 400 but an
+ * invalid link: the link lands on a page either way.
+ */
+export const VerifyEmailQuerySchema = z.object({ token: z.string().max(200).optional().catch(undefined) });
+
+/** GET /api/auth/{google,github}?returnTo: a path on this site to land on after signing in; anything else means '/'. */
+export const OAuthStartQuerySchema = z.object({ returnTo: z.string().max(200).optional().catch(undefined) });
+
+/**
+ * What an identity provider sends back to /api/auth/{provider}/callback (and the admin's). The flow reads the whole
+ * callback URL itself; these are documented, never refused: a failed sign-in lands on a page, never on a 400.
+ */
+export const OAuthCallbackQuerySchema = z.object({
+  code: z.string().optional().catch(undefined),
+  state: z.string().optional().catch(undefined),
+  error: z.string().optional().catch(undefined),
+});

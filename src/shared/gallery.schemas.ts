@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { GALLERY_LIMITS, GALLERY_MSG } from './gallery.js';
-import { INPUT_MSG } from './input.messages.js';
-import { MSG } from './messages.js';
+import { GALLERY_LIMITS, GALLERY_MSG } from './gallery.texts.js';
+import { INPUT_MSG } from './input.texts.js';
+import { MSG } from './api.texts.js';
 
 /** POST /api/gallery/password: the owner's settings; enabling needs a password. */
 export const GalleryPasswordSchema = z
@@ -46,3 +46,9 @@ export const GalleryUploaderSchema = z.object({
     .nullable()
     .optional(),
 });
+
+/** /api/gallery/{slug}/... and the QR images: a gallery's slug (any case; galleries are found by its lowercase). */
+export const GallerySlugParamsSchema = z.object({ slug: z.string() });
+
+/** DELETE /api/gallery/media/{id}: one item of the owner's gallery. */
+export const GalleryMediaParamsSchema = z.object({ id: z.string() });

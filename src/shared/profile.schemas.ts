@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, RESERVED_USERNAMES } from './limits.js';
-import { MSG } from './messages.js';
+import { MSG } from './api.texts.js';
 
 /** What the username inputs do as the user types: lowercase, only a-z 0-9 _. */
 export function normalizeUsernameInput(value: string): string {
@@ -75,3 +75,6 @@ export const SettingsFormSchema = z.object({
 
 /** PUT /api/profile-image: a picture this user uploaded (the 400 px circular crop the client made). */
 export const ProfileImageSchema = z.object({ fileUrl: ObjectPathSchema });
+
+/** /api/profile/{username}, /api/public/{username} and the page view beacon: a creator's page, in any case. */
+export const UsernameParamsSchema = z.object({ username: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
-import { MSG } from './messages.js';
+import { MSG } from './api.texts.js';
 
 // Zones already found valid: building an Intl.DateTimeFormat to ask costs more than a whole stats request.
 // Bounded by the number of real zone names (~600); invalid names are never kept.
@@ -41,3 +41,6 @@ export const SubscribersQuerySchema = z.object({
     .transform((q) => q || undefined),
 });
 export type SubscribersQuery = z.infer<typeof SubscribersQuerySchema>;
+
+/** DELETE /api/email-subscribers/{id}. */
+export const SubscriberParamsSchema = z.object({ id: z.string() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.schemas.js';
 import { LIMITS } from './limits.js';
-import { MSG } from './messages.js';
+import { MSG } from './api.texts.js';
 import { ObjectPathSchema } from './profile.schemas.js';
 
 // refine, not .int(): zod reports a fraction as a type error, which the server's parse() words as 'Required'.
@@ -58,3 +58,12 @@ export type SendVoiceReplyInput = z.infer<typeof SendVoiceReplySchema>;
 export const VoiceUploadQuerySchema = z.object({
   purpose: z.enum(['voice', 'reply']).default('voice'),
 });
+
+/** /api/voice-messages/{id}. */
+export const VoiceMessageParamsSchema = z.object({ id: z.string() });
+
+/** POST /api/voice-replies/{id}/resend. */
+export const VoiceReplyParamsSchema = z.object({ id: z.string() });
+
+/** /r/{token} and /r/{token}/audio: the guest's page for a reply, keyed by the secret token from the mail. */
+export const ReplyTokenParamsSchema = z.object({ token: z.string() });

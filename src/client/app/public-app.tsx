@@ -1,4 +1,4 @@
-import type { PublicPageData } from '../../shared/public-page.js';
+import type { PublicPageData } from '../../shared/public-page.types.js';
 import { ErrorBoundary } from '../components/layout/error-boundary.js';
 import { Toaster } from '../components/ui/toaster.js';
 import { ProfileNotFound } from '../features/public-profile/components/profile-not-found.js';

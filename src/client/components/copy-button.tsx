@@ -1,11 +1,11 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { TIMING } from '../../shared/limits.js';
-import { UI } from '../../shared/ui-texts.js';
+import { UI } from '../../shared/ui.texts.js';
 import { copyText } from '../lib/clipboard.js';
 import { Button } from './ui/button.js';
 import { IconButton } from './ui/icon-button.js';
-import { toast } from './ui/use-toast.js';
+import { toast } from '../lib/toast.js';
 
 /**
  * Copies a link; the check mark stays for the spec's 2 seconds. An icon with a tooltip, or with `withText` the

@@ -1,7 +1,7 @@
 import { Check, Copy, ExternalLink, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { TIMING } from '../../shared/limits.js';
-import { VOICE_UI } from '../../shared/voice.messages.js';
+import { VOICE_UI } from '../../shared/voice.texts.js';
 import { copyText } from '../lib/clipboard.js';
 import { cn } from '../lib/cn.js';
 import { detectInAppBrowser, openInBrowserUrl } from '../lib/in-app-browser.js';

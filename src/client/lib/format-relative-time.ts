@@ -1,4 +1,4 @@
-import { RELATIVE_TIME } from '../../shared/voice.messages.js';
+import { RELATIVE_TIME } from '../../shared/voice.texts.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,4 +1,4 @@
-import { MSG } from '../../shared/messages.js';
+import { MSG } from '../../shared/api.texts.js';
 import { useSearchParamToast } from './use-search-param-toast.js';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast, type ToastOptions } from '../components/ui/use-toast.js';
+import { toast, type ToastOptions } from './toast.js';
 
 /**
  * Shows a toast once when the page was opened with ?name=value (a server redirect saying how something

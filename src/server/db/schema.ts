@@ -1,6 +1,7 @@
 import type { AccountsTables } from '../modules/accounts/accounts.table.js';
 import type { AdminTables } from '../modules/admin/admin.table.js';
 import type { ProfilesTables } from '../modules/profiles/profiles.table.js';
+import type { LinksTables } from '../modules/links/links.table.js';
 import type { SubscribersTables } from '../modules/subscribers/subscribers.table.js';
 import type { VoiceTables } from '../modules/voice/voice.table.js';
 import type { GalleryTables } from '../modules/gallery/gallery.table.js';
@@ -11,7 +12,7 @@ import type { StatsTables } from '../modules/stats/stats.table.js';
 import type { JobsTables } from '../jobs/jobs.table.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case columns). */
-export interface DB extends AccountsTables, ProfilesTables, VoiceTables, SubscribersTables, GalleryTables, AdminTables, EmailTokensTables, OAuthTables, StatsTables, JobsTables {
+export interface DB extends AccountsTables, ProfilesTables, LinksTables, VoiceTables, SubscribersTables, GalleryTables, AdminTables, EmailTokensTables, OAuthTables, StatsTables, JobsTables {
   storedObjects: StoredObjectsTable;
   profileStorage: ProfileStorageTable;
 }

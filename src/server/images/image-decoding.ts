@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { MEDIA_MSG } from '../../shared/media.js';
+import { MEDIA_MSG } from '../../shared/media.texts.js';
 import { AppError } from '../errors.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MSG } from '../../shared/messages.js';
+import { MSG } from '../../shared/api.texts.js';
 import { AppError } from '../errors.js';
-import { classifyOutage } from '../reliability/outage-errors.js';
+import { classifyOutage } from './outage-errors.js';
 
 /** One error shape for the whole API: { message, errors? }, honest status codes, no 5xx details. */
 export default fp(

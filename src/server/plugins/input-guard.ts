@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { INPUT_MSG } from '../../shared/input.messages.js';
+import { INPUT_MSG } from '../../shared/input.texts.js';
 import { AppError } from '../errors.js';
 
 const MAX_DEPTH = 20;

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LIMITS } from '../../shared/limits.js';
-import { MAX_FORM_FIELDS } from '../storage/uploads.js';
+import { MAX_FORM_FIELDS, type UploadForm } from '../storage/uploads.js';
 
 const DRAIN_MS = 30_000;
 
@@ -45,3 +45,8 @@ export default fp(
   },
   { name: 'multipart', dependencies: ['deps'] },
 );
+
+/** A request's multipart form as storage/uploads.ts reads it: the route hands this over, never the request. */
+export function uploadForm(request: FastifyRequest): UploadForm {
+  return { isMultipart: request.isMultipart(), parts: (limits) => request.parts({ limits }) };
+}

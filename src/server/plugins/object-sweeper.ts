@@ -1,20 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { VOICE_SWEEP_RULES } from '../modules/voice/sweeper.js';
-import { sweepUnattached } from '../storage/uploads.js';
+import { SWEEP_RULES } from '../storage/purposes.js';
+import { sweepUnattached } from '../storage/stored-objects.service.js';
 
 const HOUR = 3600_000;
-
-/** Upload purposes whose unattached objects are removed, and after how long. Features add theirs here. */
-export const SWEEP_RULES: { purpose: string; maxAgeMs: number }[] = [
-  { purpose: 'upload', maxAgeMs: 24 * HOUR },
-  { purpose: 'background-image', maxAgeMs: 24 * HOUR },
-  { purpose: 'background-video', maxAgeMs: 24 * HOUR },
-  // Gallery files and thumbnails are attached with their item; unattached ones are what a crash mid-upload left.
-  { purpose: 'gallery', maxAgeMs: 24 * HOUR },
-  { purpose: 'gallery-thumb', maxAgeMs: 24 * HOUR },
-  ...VOICE_SWEEP_RULES,
-];
 
 /**
  * Regular removal of uploads nothing refers to (a background uploaded but never saved). Every instance may run

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { RateLimitName } from '../config.js';
 import { AppError } from '../errors.js';
-import { MSG } from '../../shared/messages.js';
+import { MSG } from '../../shared/api.texts.js';
 import { clientIdOf } from './client-id.js';
 
 /**

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RELIABILITY_MSG } from '../../shared/reliability.js';
+import { RELIABILITY_MSG } from '../../shared/reliability.texts.js';
 import { upload } from '../modules/gallery/gallery.test-helpers.js';
 import { sendGuestMessage, uploadVoice, wav } from '../modules/voice/voice.test-support.js';
 import { createCreator, startTestApp, type TestApp } from '../test/harness.js';

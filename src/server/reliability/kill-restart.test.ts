@@ -9,10 +9,10 @@ import { multipart as galleryMultipart } from '../modules/gallery/gallery.test-h
 import { sweepVoiceUploads } from '../modules/voice/sweeper.js';
 import { multipart as voiceMultipart, wav } from '../modules/voice/voice.test-support.js';
 import { diskStore } from '../storage/disk-store.js';
-import { keyFromPath, sweepUnattached } from '../storage/uploads.js';
+import { keyFromPath, sweepUnattached } from '../storage/stored-objects.service.js';
 import { DIALECTS } from '../test/harness.js';
 import { createTestDatabase } from '../test/postgres.js';
-import { type ChildServer, freePort, startChildServer } from './child-server.js';
+import { type ChildServer, freePort, startChildServer } from '../test/child-server.js';
 
 interface Acked {
   messages: { id: string; audioPath: string; bytes: Buffer }[];

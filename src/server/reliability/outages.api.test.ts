@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RELIABILITY_MSG } from '../../shared/reliability.js';
+import { RELIABILITY_MSG } from '../../shared/reliability.texts.js';
 import { sendGuestMessage, uploadVoice, wav } from '../modules/voice/voice.test-support.js';
 import { createTestDatabase } from '../test/postgres.js';
 import { s3Env } from '../test/s3.js';
 import { createCreator, startTestApp, type TestApp } from '../test/harness.js';
-import { startTcpProxy } from './tcp-proxy.js';
+import { startTcpProxy } from '../test/tcp-proxy.js';
 
 const health = (t: TestApp) => t.app.inject({ method: 'GET', url: '/api/health' });
 

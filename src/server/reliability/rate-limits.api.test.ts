@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages.js';
+import { MSG } from '../../shared/api.texts.js';
 import type { RateLimitName } from '../config.js';
 import { jpeg, multipart as galleryMultipart } from '../modules/gallery/gallery.test-helpers.js';
 import { multipart as voiceMultipart, wav } from '../modules/voice/voice.test-support.js';

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { RELIABILITY_MSG } from '../../shared/reliability.js';
+import { RELIABILITY_MSG } from '../../shared/reliability.texts.js';
 import { jpeg, upload } from '../modules/gallery/gallery.test-helpers.js';
 import { uploadVoice, wav } from '../modules/voice/voice.test-support.js';
 import { createCreator, describeEachDatabase } from '../test/harness.js';
@@ -111,6 +111,9 @@ describeEachDatabase(
     });
   },
   (config) => {
+    // No background worker: a playable copy finishing for an earlier test's accepted message must not read as a file
+    // stored by a later refused upload (the same reason as in hostile-input.api.test.ts).
+    config.jobs.concurrency = 0;
     config.limits.profileGalleryBytes = GALLERY_QUOTA;
     config.limits.profileVoiceBytes = 2 * VOICE_FILE + 100;
   },

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages.js';
+import { MSG } from '../../shared/api.texts.js';
 import { DEFAULT_RATE_LIMITS } from '../config.js';
 import { multipart as galleryMultipart } from '../modules/gallery/gallery.test-helpers.js';
 import { multipart as voiceMultipart, wav } from '../modules/voice/voice.test-support.js';

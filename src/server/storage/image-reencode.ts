@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MEDIA_MSG } from '../../shared/media.js';
+import { MEDIA_MSG } from '../../shared/media.texts.js';
 import { AppError } from '../errors.js';
 import { assertDecodable, queueDecode } from '../images/image-decoding.js';
 import type { DetectedMedia } from './media-types.js';

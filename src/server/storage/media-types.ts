@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { MediaKind } from '../../shared/media.js';
+import type { MediaKind } from '../../shared/media.texts.js';
 
 export interface DetectedMedia {
   kind: MediaKind;

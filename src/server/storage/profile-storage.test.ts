@@ -5,7 +5,7 @@ import type { DB } from '../db/schema.js';
 import { createCreator, describeEachDatabase } from '../test/harness.js';
 import { claimRecordingQuery } from '../modules/voice/recording-claims.js';
 import { deleteStoredObjectRow, insertStoredObject, setStoredObjectSize, usedBytesOfProfile } from './stored-objects.repository.js';
-import { GALLERY_PURPOSES, VOICE_PURPOSES } from './storage-quota.js';
+import { GALLERY_PURPOSES, VOICE_PURPOSES } from './purposes.js';
 
 const object = (key: string, purpose: string, size: number, ownerProfileId: string | null) => ({
   key,

@@ -1,5 +1,5 @@
 import { statfs } from 'node:fs/promises';
-import { RELIABILITY_MSG } from '../../shared/reliability.js';
+import { RELIABILITY_MSG } from '../../shared/reliability.texts.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { usedBytesOfProfile } from './stored-objects.repository.js';
@@ -11,9 +11,6 @@ export interface ProfileQuota {
   maxBytes: number;
 }
 
-export const GALLERY_PURPOSES = ['gallery', 'gallery-thumb'] as const;
-/** Recordings and their server-made playable copies (modules/voice/playable-copies.ts). */
-export const VOICE_PURPOSES = ['voice', 'reply', 'playable'] as const;
 
 const insufficientStorage = (message: string) => new AppError(507, message);
 

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
-import { KIND_WORDS, MEDIA_MSG, type MediaKind, OBJECTS_PREFIX } from '../../shared/media.js';
+import { KIND_WORDS, MEDIA_MSG, type MediaKind, OBJECTS_PREFIX } from '../../shared/media.texts.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
@@ -62,18 +61,28 @@ export interface UploadResult {
 /** Text fields one upload may carry; the forms send at most three (name, email, a hint). More is a 413. */
 export const MAX_FORM_FIELDS = 20;
 
-interface FilePart {
-  fieldname: string;
-  filename: string;
-  file: AsyncIterable<Buffer>;
+/** One part of a multipart form: a text field, or a file whose bytes arrive as it is read. */
+export type FormPart =
+  | { type: 'field'; fieldname: string; value: unknown }
+  | { type: 'file'; fieldname: string; filename: string; file: AsyncIterable<Buffer> };
+
+/**
+ * A multipart request as the route hands it over (plugins/multipart.ts makes one from a request): whether it is one,
+ * and its parts, read while they arrive, with busboy told how many files to let through.
+ */
+export interface UploadForm {
+  isMultipart: boolean;
+  parts(limits: { files: number }): AsyncIterable<FormPart>;
 }
+
+type FilePart = Extract<FormPart, { type: 'file' }>;
 
 /**
  * The one upload path: streams each file of a multipart request into the ObjectStore, deciding its type from
  * its first bytes and enforcing the size limit while it arrives. A failing file leaves no object and no row.
  */
-export async function receiveUploads(deps: AppDeps, request: FastifyRequest, opts: UploadOptions): Promise<UploadResult> {
-  if (!request.isMultipart()) throw AppError.unsupported('Expected a multipart/form-data upload');
+export async function receiveUploads(deps: AppDeps, form: UploadForm, opts: UploadOptions): Promise<UploadResult> {
+  if (!form.isMultipart) throw AppError.unsupported('Expected a multipart/form-data upload');
   const field = opts.field ?? 'file';
   const maxFiles = opts.maxFiles ?? 1;
   const files: StoredUpload[] = [];
@@ -81,7 +90,7 @@ export async function receiveUploads(deps: AppDeps, request: FastifyRequest, opt
   let fieldCount = 0;
   try {
     // One more file than allowed is let through busboy so we can answer with our own message.
-    for await (const part of request.parts({ limits: { files: maxFiles + 1 } })) {
+    for await (const part of form.parts({ files: maxFiles + 1 })) {
       if (part.type === 'field') {
         // Counted here, in order, and not left to busboy's own limit (plugins/multipart.ts lets one more through):
         // busboy reports its limit out of order and breaks off the file part that follows, which surfaced as a 500.
@@ -91,7 +100,7 @@ export async function receiveUploads(deps: AppDeps, request: FastifyRequest, opt
       }
       if (part.fieldname !== field) throw AppError.badRequest(MEDIA_MSG.unexpectedField);
       if (files.length >= maxFiles) throw AppError.tooLarge(MEDIA_MSG.tooManyFiles);
-      const stored = await storeOne(deps, part as unknown as FilePart, opts);
+      const stored = await storeOne(deps, part, opts);
       if (opts.onFile) {
         try {
           await opts.onFile(stored, { ...fields });
@@ -121,8 +130,8 @@ function isMalformedForm(err: unknown): boolean {
 }
 
 /** The common case: exactly one file in field 'file'. */
-export async function receiveUpload(deps: AppDeps, request: FastifyRequest, opts: Omit<UploadOptions, 'maxFiles' | 'minFiles'>) {
-  const { files, fields } = await receiveUploads(deps, request, { ...opts, maxFiles: 1, minFiles: 1 });
+export async function receiveUpload(deps: AppDeps, form: UploadForm, opts: Omit<UploadOptions, 'maxFiles' | 'minFiles'>) {
+  const { files, fields } = await receiveUploads(deps, form, { ...opts, maxFiles: 1, minFiles: 1 });
   return { ...files[0]!, fields };
 }
 
@@ -228,5 +237,3 @@ function cleanName(name: string | undefined): string {
   // eslint-disable-next-line no-control-regex
   return (name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').split(/[\\/]/).pop()!.slice(0, 200);
 }
-
-export { deleteObject, findOwnedObject, keyFromPath, markAttached, markDetached, sweepUnattached } from './stored-objects.service.js';

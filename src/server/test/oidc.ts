@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { escapeHtml } from '../mail/html.js';
 
 export interface TestAccount {
   email: string;
@@ -28,9 +29,6 @@ export interface TestOidcProvider {
   signIn(authorizationUrl: string, action: { login: string } | { cancel: true }): Promise<URL>;
   close(): Promise<void>;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];

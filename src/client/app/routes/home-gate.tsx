@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { UI } from '../../../shared/ui-texts.js';
+import { UI } from '../../../shared/ui.texts.js';
 import { BrandMark } from '../../components/layout/brand-mark.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { Button } from '../../components/ui/button.js';

@@ -12,7 +12,7 @@ export const AuthPage = lazyPage(() => import('../../features/auth/auth-page.js'
 export const ResetPasswordPage = lazyPage(() => import('../../features/auth/reset-password-page.js'), 'ResetPasswordPage');
 export const OnboardingPage = lazyPage(() => import('../../features/onboarding/onboarding-page.js'), 'OnboardingPage');
 export const DashboardPage = lazyPage(() => import('./dashboard-route.js'), 'DashboardRoute');
-export const SettingsPage = lazyPage(() => import('../../features/settings/settings-page.js'), 'SettingsPage');
+export const SettingsPage = lazyPage(() => import('./settings-route.js'), 'SettingsRoute');
 export const BackgroundSettingsPage = lazyPage(
   () => import('../../features/background/background-settings-page.js'),
   'BackgroundSettingsPage',

@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react';
-import { UI } from '../../../shared/ui-texts.js';
+import { UI } from '../../../shared/ui.texts.js';
 import { NotFoundScreen } from '../../components/layout/not-found-screen.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 

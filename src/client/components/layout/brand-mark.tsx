@@ -1,6 +1,6 @@
 import { Mic } from 'lucide-react';
 import { Link } from 'react-router';
-import { BRAND } from '../../../shared/brand.js';
+import { BRAND } from '../../../shared/brand.texts.js';
 import { cn } from '../../lib/cn.js';
 
 /** The Voxbook logo; a link home unless `asText`. */

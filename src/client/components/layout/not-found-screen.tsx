@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { UI } from '../../../shared/ui-texts.js';
+import { UI } from '../../../shared/ui.texts.js';
 import type { ButtonProps } from '../ui/button.js';
 import { buttonVariants } from '../ui/button-variants.js';
 

@@ -1,4 +1,4 @@
-import { UI } from '../../../shared/ui-texts.js';
+import { UI } from '../../../shared/ui.texts.js';
 import { cx } from '../../lib/cx.js';
 
 /**

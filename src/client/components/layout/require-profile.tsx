@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
 import { Button } from '../ui/button.js';
 import { PageLoader } from './page-loader.js';

@@ -1,6 +1,6 @@
 import { Mic } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PROFILE_UI } from '../../../shared/profile-ui-texts.js';
+import { PROFILE_UI } from '../../../shared/profile.texts.js';
 import type { CustomLink, PublicProfile, SocialLink } from '../../../shared/profile.types.js';
 import { cn } from '../../lib/cn.js';
 import { ProfileAvatar } from './profile-avatar.js';

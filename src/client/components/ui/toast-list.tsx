@@ -1,5 +1,5 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.js';
-import { dismissToast, useToast } from './use-toast.js';
+import { dismissToast, useToast } from '../../lib/toast.js';
 
 /** Renders whatever toast() has queued, with Radix's toast primitives (loaded by the Toaster on demand). */
 export function ToastList() {

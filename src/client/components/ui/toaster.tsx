@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { LoadBoundary } from '../layout/load-boundary.js';
 import { retryableLazy } from '../../lib/retryable-lazy.js';
-import { type ToastItem, useToast } from './use-toast.js';
+import { type ToastItem, useToast } from '../../lib/toast.js';
 
 const toastList = retryableLazy(() => import('./toast-list.js'), (m) => m.ToastList);
 

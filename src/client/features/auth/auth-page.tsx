@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { authErrorMessage } from '../../../shared/auth-errors.js';
-import { BRAND } from '../../../shared/brand.js';
-import { UI } from '../../../shared/ui-texts.js';
+import { authErrorMessage } from '../../../shared/auth.texts.js';
+import { BRAND } from '../../../shared/brand.texts.js';
+import { UI } from '../../../shared/ui.texts.js';
 import { BrandMark } from '../../components/layout/brand-mark.js';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
-import { toast } from '../../components/ui/use-toast.js';
+import { toast } from '../../lib/toast.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { AuthFeatures } from './components/auth-features.js';
 import { EmailVerifiedToast } from './components/email-verified-toast.js';

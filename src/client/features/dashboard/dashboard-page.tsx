@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { UI } from '../../../shared/ui-texts.js';
+import { UI } from '../../../shared/ui.texts.js';
 import { LoginGate } from '../../components/layout/login-gate.js';
 import { SuspendedPageNotice } from '../../components/profile/suspended-page-notice.js';
 import { PageLoader } from '../../components/layout/page-loader.js';

@@ -1,5 +1,5 @@
-import { PROFILE_UI } from '../../../shared/profile-ui-texts.js';
-import { UI } from '../../../shared/ui-texts.js';
+import { PROFILE_UI } from '../../../shared/profile.texts.js';
+import { UI } from '../../../shared/ui.texts.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { RequireUser } from '../../components/layout/require-user.js';
 import { SubPage } from '../../components/layout/sub-page.js';

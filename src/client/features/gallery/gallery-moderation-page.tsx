@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
-import { GALLERY_UI } from '../../../shared/gallery.js';
-import { MSG } from '../../../shared/messages.js';
-import { UI } from '../../../shared/ui-texts.js';
+import { GALLERY_UI } from '../../../shared/gallery.texts.js';
+import { MSG } from '../../../shared/api.texts.js';
+import { UI } from '../../../shared/ui.texts.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { RequireUser } from '../../components/layout/require-user.js';
 import { SubPage } from '../../components/layout/sub-page.js';

@@ -1,8 +1,8 @@
 import { Download, MonitorPlay } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { GALLERY_UI } from '../../../shared/gallery.js';
-import { MSG } from '../../../shared/messages.js';
+import { GALLERY_UI } from '../../../shared/gallery.texts.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { Button } from '../../components/ui/button.js';
 import { TooltipProvider } from '../../components/ui/tooltip.js';
@@ -17,7 +17,7 @@ import { MediaViewer } from './components/media-viewer.js';
 import { PasswordGate } from './components/password-gate.js';
 import { Slideshow } from './components/slideshow.js';
 import { UploadDialog } from './components/upload-dialog.js';
-import { UI } from '../../../shared/ui-texts.js';
+import { UI } from '../../../shared/ui.texts.js';
 
 /** /g/{gallerySlug}: the password gate when needed, then uploads, Download All, the grid, viewer and slideshow. */
 export function GalleryPage() {

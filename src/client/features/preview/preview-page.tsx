@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { PublicProfile } from '../../../shared/profile.types.js';
-import { UI } from '../../../shared/ui-texts.js';
+import { UI } from '../../../shared/ui.texts.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { errorStatus } from '../../lib/api-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';

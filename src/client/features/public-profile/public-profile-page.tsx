@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProfileResponse, PublicProfile } from '../../../shared/profile.types.js';
 import { TIMING } from '../../../shared/limits.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { buttonVariants } from '../../components/ui/button-variants.js';
 import { errorStatus } from '../../lib/api-client.js';

@@ -1,7 +1,8 @@
 import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PROFILE_UI } from '../../../shared/profile-ui-texts.js';
-import { UI } from '../../../shared/ui-texts.js';
+import { PROFILE_UI } from '../../../shared/profile.texts.js';
+import { UI } from '../../../shared/ui.texts.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { RequireUser } from '../../components/layout/require-user.js';
 import { SubPage } from '../../components/layout/sub-page.js';
@@ -11,19 +12,21 @@ import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ProfilePictureCard } from './components/profile-picture-card.js';
 import { PublicProfileLinkCard } from './components/public-profile-link-card.js';
 import { SettingsForm } from './components/settings-form.js';
-import { SocialLinksCard } from './components/social-links-card.js';
 
-/** /admin/settings: picture with crop dialog, name / username / bio / status, public link, social links. */
-export function SettingsPage() {
+/**
+ * /admin/settings: picture with crop dialog, name / username / bio / status, public link, and the social links card
+ * the links feature makes (app/routes/settings-route.tsx puts it in).
+ */
+export function SettingsPage({ socialLinks }: { socialLinks?: ReactNode }) {
   useDocumentTitle('Profile Settings');
   return (
     <RequireUser message={UI.settingsLoginRequired} note={UI.registerOnLoginPage}>
-      <SettingsContent />
+      <SettingsContent socialLinks={socialLinks} />
     </RequireUser>
   );
 }
 
-function SettingsContent() {
+function SettingsContent({ socialLinks }: { socialLinks?: ReactNode }) {
   const { data: profile, isPending } = useCreatorProfile();
   return (
     <SubPage
@@ -46,7 +49,7 @@ function SettingsContent() {
             <ProfilePictureCard profile={profile} />
             <SettingsForm profile={profile} />
             <PublicProfileLinkCard username={profile.username} />
-            <SocialLinksCard />
+            {socialLinks}
           </div>
         )
       )}

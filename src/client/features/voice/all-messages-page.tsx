@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { UI } from '../../../shared/ui-texts.js';
-import { VOICE_UI } from '../../../shared/voice.messages.js';
+import { UI } from '../../../shared/ui.texts.js';
+import { VOICE_UI } from '../../../shared/voice.texts.js';
 import { RequireUser } from '../../components/layout/require-user.js';
 import { SubPage } from '../../components/layout/sub-page.js';
 import { Button } from '../../components/ui/button.js';

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreatorProfile } from '../../../shared/profile.types.js';
 import { apiRequest } from '../api-client.js';
-
-export const creatorProfileKey = ['/api/creator-profile'] as const;
+import { creatorProfileKey } from '../query-keys.js';
 
 /** GET /api/creator-profile: the signed-in creator's own profile, or null before onboarding. */
 export function getCreatorProfile(signal?: AbortSignal): Promise<CreatorProfile | null> {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '../../../shared/profile.types.js';
-import { UI } from '../../../shared/ui-texts.js';
+import { UI } from '../../../shared/ui.texts.js';
 import { apiRequest, errorStatus } from '../api-client.js';
-
-export const currentUserKey = ['/api/auth/user'] as const;
+import { currentUserKey } from '../query-keys.js';
 
 /** GET /api/auth/user: the signed-in user, or null on 401 (spec section 4). */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {

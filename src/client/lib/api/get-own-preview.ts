@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileResponse } from '../../../shared/profile.types.js';
 import { apiRequest } from '../api-client.js';
-
-export const ownPreviewKey = ['/api/creator-profile/preview'] as const;
+import { ownPreviewKey } from '../query-keys.js';
 
 /**
  * GET /api/creator-profile/preview: the owner's page with its links as guests would see it, whatever its status.

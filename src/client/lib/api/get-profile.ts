@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProfileResponse } from '../../../shared/profile.types.js';
 import { apiRequest, keyToPath } from '../api-client.js';
-
-export const profileKey = (username: string) => ['/api/profile', username] as const;
+import { profileKey } from '../query-keys.js';
 
 /** GET /api/profile/{username}: what a visitor sees; 404 when the name is unknown or the profile is hidden. */
 export function getProfile(username: string, signal?: AbortSignal): Promise<ProfileResponse> {

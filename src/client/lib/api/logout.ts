@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { TIMING } from '../../../shared/limits.js';
-import { UI } from '../../../shared/ui-texts.js';
-import { toast } from '../../components/ui/use-toast.js';
+import { UI } from '../../../shared/ui.texts.js';
+import { toast } from '../toast.js';
 import { apiRequest } from '../api-client.js';
-import { currentUserKey } from './get-current-user.js';
+import { currentUserKey } from '../query-keys.js';
 
 /** POST /api/logout. */
 export function logout(): Promise<unknown> {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatorProfile } from '../../../shared/profile.types.js';
 import { apiRequest } from '../api-client.js';
-import { creatorProfileKey } from './get-creator-profile.js';
-import { showsProfilePage } from './profile-reads.js';
+import { creatorProfileKey, showsProfilePage } from '../query-keys.js';
 import { uploadMedia } from './upload-media.js';
 
 /** PUT /api/profile-image with the path of an uploaded picture. */

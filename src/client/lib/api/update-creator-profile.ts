@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileInput } from '../../../shared/profile.schemas.js';
 import type { CreatorProfile } from '../../../shared/profile.types.js';
 import { apiRequest } from '../api-client.js';
-import { creatorProfileKey } from './get-creator-profile.js';
-import { showsProfilePage } from './profile-reads.js';
+import { creatorProfileKey, showsProfilePage } from '../query-keys.js';
 
 /** PUT (settings, background) or PATCH (edit screen) /api/creator-profile. */
 export function updateCreatorProfile(input: UpdateProfileInput, method: 'PUT' | 'PATCH' = 'PUT'): Promise<CreatorProfile> {

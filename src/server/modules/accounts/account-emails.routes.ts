@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ForgotPasswordSchema, ResetPasswordSchema } from '../../../shared/auth.schemas.js';
-import { MSG } from '../../../shared/messages.js';
-import { parse } from '../../errors.js';
+import { ForgotPasswordSchema, ResetPasswordSchema, VerifyEmailQuerySchema } from '../../../shared/auth.schemas.js';
+import { MSG } from '../../../shared/api.texts.js';
+import type { ZodApp } from '../../plugins/validation.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
-import { clearSessionCookie, requireUser } from '../../plugins/sessions.js';
+import { clearSessionCookie, requireUser } from './sessions.plugin.js';
 import { runInBackground, settleBackgroundTasks } from './background-tasks.js';
 import { resendVerification, sendVerificationEmail, verifyEmail } from './email-verification.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
@@ -13,33 +13,33 @@ export function sendVerificationInBackground(app: FastifyInstance, user: { id: s
   runInBackground(app.deps, app.log, 'verification email', () => sendVerificationEmail(app.deps, user));
 }
 
-export default async function accountEmailsRoutes(app: FastifyInstance) {
+export default async function accountEmailsRoutes(app: ZodApp) {
   const { deps } = app;
   app.addHook('onClose', async () => settleBackgroundTasks(deps));
 
   // A plain link from the mail: it lands on a page either way, never on a JSON error.
-  app.get('/api/auth/verify-email', { config: rateLimit(app, 'auth') }, async (request, reply) => {
-    const { token } = request.query as { token?: unknown };
-    const outcome = typeof token === 'string' && token.length <= 200 ? await verifyEmail(deps, token) : 'invalid';
+  app.get('/api/auth/verify-email', { schema: { querystring: VerifyEmailQuerySchema }, config: rateLimit(app, 'auth') }, async (request, reply) => {
+    const { token } = request.query;
+    const outcome = token === undefined ? 'invalid' : await verifyEmail(deps, token);
     reply.header('Cache-Control', 'no-store');
     if (outcome === 'invalid') return reply.redirect('/auth?error=verify_link_invalid', 303);
     // Signed in on this browser: straight to the dashboard; otherwise to sign-in. Both say it worked.
     return reply.redirect(request.user ? '/admin?emailVerified=1' : '/auth?mode=signin&emailVerified=1', 303);
   });
 
-  app.post('/api/auth/resend-verification', { preHandler: requireUser, config: { ...rateLimit(app, 'auth'), bodyless: true } }, async (request) =>
+  app.post('/api/auth/resend-verification', { preValidation: requireUser, config: { ...rateLimit(app, 'auth'), bodyless: true } }, async (request) =>
     resendVerification(deps, request.user!.id),
   );
 
-  app.post('/api/auth/forgot-password', { config: rateLimit(app, 'auth') }, async (request) => {
-    const { email } = parse(ForgotPasswordSchema, request.body);
+  app.post('/api/auth/forgot-password', { schema: { body: ForgotPasswordSchema }, config: rateLimit(app, 'auth') }, async (request) => {
+    const { email } = request.body;
     // Answer first, look up later: known and unknown addresses get the same answer in the same time.
     runInBackground(deps, request.log, 'password reset email', () => requestPasswordReset(deps, email));
     return { message: MSG.forgotPasswordSent };
   });
 
-  app.post('/api/auth/reset-password', { config: rateLimit(app, 'auth') }, async (request, reply) => {
-    await resetPassword(deps, parse(ResetPasswordSchema, request.body));
+  app.post('/api/auth/reset-password', { schema: { body: ResetPasswordSchema }, config: rateLimit(app, 'auth') }, async (request, reply) => {
+    await resetPassword(deps, request.body);
     clearSessionCookie(app, reply);
     return { message: MSG.passwordResetDone };
   });

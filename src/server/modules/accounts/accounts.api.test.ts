@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { cookiesFrom, describeEachDatabase, startTestApp, uniqueEmail, DIALECTS } from '../../test/harness.js';
 import { describe } from 'vitest';
 

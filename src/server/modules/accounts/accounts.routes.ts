@@ -1,24 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { LoginSchema, RegisterSchema } from '../../../shared/auth.schemas.js';
-import { parse } from '../../errors.js';
-import { clearSessionCookie, requireUser, setSessionCookie, SESSION_COOKIE } from '../../plugins/sessions.js';
+import type { ZodApp } from '../../plugins/validation.js';
+import { clearSessionCookie, requireUser, setSessionCookie, SESSION_COOKIE } from './sessions.plugin.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import { endSession, getUser, login, register, startSession, toUser } from './accounts.service.js';
 import { hashToken } from '../../ids.js';
 import { sendVerificationInBackground } from './account-emails.routes.js';
 
-export default async function accountsRoutes(app: FastifyInstance) {
+export default async function accountsRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.post('/api/register', { config: rateLimit(app, 'auth') }, async (request, reply) => {
-    const user = await register(deps, parse(RegisterSchema, request.body));
+  app.post('/api/register', { schema: { body: RegisterSchema }, config: rateLimit(app, 'auth') }, async (request, reply) => {
+    const user = await register(deps, request.body);
     setSessionCookie(app, reply, await startSession(deps, user.id));
     sendVerificationInBackground(app, user);
     return reply.status(201).send(toUser(user));
   });
 
-  app.post('/api/login', { config: rateLimit(app, 'auth') }, async (request, reply) => {
-    const user = await login(deps, parse(LoginSchema, request.body));
+  app.post('/api/login', { schema: { body: LoginSchema }, config: rateLimit(app, 'auth') }, async (request, reply) => {
+    const user = await login(deps, request.body);
     // A fresh session id at every login: a planted cookie never becomes a signed-in session.
     const old = request.cookies[SESSION_COOKIE];
     if (old) await endSession(deps, hashToken(old));
@@ -32,5 +31,5 @@ export default async function accountsRoutes(app: FastifyInstance) {
     return { ok: true };
   });
 
-  app.get('/api/auth/user', { preHandler: requireUser }, async (request) => toUser(await getUser(deps, request.user!.id)));
+  app.get('/api/auth/user', { preValidation: requireUser }, async (request) => toUser(await getUser(deps, request.user!.id)));
 }

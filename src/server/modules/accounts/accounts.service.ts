@@ -1,8 +1,9 @@
 import type { User } from '../../../shared/profile.types.js';
 import type { LoginInput, RegisterInput } from '../../../shared/auth.schemas.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import { hashToken, newId, newToken } from '../../ids.js';
 import { findUserByEmail, findUserById, insertUser } from './accounts.repository.js';
@@ -21,12 +22,6 @@ export function toUser(row: UserRow): User {
     createdAt: isoTime(row.createdAt),
   };
 }
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/.test(e.message ?? '');
-}
-export { isUniqueViolation };
 
 export async function register({ db }: AppDeps, input: RegisterInput): Promise<UserRow> {
   const now = Date.now();

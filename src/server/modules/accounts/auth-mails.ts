@@ -1,5 +1,5 @@
-import { BRAND } from '../../../shared/brand.js';
-import { escapeHtml } from '../../lib/escape-html.js';
+import { BRAND } from '../../../shared/brand.texts.js';
+import { escapeHtml, mailHtml } from '../../mail/html.js';
 import type { Mail } from '../../mail/mailer.js';
 
 interface LinkMail {
@@ -16,16 +16,7 @@ interface LinkMail {
 function linkMail(m: LinkMail): Mail {
   const greeting = m.firstName ? `Hi ${m.firstName},` : 'Hi,';
   const text = [greeting, '', m.lead, '', `${m.button}: ${m.link}`, '', m.footer, '', `— ${BRAND}`].join('\n');
-  const link = escapeHtml(m.link);
-  const html = `<!doctype html>
-<html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#111;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(m.lead)}</p>
-<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#7c3aed;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(m.button)}</a></p>
-<p style="font-size:13px;color:#555">Or open this link: <a href="${link}">${link}</a></p>
-<p style="font-size:13px;color:#555">${escapeHtml(m.footer)}</p>
-<p style="font-size:12px;color:#888">${BRAND}</p>
-</body></html>`;
+  const html = mailHtml({ greeting, leadHtml: escapeHtml(m.lead), button: { label: m.button, href: m.link }, footer: m.footer, signOff: BRAND });
   return { to: m.to, subject: m.subject, text, html };
 }
 

@@ -1,6 +1,6 @@
 import type { ResetPasswordInput } from '../../../shared/auth.schemas.js';
 import { LIMITS } from '../../../shared/limits.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { findUserByEmail, findUserById, updateUserPassword } from './accounts.repository.js';

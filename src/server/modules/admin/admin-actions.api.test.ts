@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_MSG } from '../../../shared/admin.texts.js';
 import type { AuditEntry } from '../../../shared/admin.types.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { cookiesFrom, createCreator, describeEachDatabase, uniqueUsername } from '../../test/harness.js';
 import { adminCookie, createTestAdmin, seedCreator, type TestAdmin } from './admin.test-support.js';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '../../../shared/admin.texts.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { cookiesFrom, DIALECTS, describeEachDatabase, startTestApp, type TestApp } from '../../test/harness.js';
-import { ADMIN_SESSION_COOKIE } from '../../plugins/admin-sessions.js';
+import { ADMIN_SESSION_COOKIE } from './admin-sessions.plugin.js';
 import { bootstrapAdmin, createAdmin } from './admin-auth.service.js';
 import { ADMIN_PASSWORD, adminCookie, adminLogin, createTestAdmin, setAdminActive } from './admin.test-support.js';
 

@@ -1,22 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { AdminLoginSchema } from '../../../shared/auth.schemas.js';
-import { parse } from '../../errors.js';
 import { hashToken } from '../../ids.js';
 import {
   ADMIN_SESSION_COOKIE,
   clearAdminSessionCookie,
   requireAdmin,
   setAdminSessionCookie,
-} from '../../plugins/admin-sessions.js';
+} from './admin-sessions.plugin.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
+import type { ZodApp } from '../../plugins/validation.js';
 import { adminLogin, endAdminSession, getAdmin, startAdminSession, toAdminUser } from './admin-auth.service.js';
 import { recordAudit } from './audit.service.js';
 
-export default async function adminAuthRoutes(app: FastifyInstance) {
+export default async function adminAuthRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.post('/admin-api/login', { config: rateLimit(app, 'adminLogin') }, async (request, reply) => {
-    const admin = await adminLogin(deps, parse(AdminLoginSchema, request.body));
+  app.post('/admin-api/login', { schema: { body: AdminLoginSchema }, config: rateLimit(app, 'adminLogin') }, async (request, reply) => {
+    const admin = await adminLogin(deps, request.body);
     // A fresh session id at every login: a planted cookie never becomes a signed-in session.
     const old = request.cookies[ADMIN_SESSION_COOKIE];
     if (old) await endAdminSession(deps, hashToken(old));
@@ -25,7 +24,7 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
     return toAdminUser(admin);
   });
 
-  app.get('/admin-api/auth/user', { preHandler: requireAdmin }, async (request) =>
+  app.get('/admin-api/auth/user', { preValidation: requireAdmin }, async (request) =>
     toAdminUser(await getAdmin(deps, request.admin!.id)),
   );
 

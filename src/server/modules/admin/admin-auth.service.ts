@@ -6,7 +6,7 @@ import { fromBool, isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, parse } from '../../errors.js';
 import { hashToken, newId, newToken } from '../../ids.js';
-import { isUniqueViolation } from '../accounts/accounts.service.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { hashPassword, timingDummyHash, verifyPassword } from '../accounts/password.js';
 import { findAdminById, findAdminByUsername, hasAnyAdmin, insertAdmin, setAdminLastLogin } from './admin-auth.repository.js';
 import {

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ObjectKeyParamsSchema } from '../../../shared/media.schemas.js';
 import { AppError } from '../../errors.js';
-import { requireAdmin } from '../../plugins/admin-sessions.js';
-import { sendObject } from '../../storage/send-object.js';
+import type { ZodApp } from '../../plugins/validation.js';
+import { requireAdmin } from './admin-sessions.plugin.js';
+import { sendObject } from '../../plugins/send-object.js';
 import { isRecordingKey } from '../media/object-access.js';
 
 /**
@@ -9,12 +11,12 @@ import { isRecordingKey } from '../media/object-access.js';
  * their owner only (media/object-access.ts), and the admin cookie is sent to /admin-api alone: an admin reviewing a
  * deactivated profile hears its messages here.
  */
-export default async function adminRecordingsRoutes(app: FastifyInstance) {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = (request.params as { '*': string })['*'];
+export default async function adminRecordingsRoutes(app: ZodApp) {
+  const serve = async (key: string, request: FastifyRequest, reply: FastifyReply) => {
     if (!isRecordingKey(key)) throw AppError.notFound();
     return sendObject(request, reply, key, { cacheControl: 'private, no-store' });
   };
-  app.head('/admin-api/objects/*', { preHandler: requireAdmin }, handler);
-  app.get('/admin-api/objects/*', { preHandler: requireAdmin }, handler);
+  const route = { preValidation: requireAdmin, schema: { params: ObjectKeyParamsSchema } };
+  app.head('/admin-api/objects/*', route, (request, reply) => serve(request.params['*'], request, reply));
+  app.get('/admin-api/objects/*', route, (request, reply) => serve(request.params['*'], request, reply));
 }

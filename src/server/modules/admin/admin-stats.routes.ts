@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../../plugins/admin-sessions.js';
+import { requireAdmin } from './admin-sessions.plugin.js';
 import { getDashboardStats } from './admin-stats.service.js';
 
 export default async function adminStatsRoutes(app: FastifyInstance) {
-  app.get('/admin-api/dashboard/stats', { preHandler: requireAdmin }, async () => getDashboardStats(app.deps));
+  app.get('/admin-api/dashboard/stats', { preValidation: requireAdmin }, async () => getDashboardStats(app.deps));
 }

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../shared/admin.types.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { createCreator, describeEachDatabase } from '../../test/harness.js';
 import { jpeg, upload } from '../gallery/gallery.test-helpers.js';
 import { sendGuestMessage, uploadVoice, wav } from '../voice/voice.test-support.js';

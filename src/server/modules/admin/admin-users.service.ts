@@ -1,13 +1,13 @@
 import { ADMIN_LIMITS, ADMIN_MSG } from '../../../shared/admin.texts.js';
 import type { AdminListQuery } from '../../../shared/admin.schemas.js';
 import type { AdminUserDetail, AdminUserView } from '../../../shared/admin.types.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { fromBool, isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { hashPassword } from '../accounts/password.js';
 import { findUserById, updateUserPassword } from '../accounts/accounts.repository.js';
-import { isUniqueViolation } from '../accounts/accounts.service.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { deleteUserSessions } from '../accounts/sessions.repository.js';
 import { findProfileByUserId, findProfileByUsername, updateProfile } from '../profiles/profiles.repository.js';
 import type { ProfileRow } from '../profiles/profiles.table.js';

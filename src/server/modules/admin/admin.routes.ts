@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import adminSessions from '../../plugins/admin-sessions.js';
+import adminSessions from './admin-sessions.plugin.js';
 import adminAuthRoutes from './admin-auth.routes.js';
 import adminRecordingsRoutes from './admin-recordings.routes.js';
 import adminStatsRoutes from './admin-stats.routes.js';

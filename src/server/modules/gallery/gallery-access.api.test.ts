@@ -2,7 +2,7 @@ import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { expect, it } from 'vitest';
-import { GALLERY_MSG } from '../../../shared/gallery.js';
+import { GALLERY_MSG } from '../../../shared/gallery.texts.js';
 import { cookiesFrom, createCreator, describeEachDatabase } from '../../test/harness.js';
 import { jpeg, setGalleryPassword, unlock, upload } from './gallery.test-helpers.js';
 

@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { GALLERY_MSG } from '../../../shared/gallery.js';
+import { GALLERY_MSG } from '../../../shared/gallery.texts.js';
 import type { ProfileRow } from '../profiles/profiles.table.js';
 import { findProfileBySlug } from './gallery.repository.js';
 

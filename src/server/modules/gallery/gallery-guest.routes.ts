@@ -1,36 +1,39 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GalleryPageSchema, GalleryUnlockSchema } from '../../../shared/gallery.schemas.js';
-import { parse } from '../../errors.js';
+import type { FastifyRequest } from 'fastify';
+import { GalleryPageSchema, GallerySlugParamsSchema, GalleryUnlockSchema } from '../../../shared/gallery.schemas.js';
 import { issueClientId } from '../../plugins/client-id.js';
+import { uploadForm } from '../../plugins/multipart.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
+import type { ZodApp } from '../../plugins/validation.js';
 import { receiveUploads } from '../../storage/uploads.js';
 import { type GalleryViewer, requireOpenGallery, unlockCookieName } from './gallery-access.js';
-import { replyWithZip } from '../../storage/zip-reply.js';
+import { replyWithZip } from '../../plugins/zip-reply.js';
 import { galleryZip } from './gallery-download.service.js';
 import { getGalleryInfo, listGuestMedia } from './gallery-media.service.js';
 import { unlockGallery } from './gallery-unlock.service.js';
 import { galleryUpload } from './gallery-upload.service.js';
 
-const slugOf = (request: FastifyRequest) => (request.params as { slug: string }).slug.toLowerCase();
-const viewerOf = (request: FastifyRequest): GalleryViewer => ({
+type SlugRequest = Pick<FastifyRequest, 'cookies' | 'user'> & { params: { slug: string } };
+const slugOf = (request: SlugRequest) => request.params.slug.toLowerCase();
+const viewerOf = (request: SlugRequest): GalleryViewer => ({
   unlockCookie: request.cookies[unlockCookieName(slugOf(request))],
   userId: request.user?.id,
 });
 
 /** What guests call on /g/{slug}. Every call but info and unlock refuses a locked gallery (401). */
-export default async function galleryGuestRoutes(app: FastifyInstance) {
+export default async function galleryGuestRoutes(app: ZodApp) {
   const { deps } = app;
+  const params = GallerySlugParamsSchema;
 
   // A guest's visit to the gallery starts here: their browser gets the id their rate limits are counted by.
-  app.get('/api/gallery/:slug/info', async (request, reply) => {
+  app.get('/api/gallery/:slug/info', { schema: { params } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const info = await getGalleryInfo(deps, slugOf(request), viewerOf(request));
     issueClientId(request, reply);
     return info;
   });
 
-  app.post('/api/gallery/:slug/unlock', { config: rateLimit(app, 'galleryUnlock') }, async (request, reply) => {
-    const { password } = parse(GalleryUnlockSchema, request.body);
+  app.post('/api/gallery/:slug/unlock', { schema: { params, body: GalleryUnlockSchema }, config: rateLimit(app, 'galleryUnlock') }, async (request, reply) => {
+    const { password } = request.body;
     const cookie = await unlockGallery(deps, slugOf(request), password);
     if (cookie) {
       reply.setCookie(cookie.name, cookie.value, {
@@ -44,20 +47,20 @@ export default async function galleryGuestRoutes(app: FastifyInstance) {
     return { unlocked: true };
   });
 
-  app.get('/api/gallery/:slug/media', async (request, reply) => {
+  app.get('/api/gallery/:slug/media', { schema: { params, querystring: GalleryPageSchema } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return listGuestMedia(deps, slugOf(request), viewerOf(request), parse(GalleryPageSchema, request.query));
+    return listGuestMedia(deps, slugOf(request), viewerOf(request), request.query);
   });
 
-  app.post('/api/gallery/:slug/upload', { config: rateLimit(app, 'galleryUpload') }, async (request, reply) => {
+  app.post('/api/gallery/:slug/upload', { schema: { params, consumes: ['multipart/form-data'] }, config: rateLimit(app, 'galleryUpload') }, async (request, reply) => {
     // Checked before the body is read: a locked or unknown gallery costs the server no upload.
     const gallery = await requireOpenGallery(deps, slugOf(request), viewerOf(request));
     const upload = galleryUpload(deps, gallery);
-    const { fields } = await receiveUploads(deps, request, upload.options);
+    const { fields } = await receiveUploads(deps, uploadForm(request), upload.options);
     return reply.status(201).send(await upload.finish(fields));
   });
 
-  app.get('/api/gallery/:slug/download', async (request, reply) => {
+  app.get('/api/gallery/:slug/download', { schema: { params } }, async (request, reply) => {
     const zip = await galleryZip(deps, slugOf(request), viewerOf(request));
     reply.header('Content-Disposition', `attachment; filename="${zip.fileName}"`);
     await replyWithZip(request, reply, zip);

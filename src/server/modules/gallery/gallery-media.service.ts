@@ -1,9 +1,9 @@
 import type { GalleryInfo, GalleryMediaItem, OwnerGalleryMediaItem } from '../../../shared/gallery.types.js';
-import { GALLERY_MSG } from '../../../shared/gallery.js';
+import { GALLERY_MSG } from '../../../shared/gallery.texts.js';
 import { isoTime } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { markDetached } from '../../storage/uploads.js';
+import { markDetached } from '../../storage/stored-objects.service.js';
 import { findProfileByUserId } from '../profiles/profiles.repository.js';
 import { type GalleryViewer, hasAccess, isPasswordOn, requireGallery, requireOpenGallery } from './gallery-access.js';
 import { countMedia, deleteMediaRow, findMediaById, listMedia } from './gallery.repository.js';

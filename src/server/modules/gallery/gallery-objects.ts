@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import type { AppDeps } from '../../deps.js';
 import { insertStoredObject } from '../../storage/stored-objects.repository.js';
-import { deleteObject } from '../../storage/uploads.js';
+import { deleteObject } from '../../storage/stored-objects.service.js';
 
 export interface Checksums {
   /** Hex SHA-256: the duplicate check. */

@@ -1,24 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { GalleryPageSchema, GalleryPasswordSchema } from '../../../shared/gallery.schemas.js';
+import { GalleryMediaParamsSchema, GalleryPageSchema, GalleryPasswordSchema, GallerySlugParamsSchema } from '../../../shared/gallery.schemas.js';
 import { TOTAL_COUNT_HEADER } from '../../../shared/stats.types.js';
-import { parse } from '../../errors.js';
-import { requireUser } from '../../plugins/sessions.js';
+import type { ZodApp } from '../../plugins/validation.js';
+import { requireUser } from '../accounts/sessions.plugin.js';
 import { deleteOwnMedia, listOwnMedia } from './gallery-media.service.js';
 import { galleryQrPng, generateQr, getPasswordSettings, setPassword } from './gallery-settings.service.js';
 
 /** The host's gallery calls: QR code, password, moderation. */
-export default async function galleryOwnerRoutes(app: FastifyInstance) {
+export default async function galleryOwnerRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.post('/api/gallery/generate-qr', { preHandler: requireUser, config: { bodyless: true } }, async (request) => generateQr(deps, request.user!.id));
+  app.post('/api/gallery/generate-qr', { preValidation: requireUser, config: { bodyless: true } }, async (request) => generateQr(deps, request.user!.id));
 
-  app.get('/api/gallery/qr-image/:slug', async (request, reply) => {
-    const { png } = await galleryQrPng(deps, (request.params as { slug: string }).slug);
+  app.get('/api/gallery/qr-image/:slug', { schema: { params: GallerySlugParamsSchema } }, async (request, reply) => {
+    const { png } = await galleryQrPng(deps, request.params.slug);
     return reply.type('image/png').header('Cache-Control', 'no-cache').send(png);
   });
 
-  app.get('/api/gallery/qr-download/:slug', async (request, reply) => {
-    const { png, username } = await galleryQrPng(deps, (request.params as { slug: string }).slug);
+  app.get('/api/gallery/qr-download/:slug', { schema: { params: GallerySlugParamsSchema } }, async (request, reply) => {
+    const { png, username } = await galleryQrPng(deps, request.params.slug);
     return reply
       .type('image/png')
       .header('Cache-Control', 'no-cache')
@@ -26,21 +25,21 @@ export default async function galleryOwnerRoutes(app: FastifyInstance) {
       .send(png);
   });
 
-  app.get('/api/gallery/password', { preHandler: requireUser }, async (request) => getPasswordSettings(deps, request.user!.id));
+  app.get('/api/gallery/password', { preValidation: requireUser }, async (request) => getPasswordSettings(deps, request.user!.id));
 
-  app.post('/api/gallery/password', { preHandler: requireUser }, async (request) =>
-    setPassword(deps, request.user!.id, parse(GalleryPasswordSchema, request.body)),
+  app.post('/api/gallery/password', { preValidation: requireUser, schema: { body: GalleryPasswordSchema } }, async (request) =>
+    setPassword(deps, request.user!.id, request.body),
   );
 
   // A plain array like the guests' list; the moderation view's count travels in a header.
-  app.get('/api/gallery/media', { preHandler: requireUser }, async (request, reply) => {
-    const { items, total } = await listOwnMedia(deps, request.user!.id, parse(GalleryPageSchema, request.query));
+  app.get('/api/gallery/media', { preValidation: requireUser, schema: { querystring: GalleryPageSchema } }, async (request, reply) => {
+    const { items, total } = await listOwnMedia(deps, request.user!.id, request.query);
     reply.header(TOTAL_COUNT_HEADER, String(total)).header('Cache-Control', 'no-store');
     return items;
   });
 
-  app.delete('/api/gallery/media/:id', { preHandler: requireUser, config: { bodyless: true } }, async (request, reply) => {
-    await deleteOwnMedia(deps, request.user!.id, (request.params as { id: string }).id);
+  app.delete('/api/gallery/media/:id', { preValidation: requireUser, schema: { params: GalleryMediaParamsSchema }, config: { bodyless: true } }, async (request, reply) => {
+    await deleteOwnMedia(deps, request.user!.id, request.params.id);
     return reply.status(204).send();
   });
 }

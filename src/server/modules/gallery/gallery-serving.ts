@@ -3,8 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { isSafeKey } from '../../storage/object-store.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
-import { resolveSession } from '../accounts/accounts.service.js';
-import { SESSION_COOKIE } from '../../plugins/sessions.js';
+import { sessionUserOf } from '../accounts/sessions.plugin.js';
 import { hasAccess, isPasswordOn, unlockCookieName } from './gallery-access.js';
 import { findMediaByAnyKey } from './gallery.repository.js';
 
@@ -22,8 +21,7 @@ export async function authorizeUploadKey(deps: AppDeps, key: string, cookies: Re
   const secret = deps.config.sessionSecret;
   if (!hasAccess(secret, profile, { unlockCookie: cookies[unlockCookieName(profile.gallerySlug)] })) {
     // The session plugin resolves sessions for /api only; the owner's own dashboard thumbnails come through here.
-    const token = cookies[SESSION_COOKIE];
-    const user = token ? await resolveSession(deps, token) : null;
+    const user = await sessionUserOf(deps, cookies);
     if (!hasAccess(secret, profile, { userId: user?.id })) throw AppError.unauthorized();
   }
   return { protectedGallery: isPasswordOn(profile) };

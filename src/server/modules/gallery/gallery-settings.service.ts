@@ -1,6 +1,6 @@
 import type { GalleryPasswordInput } from '../../../shared/gallery.schemas.js';
 import type { GalleryPasswordSettings, GalleryQrResponse } from '../../../shared/gallery.types.js';
-import { GALLERY_MSG } from '../../../shared/gallery.js';
+import { GALLERY_MSG } from '../../../shared/gallery.texts.js';
 import { fromBool, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';

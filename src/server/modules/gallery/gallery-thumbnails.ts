@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
-import { GALLERY_LIMITS } from '../../../shared/gallery.js';
+import { GALLERY_LIMITS } from '../../../shared/gallery.texts.js';
 import { assertDecodable, queueDecode } from '../../images/image-decoding.js';
 
 const FFMPEG = ['/usr/bin/ffmpeg', '/usr/local/bin/ffmpeg'].find((p) => existsSync(p));

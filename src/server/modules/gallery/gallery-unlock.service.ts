@@ -1,4 +1,4 @@
-import { GALLERY_LIMITS, GALLERY_MSG } from '../../../shared/gallery.js';
+import { GALLERY_LIMITS, GALLERY_MSG } from '../../../shared/gallery.texts.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { isPasswordOn, passwordMatches, requireGallery, unlockCookieName, unlockToken } from './gallery-access.js';

@@ -1,12 +1,13 @@
 import type { GalleryMediaItem } from '../../../shared/gallery.types.js';
-import { GALLERY_LIMITS, GALLERY_MSG } from '../../../shared/gallery.js';
+import { GALLERY_LIMITS, GALLERY_MSG } from '../../../shared/gallery.texts.js';
 import { GalleryUploaderSchema } from '../../../shared/gallery.schemas.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, parse } from '../../errors.js';
 import { newId } from '../../ids.js';
-import { GALLERY_PURPOSES } from '../../storage/storage-quota.js';
-import { deleteObject, markAttached, type StoredUpload, type UploadOptions } from '../../storage/uploads.js';
-import { isUniqueViolation } from '../accounts/accounts.service.js';
+import { GALLERY_PURPOSES } from '../../storage/purposes.js';
+import { type StoredUpload, type UploadOptions } from '../../storage/uploads.js';
+import { deleteObject, markAttached } from '../../storage/stored-objects.service.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { ProfileRow } from '../profiles/profiles.table.js';
 import { toItem } from './gallery-media.service.js';
 import { galleryFileName } from './gallery-file-names.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { RELIABILITY_MSG } from '../../../shared/reliability.js';
+import { RELIABILITY_MSG } from '../../../shared/reliability.texts.js';
 import { checkHealth } from './health.service.js';
 
 /** For load balancers and monitors: 200 when database, store and transcoder are there, 503 (with which one) otherwise. */

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { RELIABILITY_MSG } from '../../../shared/reliability.js';
-import { MSG } from '../../../shared/messages.js';
+import { RELIABILITY_MSG } from '../../../shared/reliability.texts.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { describeEachDatabase } from '../../test/harness.js';
 import { uploadVoice, wav } from '../voice/voice.test-support.js';
 

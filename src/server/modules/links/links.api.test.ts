@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { LINK_MSG } from '../../../shared/links.js';
-import { MSG } from '../../../shared/messages.js';
+import { LINK_MSG } from '../../../shared/links.texts.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { createCreator, type Creator, describeEachDatabase } from '../../test/harness.js';
 
 describeEachDatabase('website and social links', (ctx) => {

@@ -1,8 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { CustomLinksTable, SocialLinksTable } from '../profiles/profiles.table.js';
+import type { CustomLinksTable, SocialLinksTable } from './links.table.js';
 
-export { listCustomLinks, listSocialLinks } from '../profiles/profiles.repository.js';
+export function listSocialLinks(db: Kysely<DB>, profileId: string) {
+  return db
+    .selectFrom('socialLinks')
+    .select(['id', 'platform', 'url'])
+    .where('profileId', '=', profileId)
+    .orderBy('sortOrder')
+    .orderBy('createdAt')
+    .execute();
+}
+
+export function listCustomLinks(db: Kysely<DB>, profileId: string) {
+  return db
+    .selectFrom('customLinks')
+    .select(['id', 'title', 'url', 'sortOrder as order'])
+    .where('profileId', '=', profileId)
+    .orderBy('sortOrder')
+    .orderBy('createdAt')
+    .execute();
+}
+
 
 export async function countLinks(db: Kysely<DB>, table: 'customLinks' | 'socialLinks', profileId: string): Promise<number> {
   const row = await db

@@ -1,29 +1,36 @@
-import type { FastifyInstance } from 'fastify';
-import { CustomLinkSchema, SocialLinkSchema } from '../../../shared/links.js';
-import { parse } from '../../errors.js';
-import { requireUser } from '../../plugins/sessions.js';
+import type { AppDeps } from '../../deps.js';
+import { LinkParamsSchema } from '../../../shared/links.schemas.js';
+import { CustomLinkSchema, SocialLinkSchema } from '../../../shared/links.texts.js';
+import type { ZodApp } from '../../plugins/validation.js';
+import { requireUser } from '../accounts/sessions.plugin.js';
 import { addCustomLink, addSocialLink, getCustomLinks, getSocialLinks, removeLink } from './links.service.js';
 
-export default async function linksRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const guard = { preHandler: requireUser };
-  const removal = { ...guard, config: { bodyless: true } };
+export interface LinksRoutesOptions {
+  /** The signed-in creator's profile id, 404 'Profile not found' without one: the profiles module answers (app.ts). */
+  ownProfileId(deps: AppDeps, userId: string): Promise<string>;
+}
 
-  app.get('/api/custom-links', guard, async (request) => getCustomLinks(deps, request.user!.id));
-  app.post('/api/custom-links', guard, async (request, reply) =>
-    reply.status(201).send(await addCustomLink(deps, request.user!.id, parse(CustomLinkSchema, request.body))),
-  );
+export default async function linksRoutes(app: ZodApp, { ownProfileId }: LinksRoutesOptions) {
+  const { deps } = app;
+  const own = (request: { user: { id: string } | null }) => ownProfileId(deps, request.user!.id);
+  const guard = { preValidation: requireUser };
+  const removal = { ...guard, schema: { params: LinkParamsSchema }, config: { bodyless: true } };
+
+  app.get('/api/custom-links', guard, async (request) => getCustomLinks(deps, await own(request)));
+  app.post('/api/custom-links', { ...guard, schema: { body: CustomLinkSchema } }, async (request, reply) => {
+    return reply.status(201).send(await addCustomLink(deps, await own(request), request.body));
+  });
   app.delete('/api/custom-links/:id', removal, async (request, reply) => {
-    await removeLink(deps, request.user!.id, 'custom', (request.params as { id: string }).id);
+    await removeLink(deps, await own(request), 'custom', request.params.id);
     return reply.status(204).send();
   });
 
-  app.get('/api/social-links', guard, async (request) => getSocialLinks(deps, request.user!.id));
-  app.post('/api/social-links', guard, async (request, reply) =>
-    reply.status(201).send(await addSocialLink(deps, request.user!.id, parse(SocialLinkSchema, request.body))),
-  );
+  app.get('/api/social-links', guard, async (request) => getSocialLinks(deps, await own(request)));
+  app.post('/api/social-links', { ...guard, schema: { body: SocialLinkSchema } }, async (request, reply) => {
+    return reply.status(201).send(await addSocialLink(deps, await own(request), request.body));
+  });
   app.delete('/api/social-links/:id', removal, async (request, reply) => {
-    await removeLink(deps, request.user!.id, 'social', (request.params as { id: string }).id);
+    await removeLink(deps, await own(request), 'social', request.params.id);
     return reply.status(204).send();
   });
 }

@@ -1,11 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '../../../shared/limits.js';
 import type { AppDeps } from '../../deps.js';
 import { findProfileByUserId } from '../profiles/profiles.repository.js';
-import { receiveUpload, type StoredUpload } from '../../storage/uploads.js';
-
-/** Purposes of the uploads a creator may put on their profile (picture, background). */
-export const PROFILE_MEDIA_PURPOSES = ['upload', 'background-image', 'background-video'] as const;
+import { receiveUpload, type StoredUpload, type UploadForm } from '../../storage/uploads.js';
 
 const BACKGROUND_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 
@@ -15,8 +11,8 @@ async function owner(deps: AppDeps, userId: string) {
 }
 
 /** The edit screen's general upload: a profile picture or background, image or video. */
-export async function uploadProfileMedia(deps: AppDeps, request: FastifyRequest, userId: string): Promise<StoredUpload> {
-  return receiveUpload(deps, request, {
+export async function uploadProfileMedia(deps: AppDeps, form: UploadForm, userId: string): Promise<StoredUpload> {
+  return receiveUpload(deps, form, {
     accept: { image: LIMITS.imageBytes, video: LIMITS.backgroundVideoBytes },
     contentTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'image/avif', ...BACKGROUND_VIDEO_TYPES],
     purpose: 'upload',
@@ -25,8 +21,8 @@ export async function uploadProfileMedia(deps: AppDeps, request: FastifyRequest,
   });
 }
 
-export async function uploadBackgroundImage(deps: AppDeps, request: FastifyRequest, userId: string): Promise<StoredUpload> {
-  return receiveUpload(deps, request, {
+export async function uploadBackgroundImage(deps: AppDeps, form: UploadForm, userId: string): Promise<StoredUpload> {
+  return receiveUpload(deps, form, {
     accept: { image: LIMITS.imageBytes },
     purpose: 'background-image',
     owner: await owner(deps, userId),
@@ -34,8 +30,8 @@ export async function uploadBackgroundImage(deps: AppDeps, request: FastifyReque
   });
 }
 
-export async function uploadBackgroundVideo(deps: AppDeps, request: FastifyRequest, userId: string): Promise<StoredUpload> {
-  return receiveUpload(deps, request, {
+export async function uploadBackgroundVideo(deps: AppDeps, form: UploadForm, userId: string): Promise<StoredUpload> {
+  return receiveUpload(deps, form, {
     accept: { video: LIMITS.backgroundVideoBytes },
     contentTypes: BACKGROUND_VIDEO_TYPES,
     purpose: 'background-video',

@@ -1,13 +1,11 @@
 import { toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { SESSION_COOKIE } from '../../plugins/sessions.js';
+import { PLAYABLE_PURPOSE, RECORDING_UPLOAD_PURPOSE } from '../../storage/purposes.js';
 import { findStoredObject } from '../../storage/stored-objects.repository.js';
-import { resolveSession } from '../accounts/accounts.service.js';
+import { sessionUserOf } from '../accounts/sessions.plugin.js';
 import { GALLERY_KEY_PREFIX } from '../gallery/gallery-serving.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
-import { PLAYABLE_PURPOSE } from '../voice/playable-copies.js';
-import { RECORDING_UPLOAD_PURPOSE } from '../voice/recording-claims.js';
 
 // A key starts with its upload's purpose (storage/uploads.ts): guests' recordings and hosts' replies, their copies.
 const RECORDING_KEY_PREFIXES = [`${RECORDING_UPLOAD_PURPOSE}/`, `${PLAYABLE_PURPOSE}/`];
@@ -31,8 +29,7 @@ export async function authorizeObjectKey(deps: AppDeps, key: string, cookies: Re
   const profile = await findProfileById(deps.db, row.ownerProfileId);
   if (profile && toBool(profile.isActive)) return 'private';
   // The session plugin resolves sessions for /api only; the host's own inbox plays through here.
-  const token = cookies[SESSION_COOKIE];
-  const user = token ? await resolveSession(deps, token) : null;
+  const user = await sessionUserOf(deps, cookies);
   if (!profile || !user || user.id !== profile.userId) throw AppError.notFound();
   return 'private';
 }

@@ -1,15 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendObject } from '../../storage/send-object.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ObjectKeyParamsSchema } from '../../../shared/media.schemas.js';
+import type { ZodApp } from '../../plugins/validation.js';
+import { sendObject } from '../../plugins/send-object.js';
 import { authorizeObjectKey } from './object-access.js';
 
 /** Stored media at /objects/<key>. The key is checked by sendObject; nothing outside the store is reachable. */
-export default async function objectsRoutes(app: FastifyInstance) {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = (request.params as { '*': string })['*'];
+export default async function objectsRoutes(app: ZodApp) {
+  const serve = async (key: string, request: FastifyRequest, reply: FastifyReply) => {
     const access = await authorizeObjectKey(app.deps, key, request.cookies);
     return sendObject(request, reply, key, access === 'private' ? { cacheControl: 'private, max-age=3600' } : undefined);
   };
   // Our own HEAD route: Fastify's generated one would report a Content-Length of 0.
-  app.head('/objects/*', handler);
-  app.get('/objects/*', handler);
+  const route = { schema: { params: ObjectKeyParamsSchema } };
+  app.head('/objects/*', route, (request, reply) => serve(request.params['*'], request, reply));
+  app.get('/objects/*', route, (request, reply) => serve(request.params['*'], request, reply));
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { LIMITS } from '../../../shared/limits.js';
-import { MEDIA_MSG } from '../../../shared/media.js';
+import { MEDIA_MSG } from '../../../shared/media.texts.js';
 import { createCreator } from '../../test/harness.js';
 import { describeEachDatabaseAndStore, fileUpload, fixture, jpegWithGps, multipart, pngHeaded, pngImage } from '../../test/media.js';
 

@@ -1,24 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { OAuthCallbackQuerySchema } from '../../../shared/auth.schemas.js';
 import { hashToken } from '../../ids.js';
-import { ADMIN_SESSION_COOKIE, setAdminSessionCookie } from '../../plugins/admin-sessions.js';
+import { ADMIN_SESSION_COOKIE, setAdminSessionCookie } from '../admin/admin-sessions.plugin.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
+import type { ZodApp } from '../../plugins/validation.js';
 import { endAdminSession, startAdminSession } from '../admin/admin-auth.service.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { finishSignIn, startSignIn } from './oauth-flow.service.js';
-import { clearStateCookie, OAUTH_STATE_COOKIE, redirectWithError, setStateCookie } from './oauth-redirects.js';
+import { OAUTH_STATE_COOKIE, signInFailure, stateCookieOptions } from './oauth-redirects.js';
 import { adminForIdentity } from './oauth-users.service.js';
 
 const ADMIN_SIGN_IN_PAGE = '/admin-login';
 const ADMIN_HOME = '/master-admin';
 
+/** A failed sign-in: logged as signInFailure says, and the browser sent to the sign-in page with the reason. */
+function redirectWithError(request: FastifyRequest, reply: FastifyReply, page: string, err: unknown) {
+  const failure = signInFailure(page, err);
+  request.log[failure.level](failure.details, failure.message);
+  reply.header('Cache-Control', 'no-store');
+  return reply.redirect(failure.location, 302);
+}
+
 /** /admin-api/auth/google: the OpenID Connect flow for admins; it never creates or links an account. */
-export default async function adminOauthRoutes(app: FastifyInstance) {
+export default async function adminOauthRoutes(app: ZodApp) {
   const { deps } = app;
 
   app.get('/admin-api/auth/google', { config: rateLimit(app, 'adminLogin') }, async (request, reply) => {
     try {
       const { url, state } = await startSignIn(deps, 'google', 'admin', ADMIN_HOME);
-      setStateCookie(app, reply, state);
+      reply.setCookie(OAUTH_STATE_COOKIE, state, stateCookieOptions(deps.config.secureCookies, true));
       reply.header('Cache-Control', 'no-store');
       return reply.redirect(url, 302);
     } catch (err) {
@@ -26,8 +36,9 @@ export default async function adminOauthRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get('/admin-api/auth/google/callback', { config: rateLimit(app, 'adminLogin') }, async (request, reply) => {
-    clearStateCookie(app, reply);
+  const callback = { schema: { querystring: OAuthCallbackQuerySchema }, config: rateLimit(app, 'adminLogin') };
+  app.get('/admin-api/auth/google/callback', callback, async (request, reply) => {
+    reply.clearCookie(OAUTH_STATE_COOKIE, stateCookieOptions(deps.config.secureCookies));
     try {
       const currentUrl = new URL(request.url, deps.config.publicUrl);
       const { identity, returnTo } = await finishSignIn(deps, 'google', 'admin', currentUrl, request.cookies[OAUTH_STATE_COOKIE]);

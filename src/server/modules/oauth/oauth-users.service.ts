@@ -4,7 +4,7 @@ import { newId } from '../../ids.js';
 import { setAdminLastLogin } from '../admin/admin-auth.repository.js';
 import { findUserByEmail, findUserById } from '../accounts/accounts.repository.js';
 import type { UserRow } from '../accounts/accounts.table.js';
-import { isUniqueViolation } from '../accounts/accounts.service.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { deleteUserSessions } from '../accounts/sessions.repository.js';
 import { OAuthFailure } from './oauth-failure.js';
 import type { ProviderIdentity } from './oauth-identity.js';

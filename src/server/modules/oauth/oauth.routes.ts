@@ -1,19 +1,29 @@
-import type { FastifyInstance } from 'fastify';
-import type { AuthProviders } from '../../../shared/auth-errors.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { OAuthCallbackQuerySchema, OAuthStartQuerySchema } from '../../../shared/auth.schemas.js';
+import type { AuthProviders } from '../../../shared/auth.texts.js';
 import { hashToken } from '../../ids.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
-import { SESSION_COOKIE, setSessionCookie } from '../../plugins/sessions.js';
+import type { ZodApp } from '../../plugins/validation.js';
+import { SESSION_COOKIE, setSessionCookie } from '../accounts/sessions.plugin.js';
 import { endSession, startSession } from '../accounts/accounts.service.js';
 import adminOauthRoutes from './admin-oauth.routes.js';
 import { isConfigured } from './oauth-clients.js';
 import { finishSignIn, startSignIn } from './oauth-flow.service.js';
-import { clearStateCookie, OAUTH_STATE_COOKIE, redirectWithError, safeReturnTo, setStateCookie } from './oauth-redirects.js';
+import { OAUTH_STATE_COOKIE, safeReturnTo, signInFailure, stateCookieOptions } from './oauth-redirects.js';
 import { creatorForIdentity } from './oauth-users.service.js';
 import type { OAuthProvider } from './oauth.table.js';
 
 const SIGN_IN_PAGE = '/auth';
 
-export default async function oauthRoutes(app: FastifyInstance) {
+/** A failed sign-in: logged as signInFailure says, and the browser sent to the sign-in page with the reason. */
+function redirectWithError(request: FastifyRequest, reply: FastifyReply, page: string, err: unknown) {
+  const failure = signInFailure(page, err);
+  request.log[failure.level](failure.details, failure.message);
+  reply.header('Cache-Control', 'no-store');
+  return reply.redirect(failure.location, 302);
+}
+
+export default async function oauthRoutes(app: ZodApp) {
   const { deps } = app;
 
   app.get('/api/auth/providers', async (): Promise<AuthProviders> => ({
@@ -22,11 +32,11 @@ export default async function oauthRoutes(app: FastifyInstance) {
   }));
 
   for (const provider of ['google', 'github'] as OAuthProvider[]) {
-    app.get(`/api/auth/${provider}`, { config: rateLimit(app, 'auth') }, async (request, reply) => {
+    app.get(`/api/auth/${provider}`, { schema: { querystring: OAuthStartQuerySchema }, config: rateLimit(app, 'auth') }, async (request, reply) => {
       try {
-        const returnTo = safeReturnTo((request.query as { returnTo?: unknown }).returnTo, '/');
+        const returnTo = safeReturnTo(request.query.returnTo, '/');
         const { url, state } = await startSignIn(deps, provider, 'creator', returnTo);
-        setStateCookie(app, reply, state);
+        reply.setCookie(OAUTH_STATE_COOKIE, state, stateCookieOptions(deps.config.secureCookies, true));
         reply.header('Cache-Control', 'no-store');
         return reply.redirect(url, 302);
       } catch (err) {
@@ -34,8 +44,9 @@ export default async function oauthRoutes(app: FastifyInstance) {
       }
     });
 
-    app.get(`/api/auth/${provider}/callback`, { config: rateLimit(app, 'auth') }, async (request, reply) => {
-      clearStateCookie(app, reply);
+    const callback = { schema: { querystring: OAuthCallbackQuerySchema }, config: rateLimit(app, 'auth') };
+    app.get(`/api/auth/${provider}/callback`, callback, async (request, reply) => {
+      reply.clearCookie(OAUTH_STATE_COOKIE, stateCookieOptions(deps.config.secureCookies));
       try {
         const currentUrl = new URL(request.url, deps.config.publicUrl);
         const { identity, returnTo } = await finishSignIn(deps, provider, 'creator', currentUrl, request.cookies[OAUTH_STATE_COOKIE]);

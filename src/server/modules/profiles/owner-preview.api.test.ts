@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { createCreator, describeEachDatabase } from '../../test/harness.js';
 
 describeEachDatabase('the owner preview (GET /api/creator-profile/preview)', (ctx) => {

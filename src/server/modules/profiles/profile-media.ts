@@ -1,11 +1,11 @@
-import { MEDIA_MSG, type MediaKind } from '../../../shared/media.js';
+import { MEDIA_MSG, type MediaKind } from '../../../shared/media.texts.js';
 import type { UpdateProfileInput } from '../../../shared/profile.schemas.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { kindOfContentType } from '../../storage/media-types.js';
+import { PROFILE_MEDIA_PURPOSES } from '../../storage/purposes.js';
 import { findStoredObject } from '../../storage/stored-objects.repository.js';
-import { deleteObject, keyFromPath, markAttached } from '../../storage/uploads.js';
-import { PROFILE_MEDIA_PURPOSES } from '../media/media.service.js';
+import { deleteObject, keyFromPath, markAttached } from '../../storage/stored-objects.service.js';
 import type { ProfileRow, ProfileUpdate } from './profiles.table.js';
 
 type MediaFields = Pick<ProfileRow, 'profileImagePath' | 'backgroundImagePath' | 'backgroundVideoPath' | 'backgroundType'>;

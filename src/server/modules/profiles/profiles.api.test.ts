@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { createCreator, describeEachDatabase, uniqueUsername } from '../../test/harness.js';
 
 describeEachDatabase('creator profiles', (ctx) => {

@@ -31,23 +31,3 @@ export async function updateProfile(db: Kysely<DB>, id: string, patch: ProfileUp
   const result = await update.executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
-
-export function listSocialLinks(db: Kysely<DB>, profileId: string) {
-  return db
-    .selectFrom('socialLinks')
-    .select(['id', 'platform', 'url'])
-    .where('profileId', '=', profileId)
-    .orderBy('sortOrder')
-    .orderBy('createdAt')
-    .execute();
-}
-
-export function listCustomLinks(db: Kysely<DB>, profileId: string) {
-  return db
-    .selectFrom('customLinks')
-    .select(['id', 'title', 'url', 'sortOrder as order'])
-    .where('profileId', '=', profileId)
-    .orderBy('sortOrder')
-    .orderBy('createdAt')
-    .execute();
-}

@@ -1,38 +1,39 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CreateProfileSchema, UpdateProfileSchema } from '../../../shared/profile.schemas.js';
-import { parse } from '../../errors.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CreateProfileSchema, type UpdateProfileInput, UpdateProfileSchema, UsernameParamsSchema } from '../../../shared/profile.schemas.js';
 import { issueClientId } from '../../plugins/client-id.js';
-import { requireUser } from '../../plugins/sessions.js';
+import type { ZodApp } from '../../plugins/validation.js';
+import { requireUser } from '../accounts/sessions.plugin.js';
 import { createProfile, getOwnPreview, getOwnProfile, getPublicProfile, updateOwnProfile } from './profiles.service.js';
 
-export default async function profilesRoutes(app: FastifyInstance) {
+export default async function profilesRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.get('/api/creator-profile', { preHandler: requireUser }, async (request) => {
+  app.get('/api/creator-profile', { preValidation: requireUser }, async (request) => {
     return (await getOwnProfile(deps, request.user!.id)) ?? null;
   });
 
-  app.post('/api/creator-profile', { preHandler: requireUser }, async (request, reply) => {
-    const profile = await createProfile(deps, request.user!.id, parse(CreateProfileSchema, request.body));
+  app.post('/api/creator-profile', { preValidation: requireUser, schema: { body: CreateProfileSchema } }, async (request, reply) => {
+    const profile = await createProfile(deps, request.user!.id, request.body);
     return reply.status(201).send(profile);
   });
 
   // The owner's previews read this rather than the public call, which answers 404 while the page is hidden.
-  app.get('/api/creator-profile/preview', { preHandler: requireUser }, async (request) => getOwnPreview(deps, request.user!.id));
+  app.get('/api/creator-profile/preview', { preValidation: requireUser }, async (request) => getOwnPreview(deps, request.user!.id));
 
-  const update = async (request: { user: { id: string } | null; body: unknown }) =>
-    updateOwnProfile(deps, request.user!.id, parse(UpdateProfileSchema, request.body));
-  app.put('/api/creator-profile', { preHandler: requireUser }, update);
-  app.patch('/api/creator-profile', { preHandler: requireUser }, update);
+  const update = async (request: { user: { id: string } | null; body: UpdateProfileInput }) => updateOwnProfile(deps, request.user!.id, request.body);
+  const updateRoute = { preValidation: requireUser, schema: { body: UpdateProfileSchema } };
+  app.put('/api/creator-profile', updateRoute, update);
+  app.patch('/api/creator-profile', updateRoute, update);
 
   // The most-read call of all (every visitor, every 5 s): answered from a short-lived cache of the JSON bytes.
   // A guest's visit starts here: their browser gets the id their rate limits are counted by.
-  const publicProfile = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { username } = request.params as { username: string };
+  const publicProfile = async (request: FastifyRequest<{ Params: { username: string } }>, reply: FastifyReply) => {
+    const { username } = request.params;
     const body = await app.publicProfileCache.read(username.toLowerCase(), async () => Buffer.from(JSON.stringify(await getPublicProfile(deps, username))));
     issueClientId(request, reply);
     return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(body);
   };
-  app.get('/api/profile/:username', publicProfile);
-  app.get('/api/public/:username', publicProfile);
+  const publicRoute = { schema: { params: UsernameParamsSchema } };
+  app.get('/api/profile/:username', publicRoute, publicProfile);
+  app.get('/api/public/:username', publicRoute, publicProfile);
 }

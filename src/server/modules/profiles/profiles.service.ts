@@ -1,19 +1,18 @@
 import type { CreateProfileInput, UpdateProfileInput } from '../../../shared/profile.schemas.js';
 import type { CreatorProfile, ProfileResponse, PublicProfile } from '../../../shared/profile.types.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { fromBool, isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { newId, newSlug } from '../../ids.js';
-import { isUniqueViolation } from '../accounts/accounts.service.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import {
   findProfileByUserId,
   findProfileByUsername,
   insertProfile,
-  listCustomLinks,
-  listSocialLinks,
   updateProfile,
 } from './profiles.repository.js';
+import { listCustomLinks, listSocialLinks } from '../links/links.repository.js';
 import { resolveMediaChanges, settleMedia } from './profile-media.js';
 import type { ProfileRow, ProfileUpdate } from './profiles.table.js';
 

@@ -31,28 +31,8 @@ export interface CreatorProfilesTable {
   updatedAt: number;
 }
 
-export interface SocialLinksTable {
-  id: string;
-  profileId: string;
-  platform: string;
-  url: string;
-  sortOrder: number;
-  createdAt: number;
-}
-
-export interface CustomLinksTable {
-  id: string;
-  profileId: string;
-  title: string;
-  url: string;
-  sortOrder: number;
-  createdAt: number;
-}
-
 export interface ProfilesTables {
   creatorProfiles: CreatorProfilesTable;
-  socialLinks: SocialLinksTable;
-  customLinks: CustomLinksTable;
 }
 
 export type ProfileRow = Selectable<CreatorProfilesTable>;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { PUBLIC_PAGE_DATA_ID } from '../../../shared/public-page.js';
+import { PUBLIC_PAGE_DATA_ID } from '../../../shared/public-page.types.js';
 import { CLIENT_COOKIE } from '../../plugins/client-id.js';
 import { CLIENT_DIR } from '../../plugins/spa.js';
 import { createCreator, describeEachDatabase } from '../../test/harness.js';

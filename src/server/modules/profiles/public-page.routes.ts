@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { RESERVED_USERNAMES } from '../../../shared/limits.js';
-import type { PublicPageData } from '../../../shared/public-page.js';
+import { UsernameParamsSchema } from '../../../shared/profile.schemas.js';
+import type { PublicPageData } from '../../../shared/public-page.types.js';
 import { AppError } from '../../errors.js';
 import { issueClientId } from '../../plugins/client-id.js';
 import { CLIENT_DIR, SSR_DIR } from '../../plugins/spa.js';
+import type { ZodApp } from '../../plugins/validation.js';
 import { getPublicProfile } from './profiles.service.js';
 import { loadPublicPageTemplate, renderPublicPage } from './public-page.js';
 
@@ -28,15 +29,15 @@ const COMPRESS: Record<Encoding, (b: Buffer) => Buffer> = {
  * GET /{username}: the guest's page, sent whole (docs/decisions/023): its HTML rendered with the profile, the profile's
  * JSON inside it, and only the guest page's own scripts. Other single-segment paths go on to the app, as before.
  */
-export default async function publicPageRoutes(app: FastifyInstance) {
+export default async function publicPageRoutes(app: ZodApp) {
   const template = await loadPublicPageTemplate(CLIENT_DIR, SSR_DIR);
   if (!template) return;
   const { deps } = app;
 
   const html = (page: PublicPageData) => Buffer.from(renderPublicPage(template, page, deps.config.publicUrl));
 
-  app.get('/:username', async (request, reply) => {
-    const name = (request.params as { username: string }).username.toLowerCase();
+  app.get('/:username', { schema: { params: UsernameParamsSchema } }, async (request, reply) => {
+    const name = request.params.username.toLowerCase();
     if (!isPageName(name)) return reply.callNotFound();
     const encoding = encodingFor(request.headers['accept-encoding']);
     let page: { status: number; body: Buffer };

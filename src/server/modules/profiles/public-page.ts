@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BRAND } from '../../../shared/brand.js';
+import { BRAND } from '../../../shared/brand.texts.js';
 import { mediaUrl } from '../../../shared/media-url.js';
-import { PUBLIC_PAGE_DATA_ID, type PublicPageData } from '../../../shared/public-page.js';
-import { escapeHtml } from '../../lib/escape-html.js';
+import { PUBLIC_PAGE_DATA_ID, type PublicPageData } from '../../../shared/public-page.types.js';
+import { escapeHtml } from '../../mail/html.js';
 
 /** The built guest page (dist/client/public.html) cut at its three placeholders, and its renderer (dist/ssr). */
 export interface PublicPageTemplate {

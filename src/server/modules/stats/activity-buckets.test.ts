@@ -6,7 +6,7 @@ import { createCreator, describeEachDatabase } from '../../test/harness.js';
 import { readDashboardCounts } from './stats.repository.js';
 import { getDashboardStats } from './stats.service.js';
 import { insertMessage, insertReply, insertSubscriber } from './stats.test-support.js';
-import { localDay } from './time-zone.js';
+import { localDay } from '../../lib/time-zone.js';
 
 const MINUTE = 60_000;
 const NOW = Date.parse('2026-11-21T18:20:00Z');

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { createCreator, describeEachDatabase } from '../../test/harness.js';
 import { recordVisit } from './page-views.service.js';
 import { getDashboardStats } from './stats.service.js';
 import { BROWSER_UA, insertMessage, insertReply, insertSubscriber } from './stats.test-support.js';
-import { localDay } from './time-zone.js';
+import { localDay } from '../../lib/time-zone.js';
 
 const HOUR = 3_600_000;
 

@@ -1,27 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import { UsernameParamsSchema } from '../../../shared/profile.schemas.js';
 import { TimeZoneQuerySchema } from '../../../shared/stats.schemas.js';
-import { parse } from '../../errors.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
-import { requireUser } from '../../plugins/sessions.js';
+import type { ZodApp } from '../../plugins/validation.js';
+import { requireUser } from '../accounts/sessions.plugin.js';
 import { isVisitorId, recordVisit } from './page-views.service.js';
 import { getDashboardStats } from './stats.service.js';
 
 export const VISITOR_COOKIE = 'vb_visitor';
 const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
-export default async function statsRoutes(app: FastifyInstance) {
+export default async function statsRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.get('/api/dashboard/stats', { preHandler: requireUser }, async (request, reply) => {
-    const { tz } = parse(TimeZoneQuerySchema, request.query);
+  app.get('/api/dashboard/stats', { preValidation: requireUser, schema: { querystring: TimeZoneQuerySchema } }, async (request, reply) => {
+    const { tz } = request.query;
     reply.header('Cache-Control', 'no-store');
     return getDashboardStats(deps, request.user!.id, tz);
   });
 
   // The public page's beacon, sent once per page load (never by its 5 s refresh). Always 204: a
   // visitor's page must not care whether, or why, the visit was counted.
-  app.post('/api/profile/:username/view', { config: { ...rateLimit(app, 'pageView'), bodyless: true } }, async (request, reply) => {
-    const { username } = request.params as { username: string };
+  const view = { schema: { params: UsernameParamsSchema }, config: { ...rateLimit(app, 'pageView'), bodyless: true } };
+  app.post('/api/profile/:username/view', view, async (request, reply) => {
+    const { username } = request.params;
     const cookie = request.cookies[VISITOR_COOKIE];
     try {
       const outcome = await recordVisit(deps, {

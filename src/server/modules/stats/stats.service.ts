@@ -1,9 +1,9 @@
 import type { DashboardStats } from '../../../shared/stats.types.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { readDashboardCounts } from './stats.repository.js';
-import { localDay } from './time-zone.js';
+import { localDay } from '../../lib/time-zone.js';
 
 /**
  * The dashboard's four cards. "Today" is the creator's calendar day in `timeZone` (already validated);

@@ -1,8 +1,8 @@
-import { BRAND } from '../../../shared/brand.js';
+import { BRAND } from '../../../shared/brand.texts.js';
 import type { AppDeps } from '../../deps.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
-import { localDateTime, localDay } from '../stats/time-zone.js';
-import { csvRow } from '../voice/csv.js';
+import { localDateTime, localDay } from '../../lib/time-zone.js';
+import { csvRow } from '../../lib/csv.js';
 import { type SubscriberCursor, subscribersAfter } from './subscriber-listing.repository.js';
 
 const PAGE = 1000;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { newId } from '../../ids.js';
 import { createCreator, describeEachDatabase } from '../../test/harness.js';
 import { insertSubscriber } from '../stats/stats.test-support.js';

@@ -1,30 +1,30 @@
-import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
-import { SubscribersQuerySchema, TimeZoneQuerySchema } from '../../../shared/stats.schemas.js';
+import { SubscriberParamsSchema, SubscribersQuerySchema, TimeZoneQuerySchema } from '../../../shared/stats.schemas.js';
 import { TOTAL_COUNT_HEADER } from '../../../shared/stats.types.js';
-import { parse } from '../../errors.js';
-import { requireUser } from '../../plugins/sessions.js';
+import type { ZodApp } from '../../plugins/validation.js';
+import { requireUser } from '../accounts/sessions.plugin.js';
 import { csvFileName, ownSubscriberEmails, ownSubscribersCsv } from './subscribers-export.js';
 import { listOwnSubscribers, removeOwnSubscriber, summarizeOwnSubscribers } from './subscribers.service.js';
 
-export default async function subscribersRoutes(app: FastifyInstance) {
+export default async function subscribersRoutes(app: ZodApp) {
   const { deps } = app;
 
   // The spec's plain array; paging and search via ?limit&offset&q, the total in a header.
-  app.get('/api/email-subscribers', { preHandler: requireUser }, async (request, reply) => {
-    const { items, total } = await listOwnSubscribers(deps, request.user!.id, parse(SubscribersQuerySchema, request.query));
+  app.get('/api/email-subscribers', { preValidation: requireUser, schema: { querystring: SubscribersQuerySchema } }, async (request, reply) => {
+    const { items, total } = await listOwnSubscribers(deps, request.user!.id, request.query);
     reply.header(TOTAL_COUNT_HEADER, String(total)).header('Cache-Control', 'no-store');
     return items;
   });
 
-  app.get('/api/email-subscribers/summary', { preHandler: requireUser }, async (request, reply) => {
-    const { tz } = parse(TimeZoneQuerySchema, request.query);
+  const byTimeZone = { preValidation: requireUser, schema: { querystring: TimeZoneQuerySchema } };
+  app.get('/api/email-subscribers/summary', byTimeZone, async (request, reply) => {
+    const { tz } = request.query;
     reply.header('Cache-Control', 'no-store');
     return summarizeOwnSubscribers(deps, request.user!.id, tz);
   });
 
-  app.get('/api/email-subscribers.csv', { preHandler: requireUser }, async (request, reply) => {
-    const { tz } = parse(TimeZoneQuerySchema, request.query);
+  app.get('/api/email-subscribers.csv', byTimeZone, async (request, reply) => {
+    const { tz } = request.query;
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${csvFileName(tz)}"`)
@@ -33,15 +33,15 @@ export default async function subscribersRoutes(app: FastifyInstance) {
   });
 
   // "Copy all emails": every address, comma-separated, without paging through the JSON list.
-  app.get('/api/email-subscribers/emails', { preHandler: requireUser }, async (request, reply) => {
+  app.get('/api/email-subscribers/emails', { preValidation: requireUser }, async (request, reply) => {
     return reply
       .header('Content-Type', 'text/plain; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .send(await streamOf(ownSubscriberEmails(deps, request.user!.id)));
   });
 
-  app.delete('/api/email-subscribers/:id', { preHandler: requireUser, config: { bodyless: true } }, async (request, reply) => {
-    const { id } = request.params as { id: string };
+  app.delete('/api/email-subscribers/:id', { preValidation: requireUser, schema: { params: SubscriberParamsSchema }, config: { bodyless: true } }, async (request, reply) => {
+    const { id } = request.params;
     await removeOwnSubscriber(deps, request.user!.id, id);
     return reply.status(204).send();
   });

@@ -1,12 +1,12 @@
 import type { EmailSubscriber, SubscribersSummary } from '../../../shared/stats.types.js';
 import type { SubscribersQuery } from '../../../shared/stats.schemas.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { isoTime } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { readProfileCounters } from '../stats/counters.repository.js';
-import { localDay } from '../stats/time-zone.js';
+import { localDay } from '../../lib/time-zone.js';
 import {
   countMatchingSubscribers,
   countSubscribersSince,

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
-import { BRAND } from '../../../shared/brand.js';
+import { BRAND } from '../../../shared/brand.texts.js';
 import { isoTime } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { type ZipArchive, type ZipEntry, zipArchive } from '../../storage/zip-writer.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
-import { keyFromPath } from '../../storage/uploads.js';
+import { keyFromPath } from '../../storage/stored-objects.service.js';
 import { audioExtension } from './audio-object.js';
-import { csvRow } from './csv.js';
+import { csvRow } from '../../lib/csv.js';
 import { listMessagesForExport } from './messages.repository.js';
 
 export interface MessagesArchive {

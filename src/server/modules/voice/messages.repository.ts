@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import { countAgain } from '../subscribers/subscribers.repository.js';
+import { countAgain, upsertSubscriber } from '../subscribers/subscribers.repository.js';
 import { newId } from '../../ids.js';
-import type { NewJob } from '../../jobs/jobs.repository.js';
+import { insertJob, type NewJob } from '../../jobs/jobs.repository.js';
 import { type ClaimAs, claimRecordingQuery } from './recording-claims.js';
+import type { Dialect } from '../../db/database.js';
 import { precompiled } from '../../db/precompiled.js';
-import { keyFromPath } from '../../storage/uploads.js';
+import { keyFromPath } from '../../storage/stored-objects.service.js';
 import type { DB } from '../../db/schema.js';
 import type { NewVoiceMessageRow, VoiceMessageRow } from './voice.table.js';
 
@@ -81,6 +82,44 @@ export function listMessagesForExport(db: Kysely<DB>, profileId: string) {
     .execute();
 }
 
+export interface GuestMessageWrite {
+  row: VoiceMessageRow;
+  /** The claim on the guest's upload that the message needs. */
+  want: ClaimAs;
+  /** Also add (or count again) the sender as a subscriber of the page. */
+  subscribe: boolean;
+  /** The message's playable copy, enqueued with it. */
+  job: NewJob;
+  /** Reads whether the page has room for the recording (throws when not), before anything is written. */
+  checkRoom(db: Kysely<DB>): Promise<void>;
+}
+
+/**
+ * A guest's message, all or nothing: claims the upload, adds or counts the subscriber (when asked), inserts the
+ * message and enqueues its playable copy. False when the upload was not there to claim. Each database gets the
+ * statements that suit it (docs/decisions/042): one transaction of those steps on SQLite, where the room check runs
+ * inside it and so cannot race another write; one statement on PostgreSQL (below), the room check before it (the
+ * read takes no lock there, so it need not share the statement's transaction).
+ */
+export async function insertGuestMessage(db: Kysely<DB>, dialect: Dialect, write: GuestMessageWrite): Promise<boolean> {
+  const { row, want, subscribe, job, checkRoom } = write;
+  if (dialect === 'postgres') {
+    await checkRoom(db);
+    return insertGuestMessageClaimingUpload(db, row, want, subscribe ? newId() : null, job);
+  }
+  return db.transaction().execute(async (trx) => {
+    await checkRoom(trx);
+    const claimed = await claimRecordingQuery(trx, keyOf(row.audioPath), want).executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return false;
+    if (subscribe) {
+      await upsertSubscriber(trx, { profileId: row.creatorProfileId, email: row.senderEmail, senderName: row.senderName, now: row.createdAt });
+    }
+    await insertMessage(trx, row);
+    await insertJob(trx, job);
+    return true;
+  });
+}
+
 /**
  * PostgreSQL: claims the guest's upload, counts the subscriber (when asked), inserts the message and enqueues its
  * playable copy in ONE statement (data-modifying CTEs, each part only if the claim matched), built from the same claim,
@@ -89,7 +128,7 @@ export function listMessagesForExport(db: Kysely<DB>, profileId: string) {
  * were held over four round trips, so 200 guests at once queued ~0.9 s behind each other. Now they are held for
  * one statement. False when the upload was not there to claim.
  */
-export async function insertGuestMessageClaimingUpload(
+async function insertGuestMessageClaimingUpload(
   db: Kysely<DB>,
   row: VoiceMessageRow,
   want: ClaimAs,

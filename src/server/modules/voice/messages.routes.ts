@@ -1,43 +1,46 @@
-import type { FastifyInstance } from 'fastify';
-import { ListVoiceMessagesQuerySchema, SendVoiceMessageSchema, UpdateVoiceMessageSchema } from '../../../shared/voice.schemas.js';
-import { parse } from '../../errors.js';
+import {
+  ListVoiceMessagesQuerySchema,
+  SendVoiceMessageSchema,
+  UpdateVoiceMessageSchema,
+  VoiceMessageParamsSchema,
+} from '../../../shared/voice.schemas.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
-import { requireUser } from '../../plugins/sessions.js';
-import { replyWithZip } from '../../storage/zip-reply.js';
+import type { ZodApp } from '../../plugins/validation.js';
+import { requireUser } from '../accounts/sessions.plugin.js';
+import { replyWithZip } from '../../plugins/zip-reply.js';
 import { messagesArchive } from './download-all.js';
 import { deleteOwnMessage, listOwnMessages, sendVoiceMessage, updateOwnMessage } from './messages.service.js';
 
-export default async function messagesRoutes(app: FastifyInstance) {
+export default async function messagesRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.post('/api/voice-messages', { config: rateLimit(app, 'voiceMessage') }, async (request, reply) => {
-    const { message, created } = await sendVoiceMessage(deps, parse(SendVoiceMessageSchema, request.body));
+  app.post('/api/voice-messages', { schema: { body: SendVoiceMessageSchema }, config: rateLimit(app, 'voiceMessage') }, async (request, reply) => {
+    const { message, created } = await sendVoiceMessage(deps, request.body);
     // 200 for a message sent again that was already stored (see sendVoiceMessage): the same answer, nothing new made.
     return reply.status(created ? 201 : 200).send(message);
   });
 
   // The body stays the spec's plain list; paging rides in the query and the total in a header.
-  app.get('/api/voice-messages', { preHandler: requireUser }, async (request, reply) => {
-    const { json, total } = await listOwnMessages(deps, request.user!.id, parse(ListVoiceMessagesQuerySchema, request.query));
+  app.get('/api/voice-messages', { preValidation: requireUser, schema: { querystring: ListVoiceMessagesQuerySchema } }, async (request, reply) => {
+    const { json, total } = await listOwnMessages(deps, request.user!.id, request.query);
     reply.header('X-Total-Count', String(total));
     reply.header('Cache-Control', 'no-store');
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
-  app.get('/api/voice-messages/download', { preHandler: requireUser }, async (request, reply) => {
+  app.get('/api/voice-messages/download', { preValidation: requireUser }, async (request, reply) => {
     const archive = await messagesArchive(deps, request.user!.id);
     reply.header('Content-Disposition', `attachment; filename="${archive.fileName}"`);
     await replyWithZip(request, reply, archive.zip);
   });
 
-  app.put('/api/voice-messages/:id', { preHandler: requireUser }, async (request) => {
-    const { id } = request.params as { id: string };
-    return updateOwnMessage(deps, request.user!.id, id, parse(UpdateVoiceMessageSchema, request.body));
+  const params = VoiceMessageParamsSchema;
+  app.put('/api/voice-messages/:id', { preValidation: requireUser, schema: { params, body: UpdateVoiceMessageSchema } }, async (request) => {
+    return updateOwnMessage(deps, request.user!.id, request.params.id, request.body);
   });
 
-  app.delete('/api/voice-messages/:id', { preHandler: requireUser, config: { bodyless: true } }, async (request, reply) => {
-    const { id } = request.params as { id: string };
-    await deleteOwnMessage(deps, request.user!.id, id);
+  app.delete('/api/voice-messages/:id', { preValidation: requireUser, schema: { params }, config: { bodyless: true } }, async (request, reply) => {
+    await deleteOwnMessage(deps, request.user!.id, request.params.id);
     return reply.status(204).send();
   });
 }

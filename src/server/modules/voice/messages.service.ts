@@ -1,29 +1,28 @@
 import { LIMITS } from '../../../shared/limits.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import type { SendVoiceMessageInput, UpdateVoiceMessageInput } from '../../../shared/voice.schemas.js';
 import type { VoiceMessage } from '../../../shared/voice.types.js';
 import { fromBool, isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../../ids.js';
-import { isUniqueViolation } from '../accounts/accounts.service.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { readOwnMessageTotal } from '../stats/counters.repository.js';
-import { upsertSubscriber } from '../subscribers/subscribers.repository.js';
 import {
   deleteMessage,
   findMessageByAudioPath,
   findMessageOfProfile,
-  insertGuestMessageClaimingUpload,
-  insertMessage,
+  insertGuestMessage,
   listMessagesOfProfile,
   updateMessageFlags,
 } from './messages.repository.js';
 import { listReplyRecordingPaths } from './replies.repository.js';
-import { deleteObject, keyFromPath, markDetached } from '../../storage/uploads.js';
-import { assertProfileRoom, VOICE_PURPOSES } from '../../storage/storage-quota.js';
-import { claimRecording, judgeRecording } from './recording-claims.js';
+import { deleteObject, keyFromPath, markDetached } from '../../storage/stored-objects.service.js';
+import { VOICE_PURPOSES } from '../../storage/purposes.js';
+import { assertProfileRoom } from '../../storage/storage-quota.js';
+import { judgeRecording } from './recording-claims.js';
 import { playableJob } from './playable-copies.js';
 import { wholeSeconds } from './voice-upload.service.js';
 import { inboxPageCache } from './inbox-cache.js';
@@ -88,22 +87,14 @@ async function storeGuestMessage(deps: AppDeps, profileId: string, input: SendVo
   const quota = { profileId, purposes: VOICE_PURPOSES, maxBytes: deps.config.limits.profileVoiceBytes };
   const job = playableJob('message', row.id);
   try {
-    if (deps.dialect === 'postgres') {
-      // The quota read takes no lock on either database, so it need not share the statement's transaction.
-      await assertProfileRoom(deps, quota, recording.size);
-      const subscriberId = input.subscribeToNewsletter ? newId() : null;
-      if (!(await insertGuestMessageClaimingUpload(db, row, want, subscriberId, job))) throw notUsable();
-    } else {
-      await db.transaction().execute(async (trx) => {
-        await assertProfileRoom({ db: trx }, quota, recording.size);
-        await claimRecording(trx, recording.key, want);
-        if (input.subscribeToNewsletter) {
-          await upsertSubscriber(trx, { profileId, email: input.senderEmail, senderName: input.senderName, now });
-        }
-        await insertMessage(trx, row);
-        await deps.jobs.enqueue(trx, job);
-      });
-    }
+    const stored = await insertGuestMessage(db, deps.dialect, {
+      row,
+      want,
+      subscribe: input.subscribeToNewsletter,
+      job,
+      checkRoom: (tx) => assertProfileRoom({ db: tx }, quota, recording.size),
+    });
+    if (!stored) throw notUsable();
   } catch (err) {
     // The unique index on audio_path: another message holds this recording.
     if (isUniqueViolation(err)) throw notUsable();

@@ -1,20 +1,19 @@
 import path from 'node:path';
-import { OBJECTS_PREFIX } from '../../../shared/media.js';
+import { OBJECTS_PREFIX } from '../../../shared/media.texts.js';
 import { PLAYABLE_AUDIO } from '../../audio/playable-copy.js';
 import type { AppDeps } from '../../deps.js';
 import { newId } from '../../ids.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-queue.js';
 import type { NewJob } from '../../jobs/jobs.repository.js';
 import { insertJob } from '../../jobs/jobs.repository.js';
+import { PLAYABLE_PURPOSE } from '../../storage/purposes.js';
 import { putDerivedObject } from '../../storage/derived-objects.js';
 import { withLocalFile, withTempDir } from '../../storage/temp-files.js';
-import { deleteObject, keyFromPath, markAttached } from '../../storage/uploads.js';
+import { deleteObject, keyFromPath, markAttached } from '../../storage/stored-objects.service.js';
 import { findRecording, listWithoutPlayable, type RecordingKind, setPlayablePath } from './playable.repository.js';
 
 export const PLAYABLE_JOB = 'playable-copy';
 export const PLAYABLE_BACKFILL_JOB = 'playable-backfill';
-/** stored_objects.purpose of the copies; they count against the profile's voice storage with the originals. */
-export const PLAYABLE_PURPOSE = 'playable';
 
 /** The job that makes one recording's playable copy; enqueued in the transaction that stores the message or reply. */
 export const playableJob = (kind: RecordingKind, id: string): NewJob => ({ kind: PLAYABLE_JOB, key: `${kind}:${id}` });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.js';
-import { type ChildServer, freePort, startChildServer } from '../../reliability/child-server.js';
+import { type ChildServer, freePort, startChildServer } from '../../test/child-server.js';
 import { DIALECTS } from '../../test/harness.js';
 import { createTestDatabase } from '../../test/postgres.js';
 import { multipart, probe, wav } from './voice.test-support.js';

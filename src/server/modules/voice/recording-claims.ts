@@ -1,14 +1,11 @@
 import type { Kysely, QueryCreator } from 'kysely';
 import { LIMITS } from '../../../shared/limits.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { RECORDING_UPLOAD_PURPOSE, REPLY_PURPOSE } from '../../storage/purposes.js';
 import { findStoredObject } from '../../storage/stored-objects.repository.js';
-import { keyFromPath } from '../../storage/uploads.js';
-
-/** Every recording is uploaded as this purpose; a reply's claim makes it 'reply' (and so sweeps and quotas tell them apart). */
-export const RECORDING_UPLOAD_PURPOSE = 'voice';
-export const REPLY_PURPOSE = 'reply';
+import { keyFromPath } from '../../storage/stored-objects.service.js';
 
 /** What a recording may become, and by whom (docs/decisions/019). */
 export type ClaimAs = { as: 'message'; profileId: string } | { as: 'reply'; profileId: string; userId: string };

@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MSG } from '../../../shared/messages.js';
-import { SendVoiceReplySchema } from '../../../shared/voice.schemas.js';
-import { parse } from '../../errors.js';
-import { requireUser } from '../../plugins/sessions.js';
-import { sendObject } from '../../storage/send-object.js';
+import type { FastifyReply } from 'fastify';
+import { MSG } from '../../../shared/api.texts.js';
+import { ReplyTokenParamsSchema, SendVoiceReplySchema, VoiceReplyParamsSchema } from '../../../shared/voice.schemas.js';
+import type { ZodApp } from '../../plugins/validation.js';
+import { requireUser } from '../accounts/sessions.plugin.js';
+import { sendObject } from '../../plugins/send-object.js';
 import { replyNotFoundPage, replyPage } from './reply-page.js';
 import { findReplyForToken, type ReplyOutcome, resendReply, sendReply } from './replies.service.js';
 
-export default async function repliesRoutes(app: FastifyInstance) {
+export default async function repliesRoutes(app: ZodApp) {
   const { deps } = app;
 
   /** 201 when mailed; 502 with the spec's message when the mail failed (the reply is kept, retry allowed). */
@@ -17,21 +17,22 @@ export default async function repliesRoutes(app: FastifyInstance) {
     return reply.status(502).send({ message: MSG.replyFailed, reply: outcome.reply });
   };
 
-  app.post('/api/voice-replies', { preHandler: requireUser }, async (request, reply) => {
-    return answer(reply, await sendReply(deps, request.user!.id, parse(SendVoiceReplySchema, request.body)));
+  app.post('/api/voice-replies', { preValidation: requireUser, schema: { body: SendVoiceReplySchema } }, async (request, reply) => {
+    return answer(reply, await sendReply(deps, request.user!.id, request.body));
   });
 
-  app.post('/api/voice-replies/:id/resend', { preHandler: requireUser, config: { bodyless: true } }, async (request, reply) => {
-    const { id } = request.params as { id: string };
-    return answer(reply, await resendReply(deps, request.user!.id, id));
+  const resend = { preValidation: requireUser, schema: { params: VoiceReplyParamsSchema }, config: { bodyless: true } };
+  app.post('/api/voice-replies/:id/resend', resend, async (request, reply) => {
+    return answer(reply, await resendReply(deps, request.user!.id, request.params.id));
   });
 
   // The guest's page from the mail. The token in the URL is the only key: keep it out of referrers and caches.
   const privateHeaders = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'private, no-store').header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex');
 
-  app.get('/r/:token', async (request, reply) => {
-    const { token } = request.params as { token: string };
+  const params = ReplyTokenParamsSchema;
+  app.get('/r/:token', { schema: { params } }, async (request, reply) => {
+    const { token } = request.params;
     const found = await findReplyForToken(deps, token);
     privateHeaders(reply).type('text/html; charset=utf-8');
     if (!found) return reply.status(404).send(replyNotFoundPage());
@@ -43,8 +44,8 @@ export default async function repliesRoutes(app: FastifyInstance) {
     reply.header('Cache-Control', 'private, max-age=3600');
     return payload;
   };
-  app.get('/r/:token/audio', { onSend: privateCache }, async (request, reply) => {
-    const { token } = request.params as { token: string };
+  app.get('/r/:token/audio', { schema: { params }, onSend: privateCache }, async (request, reply) => {
+    const { token } = request.params;
     const found = await findReplyForToken(deps, token);
     privateHeaders(reply);
     if (!found) return reply.status(404).send({ message: MSG.replyNotFound });

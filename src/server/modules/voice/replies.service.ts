@@ -1,14 +1,15 @@
 import { buffer } from 'node:stream/consumers';
 import { LIMITS } from '../../../shared/limits.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import type { SendVoiceReplyInput } from '../../../shared/voice.schemas.js';
 import type { VoiceReply } from '../../../shared/voice.types.js';
 import { isoTime } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { hashToken, newId, newToken } from '../../ids.js';
-import { assertProfileRoom, VOICE_PURPOSES } from '../../storage/storage-quota.js';
-import { keyFromPath } from '../../storage/uploads.js';
+import { VOICE_PURPOSES } from '../../storage/purposes.js';
+import { assertProfileRoom } from '../../storage/storage-quota.js';
+import { keyFromPath } from '../../storage/stored-objects.service.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import type { ProfileRow } from '../profiles/profiles.table.js';
 import { audioExtension } from './audio-object.js';

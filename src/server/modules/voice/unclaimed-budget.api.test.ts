@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { RELIABILITY_MSG } from '../../../shared/reliability.js';
+import { RELIABILITY_MSG } from '../../../shared/reliability.texts.js';
 import { createCreator, describeEachDatabase } from '../../test/harness.js';
 import { sweepVoiceUploads } from './sweeper.js';
 import { multipart, wav } from './voice.test-support.js';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { RELIABILITY_MSG } from '../../../shared/reliability.js';
+import { RELIABILITY_MSG } from '../../../shared/reliability.texts.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { unclaimedBytes } from '../../storage/stored-objects.repository.js';

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { createCreator, describeEachDatabase } from '../../test/harness.js';
 import { type AudioFormat, audioFile, forgedRecordings, opusWebm, uploadVoice, wav } from './voice.test-support.js';

@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { VoiceUploadQuerySchema } from '../../../shared/voice.schemas.js';
-import { parse } from '../../errors.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
+import { uploadForm } from '../../plugins/multipart.js';
+import type { ZodApp } from '../../plugins/validation.js';
 import { receiveVoiceUpload } from './voice-upload.service.js';
 
-export default async function voiceUploadRoutes(app: FastifyInstance) {
+export default async function voiceUploadRoutes(app: ZodApp) {
   // Public for guests; ?purpose=reply is the signed-in host's reply recording (longer, owned).
-  app.post('/api/voice-upload', { config: rateLimit(app, 'voiceUpload') }, async (request) => {
-    const { purpose } = parse(VoiceUploadQuerySchema, request.query);
-    return receiveVoiceUpload(app.deps, request, purpose);
+  const schema = { querystring: VoiceUploadQuerySchema, consumes: ['multipart/form-data'] };
+  app.post('/api/voice-upload', { schema, config: rateLimit(app, 'voiceUpload') }, async (request) => {
+    const sender = { userId: request.user?.id ?? null, ip: request.ip, log: request.log };
+    return receiveVoiceUpload(app.deps, uploadForm(request), sender, request.query.purpose);
   });
 }

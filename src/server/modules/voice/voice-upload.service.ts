@@ -1,18 +1,24 @@
-import type { FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { LIMITS } from '../../../shared/limits.js';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/api.texts.js';
 import type { VoiceUploadResult } from '../../../shared/voice.types.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { RECORDING_UPLOAD_PURPOSE } from '../../storage/purposes.js';
 import { setStoredObjectDuration } from '../../storage/stored-objects.repository.js';
 import { spoolFile, withTempDir } from '../../storage/temp-files.js';
-import { receiveUpload } from '../../storage/uploads.js';
-import { RECORDING_UPLOAD_PURPOSE } from './recording-claims.js';
+import { receiveUpload, type UploadForm } from '../../storage/uploads.js';
 import { assertUnclaimedRoom, senderKey } from './unclaimed-budget.js';
 
 /** Whole seconds as a message or reply records them: at least 1 (a tap still makes a message). */
 export const wholeSeconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
+
+/** Who sends a recording: the signed-in creator (null for a guest), their address, and the request's log. */
+export interface VoiceSender {
+  userId: string | null;
+  ip: string;
+  log: { info(details: object, message: string): void };
+}
 
 /**
  * A recording for a guest's message or a host's reply. What it becomes is decided when it is claimed
@@ -20,25 +26,25 @@ export const wholeSeconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
  * recorded. The limit applied now is the longest it could still become: a reply's 120 s for a signed-in uploader, a
  * message's 60 s for anyone else. `?purpose=reply` only insists on a signed-in uploader.
  */
-export async function receiveVoiceUpload(deps: AppDeps, request: FastifyRequest, hint: 'voice' | 'reply'): Promise<VoiceUploadResult> {
+export async function receiveVoiceUpload(deps: AppDeps, form: UploadForm, sender: VoiceSender, hint: 'voice' | 'reply'): Promise<VoiceUploadResult> {
   const audio = deps.audio;
   if (!audio) throw AppError.unavailable(MSG.recordingsUnavailable);
-  const uploader = request.user?.id ?? null;
+  const uploader = sender.userId;
   if (hint === 'reply' && !uploader) throw AppError.unauthorized();
   const maxSeconds = uploader ? LIMITS.voiceReplySeconds : LIMITS.voiceMessageSeconds;
   const tooLong = uploader ? MSG.replyTooLong : MSG.recordingTooLong;
-  const sender = senderKey(deps.config.sessionSecret, uploader, request.ip);
-  await assertUnclaimedRoom(deps, sender);
+  const senderId = senderKey(deps.config.sessionSecret, uploader, sender.ip);
+  await assertUnclaimedRoom(deps, senderId);
 
   return withTempDir('recording', async (dir) => {
     const spool = spoolFile(path.join(dir, 'upload'));
     let durationMs = 0;
     try {
-      const stored = await receiveUpload(deps, request, {
+      const stored = await receiveUpload(deps, form, {
         accept: { audio: LIMITS.voiceUploadBytes },
         purpose: RECORDING_UPLOAD_PURPOSE,
         owner: { userId: uploader },
-        uploaderKey: sender,
+        uploaderKey: senderId,
         // A private copy while the bytes stream into the store: ffmpeg needs a file it can seek in, and reading
         // the object back from a bucket would cost a second transfer.
         inspect: () => (chunk) => spool.write(chunk),
@@ -48,7 +54,7 @@ export async function receiveVoiceUpload(deps: AppDeps, request: FastifyRequest,
           const measured = await audio.measure(path.join(dir, 'upload'), maxSeconds + LIMITS.durationToleranceSeconds);
           if (measured.status === 'too-long') throw AppError.badRequest(tooLong);
           if (measured.status === 'undecodable') {
-            request.log.info({ reason: measured.reason }, 'refused an upload that does not decode as audio');
+            sender.log.info({ reason: measured.reason }, 'refused an upload that does not decode as audio');
             throw AppError.unsupported(MSG.audioUnreadable);
           }
           durationMs = Math.round(measured.seconds * 1000);

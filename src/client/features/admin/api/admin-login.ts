@@ -4,7 +4,7 @@ import { ADMIN_UI } from '../../../../shared/admin.texts.js';
 import type { AdminUser } from '../../../../shared/admin.types.js';
 import type { AdminLoginInput } from '../../../../shared/auth.schemas.js';
 import { TIMING } from '../../../../shared/limits.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { apiRequest, serverMessage } from '../../../lib/api-client.js';
 import { setTestMode } from '../lib/test-mode.js';
 import { adminUserKey } from './get-admin-user.js';

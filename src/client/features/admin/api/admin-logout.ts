@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ADMIN_UI } from '../../../../shared/admin.texts.js';
 import { TIMING } from '../../../../shared/limits.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { isTestMode, setTestMode } from '../lib/test-mode.js';
 import { adminUserKey } from './get-admin-user.js';

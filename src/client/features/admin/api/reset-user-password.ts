@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ADMIN_UI } from '../../../../shared/admin.texts.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { apiRequest, serverMessage } from '../../../lib/api-client.js';
 
 /** PUT /admin-api/users/{userId}/password (super admins only); the user's sessions end on the server. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ADMIN_LIMITS, ADMIN_UI } from '../../../../shared/admin.texts.js';
 import type { AdminUserDetail } from '../../../../shared/admin.types.js';
 import { LIMITS } from '../../../../shared/limits.js';
-import { normalizeUsernameInput } from '../../../../shared/profile.schemas.js';
+import { UsernameInput } from '../../../components/username-input.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
@@ -68,16 +68,7 @@ export function AdminActionsTab({ user }: { user: AdminUserDetail }) {
       >
         <FormField label={ADMIN_UI.changeUsername} hint={profile ? `Now @${profile.username}` : ADMIN_UI.noProfile}>
           {(p) => (
-            <Input
-              {...p}
-              value={username}
-              onChange={(e) => setUsername(normalizeUsernameInput(e.target.value))}
-              maxLength={LIMITS.usernameMax}
-              placeholder="new_username"
-              autoCapitalize="none"
-              spellCheck={false}
-              disabled={!profile}
-            />
+            <UsernameInput {...p} value={username} onChange={(e) => setUsername(e.target.value)} placeholder="new_username" disabled={!profile} />
           )}
         </FormField>
         <Button type="submit" disabled={!username || rename.isPending || !profile} className="justify-self-start">

@@ -7,7 +7,7 @@ import { AdminActionsTab } from './admin-actions-tab.js';
 import { UserDetailsTab } from './user-details-tab.js';
 import { UserMessagesTab } from './user-messages-tab.js';
 import { fullName } from './user-row.js';
-import { UI } from '../../../../shared/ui-texts.js';
+import { UI } from '../../../../shared/ui.texts.js';
 
 export function UserDetailsDialog({ userId, superAdmin, onClose }: { userId: string | null; superAdmin: boolean; onClose: () => void }) {
   const { data: user, error, isPending } = useAdminUserDetail(userId);

@@ -6,7 +6,7 @@ import { Card, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Input } from '../../../components/ui/input.js';
 import { useUpdateUserStatus } from '../api/update-user-status.js';
 import { UserRow } from './user-row.js';
-import { UI } from '../../../../shared/ui-texts.js';
+import { UI } from '../../../../shared/ui.texts.js';
 
 const RIGHT_ALIGNED = new Set(['Voice Messages', 'Subscribers', 'Page Views', 'Actions']);
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
 
 /** The spec's fetch-failure toasts ('Failed to fetch users', ...): once per failure, with the server's reason. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginInput } from '../../../../shared/auth.schemas.js';
-import { MSG } from '../../../../shared/messages.js';
+import { MSG } from '../../../../shared/api.texts.js';
 import type { User } from '../../../../shared/profile.types.js';
-import { UI } from '../../../../shared/ui-texts.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { UI } from '../../../../shared/ui.texts.js';
+import { toast } from '../../../lib/toast.js';
 import { apiRequest, serverMessage } from '../../../lib/api-client.js';
-import { currentUserKey } from '../../../lib/api/get-current-user.js';
+import { currentUserKey } from '../../../lib/query-keys.js';
 
 /** POST /api/login. */
 export function login(input: LoginInput): Promise<User> {

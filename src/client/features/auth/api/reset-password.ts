@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResetPasswordInput } from '../../../../shared/auth.schemas.js';
-import { currentUserKey } from '../../../lib/api/get-current-user.js';
 import { apiRequest } from '../../../lib/api-client.js';
+import { currentUserKey } from '../../../lib/query-keys.js';
 
 /** POST /api/auth/reset-password: sets the new password once per mailed link and ends every session. */
 export function resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {

@@ -1,13 +1,13 @@
 import { ExternalLink, Save } from 'lucide-react';
 import { useState } from 'react';
-import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { HiddenPageNotice } from '../../../components/profile/hidden-page-notice.js';
 import { ProfilePhonePreview } from '../../../components/profile/profile-phone-preview.js';
 import { SuspendedPageNotice } from '../../../components/profile/suspended-page-notice.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
 import { useOwnPreview } from '../../../lib/api/get-own-preview.js';
 import { useUpdateCreatorProfile } from '../../../lib/api/update-creator-profile.js';

@@ -1,9 +1,9 @@
 import { ImageUp, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
 import { LIMITS } from '../../../../shared/limits.js';
-import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
+import { FilePickerButton } from '../../../components/file-picker-button.js';
 import { Button } from '../../../components/ui/button.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { mediaUrl } from '../../../../shared/media-url.js';
 
 /** Checks of spec section 5: an image (<= 10 MB) or a video (<= 50 MB), else 'Invalid File' / 'File Too Large'. */
@@ -37,7 +37,6 @@ export function BackgroundMediaPicker({
   onFile: (file: File) => void;
   onRemove: () => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const src = mediaUrl(path);
   if (src && type) {
     return (
@@ -58,29 +57,19 @@ export function BackgroundMediaPicker({
   }
   return (
     <div className="grid gap-2">
-      <input
-        ref={input}
-        type="file"
+      <FilePickerButton
+        plain
         accept="image/*,video/mp4,video/webm"
-        className="sr-only"
-        aria-label="Choose a background image or video"
-        data-testid="background-input"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file && checkFile(file)) onFile(file);
-        }}
-      />
-      <button
-        type="button"
-        onClick={() => input.current?.click()}
+        inputLabel="Choose a background image or video"
+        inputTestId="background-input"
+        onFile={(file) => checkFile(file) && onFile(file)}
         disabled={busy}
         className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-input-border px-4 py-8 text-center transition-colors hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
       >
         <ImageUp className="size-8 text-muted-foreground" aria-hidden="true" />
         <span className="font-medium">{uploading ? 'Uploading...' : 'Upload Image or Video'}</span>
         <span className="text-xs text-muted-foreground">{PROFILE_UI.backgroundHint}</span>
-      </button>
+      </FilePickerButton>
     </div>
   );
 }

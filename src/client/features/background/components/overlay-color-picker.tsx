@@ -1,5 +1,5 @@
 import { EARTHY_COLORS, PRESET_COLORS } from '../../../../shared/limits.js';
-import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { cn } from '../../../lib/cn.js';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { GALLERY_UI } from '../../../../shared/gallery.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
+import { toast } from '../../../lib/toast.js';
 import { apiFetch } from '../../../lib/api-client.js';
 import { saveBlob } from '../../../lib/save-download.js';
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GALLERY_UI } from '../../../../shared/gallery.js';
+import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
 import type { GalleryQrResponse } from '../../../../shared/gallery.types.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { apiRequest, serverMessage } from '../../../lib/api-client.js';
-import { creatorProfileKey } from '../../../lib/api/get-creator-profile.js';
+import { creatorProfileKey } from '../../../lib/query-keys.js';
 
 /** POST /api/gallery/generate-qr: the QR code of {PUBLIC_URL}/g/{slug}, kept on the profile. */
 export function generateGalleryQr(): Promise<GalleryQrResponse> {

@@ -3,8 +3,7 @@ import { TIMING } from '../../../../shared/limits.js';
 import type { DashboardStats } from '../../../../shared/stats.types.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { browserTimeZone } from '../../../lib/time-zone.js';
-
-export const dashboardStatsKey = ['/api/dashboard/stats'] as const;
+import { dashboardStatsKey } from '../../../lib/query-keys.js';
 
 /** GET /api/dashboard/stats?tz=: totals and "today" on the creator's own calendar. */
 export function getDashboardStats(timeZone: string, signal?: AbortSignal): Promise<DashboardStats> {

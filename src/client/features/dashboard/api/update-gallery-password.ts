@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GALLERY_UI } from '../../../../shared/gallery.js';
+import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
 import type { GalleryPasswordInput } from '../../../../shared/gallery.schemas.js';
 import type { GalleryPasswordSettings } from '../../../../shared/gallery.types.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { apiRequest } from '../../../lib/api-client.js';
-import { creatorProfileKey } from '../../../lib/api/get-creator-profile.js';
+import { creatorProfileKey } from '../../../lib/query-keys.js';
 
 /** POST /api/gallery/password: the switch and the password (kept readable for the host to share). */
 export function updateGalleryPassword(input: GalleryPasswordInput): Promise<GalleryPasswordSettings> {

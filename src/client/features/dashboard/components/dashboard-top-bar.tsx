@@ -2,7 +2,7 @@ import { ExternalLink, LogOut, Menu, Pencil, Settings, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/layout/brand-mark.js';
-import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
 import { useLogout } from '../../../lib/api/logout.js';

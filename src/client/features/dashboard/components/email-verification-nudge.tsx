@@ -1,9 +1,9 @@
 import { MailWarning, X } from 'lucide-react';
 import { useState } from 'react';
-import { MSG } from '../../../../shared/messages.js';
+import { MSG } from '../../../../shared/api.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { useCurrentUser } from '../../../lib/api/get-current-user.js';
 import { serverMessage } from '../../../lib/api-client.js';
 import { useEmailVerifiedToast } from '../../../lib/use-email-verified-toast.js';

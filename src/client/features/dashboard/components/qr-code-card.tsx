@@ -1,6 +1,6 @@
 import { Download, Images, QrCode, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { GALLERY_UI } from '../../../../shared/gallery.js';
+import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
 import { CopyButton } from '../../../components/copy-button.js';
 import { Button } from '../../../components/ui/button.js';
 import { IconButton } from '../../../components/ui/icon-button.js';

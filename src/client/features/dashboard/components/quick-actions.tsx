@@ -1,7 +1,7 @@
 import { ChevronRight, Download, Image, Link2, Pencil, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
-import { UI } from '../../../../shared/ui-texts.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
+import { UI } from '../../../../shared/ui.texts.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 
 const ACTIONS: Array<{ to: string; label: string; hint: string; icon: LucideIcon }> = [

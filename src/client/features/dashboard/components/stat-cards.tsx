@@ -1,5 +1,5 @@
 import { Eye, Mail, MessageCircleReply, Mic, type LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/ui/card.js';
+import { StatCardGrid } from '../../../components/stat-card-grid.js';
 import type { DashboardStats, StatFigure } from '../../../../shared/stats.types.js';
 import { useDashboardStats } from '../api/get-dashboard-stats.js';
 
@@ -19,25 +19,10 @@ export function StatCards({ stats, isLoading }: { stats?: DashboardStats; isLoad
   const query = useDashboardStats();
   const shown = stats ?? query.data;
   const loading = isLoading ?? (query.isPending && !stats);
-  return (
-    <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {CARDS.map(({ key, label, icon: Icon, tint }) => (
-        <Card key={key} className="p-4 sm:p-5" data-stat={key}>
-          <div className="flex items-start justify-between gap-2">
-            <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
-            <span className={`flex size-9 shrink-0 items-center justify-center rounded-xl ${tint}`}>
-              <Icon className="size-4" aria-hidden="true" />
-            </span>
-          </div>
-          <FigureValue figure={shown?.[key]} isLoading={loading} />
-        </Card>
-      ))}
-    </section>
-  );
+  return <StatCardGrid label="Statistics" isLoading={loading} cards={CARDS.map((card) => ({ ...card, value: <FigureValue figure={shown?.[card.key]} /> }))} />;
 }
 
-function FigureValue({ figure, isLoading }: { figure?: StatFigure; isLoading: boolean }) {
-  if (isLoading) return <p className="mt-3 h-8 w-16 animate-pulse rounded-md bg-muted" aria-label="Loading" />;
+function FigureValue({ figure }: { figure?: StatFigure }) {
   if (!figure) {
     return (
       <p className="mt-3">

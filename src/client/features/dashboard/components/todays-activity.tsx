@@ -2,7 +2,7 @@ import { CalendarHeart, Eye, Mail, MessageCircleReply, Mic, type LucideIcon } fr
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import type { DashboardStats } from '../../../../shared/stats.types.js';
 import { useDashboardStats } from '../api/get-dashboard-stats.js';
-import { UI } from '../../../../shared/ui-texts.js';
+import { UI } from '../../../../shared/ui.texts.js';
 
 const ROWS: Array<{ key: keyof DashboardStats; one: string; many: string; icon: LucideIcon }> = [
   { key: 'voiceMessages', one: 'new voice message', many: 'new voice messages', icon: Mic },

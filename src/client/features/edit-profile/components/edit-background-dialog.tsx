@@ -1,6 +1,6 @@
 import { ImageUp, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
-import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
+import { FilePickerButton } from '../../../components/file-picker-button.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 
@@ -20,7 +20,6 @@ export function EditBackgroundDialog({
   onFile: (file: File) => void;
   onRemove: () => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   return (
     <Dialog open={open} onOpenChange={(o) => !o && !pending && onCancel()}>
       <DialogContent>
@@ -28,22 +27,10 @@ export function EditBackgroundDialog({
           <DialogTitle>{PROFILE_UI.updateBackground}</DialogTitle>
           <DialogDescription>{PROFILE_UI.backgroundHint}</DialogDescription>
         </DialogHeader>
-        <input
-          ref={input}
-          type="file"
-          accept="image/*,video/mp4,video/webm"
-          className="sr-only"
-          aria-label="Choose a background image or video"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) onFile(file);
-          }}
-        />
-        <Button type="button" size="lg" onClick={() => input.current?.click()} disabled={pending}>
+        <FilePickerButton accept="image/*,video/mp4,video/webm" inputLabel="Choose a background image or video" onFile={onFile} size="lg" disabled={pending}>
           <ImageUp aria-hidden="true" />
           {pending ? 'Uploading...' : 'Choose Image or Video'}
-        </Button>
+        </FilePickerButton>
         <DialogFooter>
           {hasBackground && (
             <Button type="button" variant="outline" onClick={onRemove} disabled={pending}>

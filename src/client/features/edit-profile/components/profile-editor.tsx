@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { TIMING } from '../../../../shared/limits.js';
-import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import type { UpdateProfileInput } from '../../../../shared/profile.schemas.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { CropImageDialog } from '../../../components/profile/crop-image-dialog.js';
@@ -11,7 +11,7 @@ import { ProfilePhonePreview } from '../../../components/profile/profile-phone-p
 import { SuspendedPageNotice } from '../../../components/profile/suspended-page-notice.js';
 import { useProfilePicturePicker } from '../../../components/profile/use-profile-picture-picker.js';
 import { Button } from '../../../components/ui/button.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
 import { useOwnPreview } from '../../../lib/api/get-own-preview.js';
 import { useUpdateCreatorProfile } from '../../../lib/api/update-creator-profile.js';

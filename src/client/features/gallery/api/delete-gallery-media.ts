@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GALLERY_UI } from '../../../../shared/gallery.js';
-import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
+import { toast } from '../../../lib/toast.js';
 import { apiRequest, serverMessage } from '../../../lib/api-client.js';
 import { galleryKey } from './get-gallery-info.js';
 import { ownGalleryMediaKey } from './get-own-gallery-media.js';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GALLERY_UI } from '../../../../shared/gallery.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
+import { toast } from '../../../lib/toast.js';
 import { apiFetch, errorStatus, keyToPath } from '../../../lib/api-client.js';
 import { saveUrl } from '../../../lib/save-download.js';
 import { galleryInfoKey, galleryKey } from './get-gallery-info.js';

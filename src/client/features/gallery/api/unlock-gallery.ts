@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GALLERY_UI } from '../../../../shared/gallery.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
+import { toast } from '../../../lib/toast.js';
 import { apiRequest, errorStatus, keyToPath, serverMessage } from '../../../lib/api-client.js';
 import { galleryKey } from './get-gallery-info.js';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { GALLERY_UI } from '../../../../shared/gallery.js';
+import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
 import type { GalleryMediaItem } from '../../../../shared/gallery.types.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { ApiError, keyToPath, serverMessage } from '../../../lib/api-client.js';
 import { galleryKey } from './get-gallery-info.js';
 import { loadedPerFile, uploadBatches } from './upload-batches.js';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { GalleryMediaItem } from '../../../../shared/gallery.types.js';
 import { Button } from '../../../components/ui/button.js';
 import { tileUrl } from '../media-paths.js';
-import { UI } from '../../../../shared/ui-texts.js';
+import { UI } from '../../../../shared/ui.texts.js';
 
 /** 2 to 4 columns of lazily loaded thumbnails; the next page loads as the end scrolls into view. */
 export function MediaGrid({

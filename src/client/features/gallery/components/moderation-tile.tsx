@@ -1,5 +1,5 @@
 import { Play, Trash2 } from 'lucide-react';
-import { GALLERY_UI } from '../../../../shared/gallery.js';
+import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
 import type { OwnerGalleryMediaItem } from '../../../../shared/gallery.types.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { IconButton } from '../../../components/ui/icon-button.js';

@@ -1,12 +1,12 @@
 import { LockKeyhole } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { GALLERY_MSG } from '../../../../shared/gallery.js';
+import { GALLERY_MSG } from '../../../../shared/gallery.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { useUnlockGallery } from '../api/unlock-gallery.js';
-import { UI } from '../../../../shared/ui-texts.js';
+import { UI } from '../../../../shared/ui.texts.js';
 
 /** The password prompt of a protected gallery; the server checks the password and remembers the unlock. */
 export function PasswordGate({ slug, displayName }: { slug: string; displayName: string }) {

@@ -1,11 +1,11 @@
 import { CheckCircle2, ImagePlus, Upload, XCircle } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { GALLERY_UI } from '../../../../shared/gallery.js';
+import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { type FileProgress, useUploadGalleryMedia } from '../api/upload-gallery-media.js';
 import { isImageOrVideo } from '../media-paths.js';
 

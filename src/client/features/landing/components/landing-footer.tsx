@@ -1,4 +1,4 @@
-import { BRAND } from '../../../../shared/brand.js';
+import { BRAND } from '../../../../shared/brand.texts.js';
 
 /** The spec lists Privacy and Terms entries without destinations; they stay plain text until those pages exist. */
 export function LandingFooter() {

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
-import { MARKETING_COUNTERS, UI } from '../../../../shared/ui-texts.js';
+import { MARKETING_COUNTERS, UI } from '../../../../shared/ui.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { SamplePhone } from './sample-phone.js';
 

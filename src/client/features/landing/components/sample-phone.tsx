@@ -1,5 +1,5 @@
 import { Mail, Mic } from 'lucide-react';
-import { UI } from '../../../../shared/ui-texts.js';
+import { UI } from '../../../../shared/ui.texts.js';
 
 /** Static marketing content (spec section 1): what a guest sees, drawn as a phone. Nothing in it is interactive. */
 export function SamplePhone() {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomLink } from '../../../../shared/profile.types.js';
 import { apiRequest } from '../../../lib/api-client.js';
-import { showsProfilePage } from '../../../lib/api/profile-reads.js';
-import { customLinksKey } from './get-custom-links.js';
+import { customLinksKey, refreshAfterLinkChange } from '../../../lib/query-keys.js';
 
 /** POST /api/custom-links with title, url and order (the current list length). */
 export const addCustomLink = (input: { title: string; url: string; order: number }) => apiRequest<CustomLink>('POST', customLinksKey[0], input);
@@ -11,7 +10,6 @@ export function useAddCustomLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addCustomLink,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === customLinksKey[0] || showsProfilePage(q) }),
+    onSuccess: () => refreshAfterLinkChange(queryClient, customLinksKey),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.js';
-import { showsProfilePage } from '../../../lib/api/profile-reads.js';
-import { customLinksKey } from './get-custom-links.js';
+import { customLinksKey, refreshAfterLinkChange } from '../../../lib/query-keys.js';
 
 /** DELETE /api/custom-links/{id}. */
 export const deleteCustomLink = (id: string) => apiRequest<null>('DELETE', `${customLinksKey[0]}/${encodeURIComponent(id)}`);
@@ -10,7 +9,6 @@ export function useDeleteCustomLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCustomLink,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === customLinksKey[0] || showsProfilePage(q) }),
+    onSuccess: () => refreshAfterLinkChange(queryClient, customLinksKey),
   });
 }

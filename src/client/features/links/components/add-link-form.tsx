@@ -3,13 +3,13 @@ import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { LIMITS } from '../../../../shared/limits.js';
-import { CustomLinkSchema } from '../../../../shared/links.js';
-import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import { CustomLinkSchema } from '../../../../shared/links.texts.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
 import { useAddCustomLink } from '../api/add-custom-link.js';
 

@@ -1,9 +1,9 @@
 import { ExternalLink, Link2, Trash2 } from 'lucide-react';
-import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import type { CustomLink } from '../../../../shared/profile.types.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
 import { safeExternalUrl } from '../../../lib/urls.js';
 import { useDeleteCustomLink } from '../api/delete-custom-link.js';

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { MSG } from '../../../../shared/messages.js';
+import { MSG } from '../../../../shared/api.texts.js';
 import type { CreateProfileInput } from '../../../../shared/profile.schemas.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
-import { UI } from '../../../../shared/ui-texts.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { UI } from '../../../../shared/ui.texts.js';
+import { toast } from '../../../lib/toast.js';
 import { apiRequest, serverMessage } from '../../../lib/api-client.js';
-import { creatorProfileKey } from '../../../lib/api/get-creator-profile.js';
+import { creatorProfileKey } from '../../../lib/query-keys.js';
 
 /** POST /api/creator-profile. */
 export function createProfile(input: CreateProfileInput): Promise<CreatorProfile> {

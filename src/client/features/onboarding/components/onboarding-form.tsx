@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BIO_ROWS, LIMITS } from '../../../../shared/limits.js';
-import { CreateProfileSchema, normalizeUsernameInput } from '../../../../shared/profile.schemas.js';
-import { UI } from '../../../../shared/ui-texts.js';
+import { CreateProfileSchema } from '../../../../shared/profile.schemas.js';
+import { UsernameInput } from '../../../components/username-input.js';
+import { UI } from '../../../../shared/ui.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
@@ -37,19 +38,7 @@ export function OnboardingForm() {
         hint={`${LIMITS.usernameMin}–${LIMITS.usernameMax} characters: lowercase letters, numbers and underscores.`}
       >
         {(p) => (
-          <Input
-            {...p}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={LIMITS.usernameMax}
-            {...usernameField}
-            onChange={(event) => {
-              // Shape the name as it is typed, so what the user sees is exactly what the URL will be.
-              event.target.value = normalizeUsernameInput(event.target.value);
-              void usernameField.onChange(event);
-            }}
-          />
+          <UsernameInput {...p} autoComplete="username" {...usernameField} />
         )}
       </FormField>
       <div className="rounded-xl border border-dashed border-rose-300 bg-accent/60 px-4 py-3">

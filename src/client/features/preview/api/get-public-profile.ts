@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileResponse } from '../../../../shared/profile.types.js';
 import { apiRequest, keyToPath } from '../../../lib/api-client.js';
-
-export const publicProfileKey = (username: string) => ['/api/public', username] as const;
+import { publicProfileKey } from '../../../lib/query-keys.js';
 
 /** GET /api/public/{username}: the alternative page's data, same shape as /api/profile/{username}. */
 export const getPublicProfile = (username: string, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 import UserX from 'lucide-react/icons/user-x';
-import { UI } from '../../../../shared/ui-texts.js';
+import { UI } from '../../../../shared/ui.texts.js';
 import { NotFoundScreen } from '../../../components/layout/not-found-screen.js';
 
 export function ProfileNotFound() {

@@ -1,6 +1,6 @@
 import Mic from 'lucide-react/icons/mic';
 import type { ComponentProps } from 'react';
-import { UI } from '../../../../shared/ui-texts.js';
+import { UI } from '../../../../shared/ui.texts.js';
 import { cx } from '../../../lib/cx.js';
 
 export interface RecordMessageButtonProps extends Omit<ComponentProps<'button'>, 'type'> {

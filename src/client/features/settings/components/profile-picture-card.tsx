@@ -1,18 +1,16 @@
 import { Camera } from 'lucide-react';
-import { useRef } from 'react';
-import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { CropImageDialog } from '../../../components/profile/crop-image-dialog.js';
 import { ProfileAvatar } from '../../../components/profile/profile-avatar.js';
 import { useProfilePicturePicker } from '../../../components/profile/use-profile-picture-picker.js';
-import { Button } from '../../../components/ui/button.js';
+import { FilePickerButton } from '../../../components/file-picker-button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { useUploadProfilePicture } from '../../../lib/api/set-profile-image.js';
 
 /** Choose a file, crop it, apply (upload), then the profile uses it (spec section 4). */
 export function ProfilePictureCard({ profile }: { profile: CreatorProfile }) {
-  const input = useRef<HTMLInputElement>(null);
   const picker = useProfilePicturePicker();
   const upload = useUploadProfilePicture();
   const apply = (blob: Blob) =>
@@ -32,22 +30,17 @@ export function ProfilePictureCard({ profile }: { profile: CreatorProfile }) {
       <CardContent className="flex items-center gap-5">
         <ProfileAvatar path={profile.profileImageUrl ?? profile.profileImagePath} name={profile.displayName} className="size-24 ring-4 ring-border" />
         <div className="grid gap-2">
-          <input
-            ref={input}
-            type="file"
+          <FilePickerButton
             accept="image/*"
-            className="sr-only"
-            aria-label="Choose a profile picture"
-            data-testid="profile-picture-input"
-            onChange={(e) => {
-              picker.pick(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-          <Button type="button" variant="outline" onClick={() => input.current?.click()} disabled={upload.isPending}>
+            inputLabel="Choose a profile picture"
+            inputTestId="profile-picture-input"
+            onFile={picker.pick}
+            variant="outline"
+            disabled={upload.isPending}
+          >
             <Camera aria-hidden="true" />
             Change Picture
-          </Button>
+          </FilePickerButton>
         </div>
       </CardContent>
       <CropImageDialog src={picker.src} pending={upload.isPending} onCancel={picker.close} onApply={apply} />

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BIO_ROWS, LIMITS } from '../../../../shared/limits.js';
-import { PROFILE_UI } from '../../../../shared/profile-ui-texts.js';
-import { normalizeUsernameInput, SettingsFormSchema } from '../../../../shared/profile.schemas.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
+import { SettingsFormSchema } from '../../../../shared/profile.schemas.js';
+import { UsernameInput } from '../../../components/username-input.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
@@ -11,7 +12,7 @@ import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { Switch } from '../../../components/ui/switch.js';
 import { Textarea } from '../../../components/ui/textarea.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
 import { useUpdateCreatorProfile } from '../../../lib/api/update-creator-profile.js';
 
@@ -55,17 +56,7 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
           </FormField>
           <FormField label="Username" error={errors.username?.message} hint={`${window.location.host}/${watch('username')}`}>
             {(p) => (
-              <Input
-                {...p}
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={LIMITS.usernameMax}
-                {...usernameField}
-                onChange={(event) => {
-                  event.target.value = normalizeUsernameInput(event.target.value);
-                  void usernameField.onChange(event);
-                }}
-              />
+              <UsernameInput {...p} {...usernameField} />
             )}
           </FormField>
           <FormField label="Bio" error={errors.bio?.message} hint={`${bio.length}/${LIMITS.bioMax}`}>

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MSG } from '../../../../shared/messages.js';
-import { UI } from '../../../../shared/ui-texts.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { dashboardStatsKey } from '../../../lib/query-keys.js';
+import { MSG } from '../../../../shared/api.texts.js';
+import { UI } from '../../../../shared/ui.texts.js';
+import { toast } from '../../../lib/toast.js';
 import { apiRequest, serverMessage } from '../../../lib/api-client.js';
 import { subscribersKey } from './get-subscribers.js';
 
@@ -19,7 +20,7 @@ export function useDeleteSubscriber() {
       // The table, the overview cards, and the dashboard's Emails Collected card.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: subscribersKey }),
-        queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] }),
+        queryClient.invalidateQueries({ queryKey: dashboardStatsKey }),
       ]);
     },
     onError: (error) => toast({ title: 'Error', description: serverMessage(error, MSG.genericFailure), variant: 'destructive' }),

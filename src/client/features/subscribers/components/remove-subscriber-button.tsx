@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { EmailSubscriber } from '../../../../shared/stats.types.js';
-import { UI } from '../../../../shared/ui-texts.js';
+import { UI } from '../../../../shared/ui.texts.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { useDeleteSubscriber } from '../api/delete-subscriber.js';

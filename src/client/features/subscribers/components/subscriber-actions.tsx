@@ -1,8 +1,8 @@
 import { Copy, Download } from 'lucide-react';
 import { useState } from 'react';
-import { UI } from '../../../../shared/ui-texts.js';
+import { UI } from '../../../../shared/ui.texts.js';
 import { Button } from '../../../components/ui/button.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { copyText } from '../../../lib/clipboard.js';
 import { useExportSubscribersCsv } from '../api/export-subscribers-csv.js';
 import { getSubscriberEmails } from '../api/get-subscriber-emails.js';

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Inbox, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '../../../../shared/limits.js';
-import { UI } from '../../../../shared/ui-texts.js';
+import { UI } from '../../../../shared/ui.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { Input } from '../../../components/ui/input.js';

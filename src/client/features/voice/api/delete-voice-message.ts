@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.js';
-import { dashboardStatsKey } from './dashboard-stats-key.js';
+import { dashboardStatsKey } from '../../../lib/query-keys.js';
 import { voiceMessagesKey } from './get-voice-messages.js';
 
 /** DELETE /api/voice-messages/{id}: the message and its audio. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendVoiceReplyInput } from '../../../../shared/voice.schemas.js';
 import type { VoiceReply } from '../../../../shared/voice.types.js';
 import { apiRequest } from '../../../lib/api-client.js';
-import { dashboardStatsKey } from './dashboard-stats-key.js';
+import { dashboardStatsKey } from '../../../lib/query-keys.js';
 import { voiceMessagesKey } from './get-voice-messages.js';
 
 /**

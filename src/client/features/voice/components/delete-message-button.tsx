@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
-import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { useDeleteVoiceMessage } from '../api/delete-voice-message.js';
 
 /** Delete after the spec's confirm prompt, as an accessible alert dialog; toasts either way. */

@@ -1,13 +1,13 @@
 import { Download, ListMusic, Mic } from 'lucide-react';
 import { Link } from 'react-router';
 import { LIMITS } from '../../../../shared/limits.js';
-import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { serverMessage } from '../../../lib/api-client.js';
 import { DOWNLOAD_ALL_URL } from '../api/download-voice-messages.js';
 import { useRecentVoiceMessages } from '../api/get-voice-messages.js';
 import { VoiceMessageList } from './voice-message-list.js';
-import { UI } from '../../../../shared/ui-texts.js';
+import { UI } from '../../../../shared/ui.texts.js';
 
 export const ALL_MESSAGES_PATH = '/admin/messages';
 

@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { LoadBoundary } from '../../../components/layout/load-boundary.js';
 import { buttonVariants } from '../../../components/ui/button-variants.js';
 import { preloadToasts } from '../../../components/ui/toaster.js';
 import { retryableLazy, whenIdle } from '../../../lib/retryable-lazy.js';
 import { registerServiceWorker } from '../../../lib/service-worker.js';
 import type { UnsentMessage } from '../lib/unsent-messages.js';
-import type { RecordTarget } from './record-message-modal.js';
+import type { RecordTarget } from '../hooks/use-guest-message-draft.js';
 
 // The recorder and its modal are not part of the page's first load (/{username} must stay light), but they are
 // fetched in idle time right after it is shown, so a tap on Record answers at once, even with the network gone.

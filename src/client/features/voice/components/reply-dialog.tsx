@@ -1,12 +1,12 @@
 import { Loader2, RotateCcw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS } from '../../../../shared/limits.js';
-import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import type { VoiceMessage } from '../../../../shared/voice.types.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { toast } from '../../../components/ui/use-toast.js';
-import { VoiceRecorder, type RecorderValue } from '../../recorder/components/voice-recorder.js';
+import { toast } from '../../../lib/toast.js';
+import { type RecorderValue, UploadingRecorder } from './uploading-recorder.js';
 import { useSendVoiceReply } from '../api/send-voice-reply.js';
 
 /** 'Reply with Voice' (spec section 2): the guest's name and email, the recorder (120 s), Cancel and Send Reply. */
@@ -59,7 +59,7 @@ function ReplyBody({ message, onDone }: { message: VoiceMessage; onDone: () => v
           <span className="break-all">({message.senderEmail})</span>
         </DialogDescription>
       </DialogHeader>
-      <VoiceRecorder
+      <UploadingRecorder
         maxSeconds={LIMITS.voiceReplySeconds}
         purpose="reply"
         onChange={(next) => {

@@ -1,8 +1,8 @@
 import { Loader2, Send, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { Button } from '../../../components/ui/button.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
 import { deliverMessage, inflightDeliveries } from '../lib/deliver-message.js';
 import { blobOf, forgetUnsent, listUnsentFor, type UnsentMessage } from '../lib/unsent-messages.js';

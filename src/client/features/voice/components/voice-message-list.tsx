@@ -1,10 +1,10 @@
 import { Check, Pause, Play, Reply } from 'lucide-react';
 import { useState } from 'react';
-import { VOICE_UI } from '../../../../shared/voice.messages.js';
+import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import type { VoiceMessage } from '../../../../shared/voice.types.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { toast } from '../../../lib/toast.js';
 import { avatarGradient, initials } from '../../../lib/avatar-gradient.js';
 import { formatClock } from '../../../lib/format-duration.js';
 import { formatRelativeTime } from '../../../lib/format-relative-time.js';

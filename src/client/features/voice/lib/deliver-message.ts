@@ -1,9 +1,9 @@
-import { MSG } from '../../../../shared/messages.js';
+import { MSG } from '../../../../shared/api.texts.js';
 import type { VoiceMessage } from '../../../../shared/voice.types.js';
 import { errorStatus, serverMessage } from '../../../lib/api-client.js';
 import { retryWithBackoff, type RetryInfo } from '../../../lib/retry-with-backoff.js';
-import { uploadVoiceRecording } from '../../recorder/api/upload-voice-recording.js';
-import type { UploadTask } from '../../recorder/lib/upload-task.js';
+import { uploadVoiceRecording } from '../api/upload-voice-recording.js';
+import type { UploadTask } from './upload-task.js';
 import { sendVoiceMessage } from '../api/send-voice-message.js';
 import { forgetUnsent, isStillUnsent, updateUnsent, type GuestDetails } from './unsent-messages.js';
 

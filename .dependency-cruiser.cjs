@@ -1,0 +1,139 @@
+// The layers of the code, checked on every `npm test` (scripts/dependency-rules.test.ts; `npm run check:deps` for a look).
+// docs/architecture.md draws them.
+// A rule here fails the tests; change a rule only with the picture in docs/architecture.md and a decision record.
+
+/**
+ * Which server modules each module may import. Modules form a ladder, never a loop: a module may use those below
+ * it (accounts at the bottom) and nothing above. Adding an arrow that closes a loop is refused below, before any
+ * file is read.
+ */
+const MODULES = {
+  accounts: [],
+  health: [],
+  links: ['accounts'],
+  profiles: ['accounts', 'links'],
+  gallery: ['accounts', 'profiles'],
+  media: ['accounts', 'profiles', 'gallery'],
+  admin: ['accounts', 'profiles', 'media'],
+  oauth: ['accounts', 'admin'],
+  stats: ['accounts', 'profiles'],
+  subscribers: ['accounts', 'profiles', 'stats'],
+  voice: ['accounts', 'profiles', 'stats', 'subscribers'],
+};
+
+(function refuseLoops() {
+  const state = {};
+  const visit = (name, trail) => {
+    if (state[name] === 'done') return;
+    if (state[name] === 'open') throw new Error(`.dependency-cruiser.cjs: the modules import each other in a loop: ${[...trail, name].join(' → ')}`);
+    state[name] = 'open';
+    for (const dep of MODULES[name] ?? []) visit(dep, [...trail, name]);
+    state[name] = 'done';
+  };
+  for (const name of Object.keys(MODULES)) visit(name, []);
+})();
+
+const TEST_CODE = '(\\.test\\.tsx?$|\\.test-support\\.tsx?$|\\.test-helpers\\.tsx?$|^src/server/test/|/fixtures/)';
+const FEATURES = '^src/client/features/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'shared-imports-neither-side',
+      comment: 'src/shared is read by the server and the browser alike: it imports neither.',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/(server|client)/' },
+    },
+    {
+      name: 'server-and-client-apart',
+      comment: 'The server and the client share only src/shared (the guest page is rendered from the built dist/ssr).',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/client/' },
+    },
+    {
+      name: 'client-and-server-apart',
+      severity: 'error',
+      from: { path: '^src/client/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'product-code-imports-no-test-code',
+      comment: 'Test support lives under src/server/test/ or beside the tests as *.test-support.ts.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: TEST_CODE },
+      to: { path: TEST_CODE },
+    },
+    {
+      name: 'infrastructure-imports-no-module',
+      comment: 'plugins/, storage/, jobs/, mail/, audio/, images/ and lib/ serve every module and know none of them.',
+      severity: 'error',
+      from: { path: '^src/server/(plugins|storage|jobs|mail|audio|images|lib)/', pathNot: TEST_CODE },
+      to: { path: '^src/server/(modules|app\\.ts)' },
+    },
+    {
+      name: 'db-knows-only-the-tables',
+      comment: "db/schema.ts assembles the modules' table types into one database type; nothing else in db/ reads a module.",
+      severity: 'error',
+      from: { path: '^src/server/db/', pathNot: TEST_CODE },
+      to: { path: '^src/server/(modules|plugins|storage|jobs|app\\.ts)', pathNot: '\\.table\\.ts$' },
+    },
+    {
+      name: 'only-app-registers-routes',
+      comment: 'Routes are the top of a module: only app.ts (and a module registering its own sub-routes) imports them.',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: `(\\.routes\\.ts$|^src/server/app\\.ts$|${TEST_CODE})` },
+      to: { path: '\\.routes\\.ts$' },
+    },
+    {
+      name: 'repositories-import-no-service',
+      comment: "routes → services → repositories, never back (a repository may use storage's helpers, which are below it).",
+      severity: 'error',
+      from: { path: '\\.repository\\.ts$' },
+      to: { path: '^src/server/modules/.*\\.(service|routes|plugin)\\.ts$' },
+    },
+    ...Object.entries(MODULES).map(([name, allowed]) => ({
+      name: `module-${name}-imports-only-${allowed.join('-') || 'none'}`,
+      comment: `modules/${name} may import ${allowed.length ? allowed.map((a) => `modules/${a}`).join(', ') : 'no other module'} (MODULES above).`,
+      severity: 'error',
+      from: { path: `^src/server/modules/${name}/`, pathNot: TEST_CODE },
+      to: { path: '^src/server/modules/', pathNot: `^src/server/modules/(${[name, ...allowed].join('|')})/` },
+    })),
+    {
+      name: 'every-module-is-on-the-ladder',
+      comment: 'A new module folder needs its line in MODULES above.',
+      severity: 'error',
+      from: { path: `^src/server/modules/(?!(${Object.keys(MODULES).join('|')})/)`, pathNot: TEST_CODE },
+      to: {},
+    },
+    {
+      name: 'features-do-not-import-each-other',
+      comment: 'A client feature uses components/, lib/, recorder/ and src/shared; screens in app/ compose features.',
+      severity: 'error',
+      from: { path: `${FEATURES}([^/]+)/` },
+      to: { path: FEATURES, pathNot: `${FEATURES}$1/` },
+    },
+    {
+      name: 'client-building-blocks-import-no-feature',
+      severity: 'error',
+      from: { path: '^src/client/(components|lib|recorder)/' },
+      to: { path: '^src/client/(features|app)/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No file imports itself through others.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js'] },
+  },
+};

@@ -1,0 +1,32 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from './ui/card.js';
+
+export interface StatCard {
+  key: string;
+  label: string;
+  icon: LucideIcon;
+  /** Background and text colour of the icon's tile (whole Tailwind class names). */
+  tint: string;
+  /** The figure as the screen shows it (shown once loading is over). */
+  value: ReactNode;
+}
+
+/** A grid of statistic cards (the host's dashboard, the master admin's): label, icon, figure; a pulse while loading. */
+export function StatCardGrid({ label, cards, isLoading }: { label: string; cards: StatCard[]; isLoading: boolean }) {
+  return (
+    <section aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {cards.map(({ key, label: cardLabel, icon: Icon, tint, value }) => (
+        <Card key={key} className="p-4 sm:p-5" data-stat={key}>
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="text-sm font-medium text-muted-foreground">{cardLabel}</h2>
+            <span className={`flex size-9 shrink-0 items-center justify-center rounded-xl ${tint}`}>
+              <Icon className="size-4" aria-hidden="true" />
+            </span>
+          </div>
+          {isLoading ? <p className="mt-3 h-8 w-16 animate-pulse rounded-md bg-muted" aria-label="Loading" /> : value}
+        </Card>
+      ))}
+    </section>
+  );
+}

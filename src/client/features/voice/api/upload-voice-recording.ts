@@ -1,0 +1,20 @@
+import type { VoiceUploadResult } from '../../../../shared/voice.types.js';
+import { apiUpload } from '../../../lib/api-client.js';
+import { fileNameFor } from '../../../recorder/lib/recording-formats.js';
+
+export type UploadPurpose = 'voice' | 'reply';
+
+/**
+ * POST /api/voice-upload (multipart field `file`): a guest's message, or with purpose=reply a host's reply. A file
+ * from the phone's recorder keeps its own name (the server judges the bytes; the name helps downloads).
+ */
+export function uploadVoiceRecording(
+  blob: Blob,
+  purpose: UploadPurpose,
+  opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {},
+): Promise<VoiceUploadResult> {
+  const form = new FormData();
+  form.append('file', blob, blob instanceof File && blob.name ? blob.name : fileNameFor(blob.type));
+  const url = purpose === 'reply' ? '/api/voice-upload?purpose=reply' : '/api/voice-upload';
+  return apiUpload<VoiceUploadResult>(url, form, opts);
+}

@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import { VOICE_UI } from '../../../../shared/voice.texts.js';
+import { toast } from '../../../lib/toast.js';
+import type { RecorderValue } from '../components/uploading-recorder.js';
+import { EMPTY_DETAILS, type GuestDetailsValue } from '../components/guest-details-step.js';
+import { deliverMessage } from '../lib/deliver-message.js';
+import { beginTake, type Take } from '../lib/interrupted-takes.js';
+import { forgetUnsent, keepRecording, type UnsentMessage } from '../lib/unsent-messages.js';
+import { useUploadState } from './use-upload-state.js';
+
+/** The page a guest's message is for. */
+export interface RecordTarget {
+  creatorProfileId: string;
+  username: string;
+  displayName: string;
+}
+
+/**
+ * A guest's message being written, wherever it is written (the public page's modal, the alternative page's sheet):
+ * the take is kept on the device piece by piece while recording and whole once it exists (issue 18: nothing a guest
+ * said is lost), Re-record discards it, and Send delivers it with retries. A send that finishes after the guest
+ * closed the dialog only toasts; while the network holds it back, `stalled` says so.
+ */
+export function useGuestMessageDraft({
+  target,
+  resume = null,
+  onSent,
+  failureText,
+}: {
+  target: RecordTarget;
+  /** An unsent recording from this device to continue with. */
+  resume?: UnsentMessage | null;
+  onSent: () => void;
+  /** The toast's text when sending fails. */
+  failureText: (error: unknown) => string;
+}) {
+  const [value, setValue] = useState<RecorderValue | null>(null);
+  const [details, setDetails] = useState<GuestDetailsValue>(() =>
+    resume?.details
+      ? { name: resume.details.senderName ?? '', email: resume.details.senderEmail, subscribe: resume.details.subscribeToNewsletter }
+      : EMPTY_DETAILS,
+  );
+  const [sending, setSending] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const localId = useRef<Promise<string | null>>(Promise.resolve(resume?.id ?? null));
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const [initial] = useState(() => (resume ? { blob: new Blob([resume.audio], { type: resume.mimeType }), duration: resume.duration } : null));
+
+  // The take being recorded, kept on the device piece by piece until it is kept whole (interrupted-takes.ts).
+  const take = useRef<Take | null>(null);
+  useEffect(
+    () => () => {
+      // Closed mid-take: its pieces stay on the device and are offered on the next visit.
+      take.current?.abandon();
+    },
+    [],
+  );
+
+  const onChange = (next: RecorderValue | null) => {
+    const previous = localId.current;
+    const finished = take.current;
+    take.current = null;
+    if (next && resume && next.recording.blob === initial?.blob) {
+      // The restored recording is already kept under its own id.
+    } else if (next) {
+      localId.current = keepRecording({ ...target, id: finished?.id, blob: next.recording.blob, duration: next.recording.duration }).then(
+        async (id) => {
+          await finished?.finish();
+          return id;
+        },
+      );
+    } else {
+      // Re-record is an explicit discard of the previous take.
+      void previous.then((id) => {
+        if (id) void forgetUnsent(id);
+      });
+      void finished?.finish();
+      localId.current = Promise.resolve(null);
+    }
+    setValue(next);
+  };
+
+  const uploadState = useUploadState(value?.upload);
+  const email = details.email.trim();
+
+  /** Sends the message; false, without sending, while the recording or the email is missing. */
+  const send = async (): Promise<boolean> => {
+    if (!value || !email) return false;
+    setSending(true);
+    const name = details.name.trim();
+    try {
+      await deliverMessage(
+        {
+          localId: await localId.current,
+          creatorProfileId: target.creatorProfileId,
+          blob: value.recording.blob,
+          duration: value.recording.duration,
+          details: { senderEmail: email, ...(name ? { senderName: name } : {}), subscribeToNewsletter: details.subscribe },
+          upload: value.upload,
+        },
+        () => setWaiting(true),
+      );
+      toast({ title: VOICE_UI.sentTitle, description: VOICE_UI.sentDetail });
+      if (mounted.current) onSent();
+    } catch (error) {
+      toast({ title: VOICE_UI.errorTitle, description: failureText(error), variant: 'destructive' });
+      if (mounted.current) {
+        setSending(false);
+        setWaiting(false);
+      }
+    }
+    return true;
+  };
+
+  return {
+    value,
+    details,
+    setDetails,
+    sending,
+    /** Sending, and held back by the network: the message goes out in the background once it can. */
+    stalled: sending && (waiting || uploadState?.status === 'waiting'),
+    canSend: Boolean(value) && email.length > 0 && !sending,
+    send,
+    /** What the recorder needs: the take's callbacks and a kept recording to start from. */
+    recorder: {
+      onChange,
+      initial,
+      onCaptureStart: (mimeType: string) => {
+        take.current = beginTake(target, mimeType);
+      },
+      onChunk: (chunk: Blob) => take.current?.keep(chunk),
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { LIMITS } from '../../shared/limits.js';
+
+/**
+ * Every stored object has a purpose: what it was uploaded or made for. The features name theirs here, in one place,
+ * because storage decides three things by them: which bytes count against which quota, which unattached objects are
+ * swept and when, and (through the features) who may read them.
+ */
+
+/** A profile picture, a background image and a background video (modules/media, modules/profiles). */
+export const PROFILE_MEDIA_PURPOSES = ['upload', 'background-image', 'background-video'] as const;
+
+/** A recording not yet claimed: a guest's message or a host's reply (modules/voice/recording-claims.ts). */
+export const RECORDING_UPLOAD_PURPOSE = 'voice';
+/** A host's reply once claimed. */
+export const REPLY_PURPOSE = 'reply';
+/** The server-made playable copy of a recording (modules/voice/playable-copies.ts). */
+export const PLAYABLE_PURPOSE = 'playable';
+/** Recordings and their playable copies: the voice quota. */
+export const VOICE_PURPOSES = [RECORDING_UPLOAD_PURPOSE, REPLY_PURPOSE, PLAYABLE_PURPOSE] as const;
+
+/** A gallery item's file and its thumbnail: the gallery quota. */
+export const GALLERY_PURPOSES = ['gallery', 'gallery-thumb'] as const;
+
+const HOUR = 3600_000;
+const VOICE_TTL_MS = LIMITS.unclaimedRecordingMinutes * 60_000;
+
+/**
+ * Purposes whose unattached objects are removed, and after how long (plugins/object-sweeper.ts). Profile media and
+ * gallery files are attached when saved; unattached ones are what was uploaded but never saved, or what a crash
+ * mid-upload left. A recording never sent goes after its hour (a reply's is 'voice' until claimed too; 'reply' rows
+ * are unattached only once their message was deleted), as does a playable copy that was never recorded (its job lost
+ * a race or the process died between storing and recording it).
+ */
+export const SWEEP_RULES: readonly { purpose: string; maxAgeMs: number }[] = [
+  ...PROFILE_MEDIA_PURPOSES.map((purpose) => ({ purpose, maxAgeMs: 24 * HOUR })),
+  ...GALLERY_PURPOSES.map((purpose) => ({ purpose, maxAgeMs: 24 * HOUR })),
+  ...VOICE_PURPOSES.map((purpose) => ({ purpose, maxAgeMs: VOICE_TTL_MS })),
+];
+
+/** The rules for recordings alone. */
+export const VOICE_SWEEP_RULES = SWEEP_RULES.filter((r) => (VOICE_PURPOSES as readonly string[]).includes(r.purpose));

@@ -1,0 +1,226 @@
+// Test-only: the expected answer of every call for every role. A route missing here fails the matrix.
+import type { InjectOptions } from 'fastify';
+import { SOCIAL_PLATFORMS } from '../../../shared/links.texts.js';
+import { clipMp4, png } from '../../modules/gallery/gallery.test-helpers.js';
+import { multipart, sendGuestMessage, uploadVoice, wav } from '../../modules/voice/voice.test-support.js';
+import { uniqueEmail, uniqueUsername } from '../harness.js';
+import { addGalleryItem, addLink, addSubscriber, type Role, uploadReply, type World } from './security-fixtures.js';
+
+type Req = Omit<InjectOptions, 'method'> & { url: string };
+export interface RouteCase {
+  expect: Record<Role, number>;
+  request(w: World, role: Role): Req | Promise<Req>;
+  /** The call ends or replaces the session it carries: send it with a new sign-in of that role. */
+  freshSession?: boolean;
+}
+
+/** Everyone gets the same answer. */
+const anyone = (status: number): Record<Role, number> => ({ anonymous: status, other: status, owner: status, admin: status, superAdmin: status });
+/** A creator call about the caller's own account: both creators succeed (each on their own data), others 401. */
+const self = (status: number) => ({ anonymous: 401, other: status, owner: status, admin: 401, superAdmin: 401 });
+/** A creator call on the owner's resource: the other creator is told it does not exist. */
+const owned = (status: number, other = 404) => ({ anonymous: 401, other, owner: status, admin: 401, superAdmin: 401 });
+const adminOnly = (status: number) => ({ anonymous: 401, other: 401, owner: 401, admin: status, superAdmin: status });
+const superOnly = (status: number) => ({ anonymous: 401, other: 401, owner: 401, admin: 403, superAdmin: status });
+
+/** The creator the caller is (the owner's data for anyone who is not a creator). */
+const me = (w: World, role: Role) => (role === 'other' ? w.other : w.owner);
+let platform = 1;
+/** Gallery uploads keep one copy of identical content: every upload here is a different picture. */
+let seed = 100;
+export const nextSeed = () => seed++;
+
+const file = async (kind: 'png' | 'mp4') =>
+  kind === 'png'
+    ? multipart({ filename: 'pic.png', contentType: 'image/png', bytes: await png(3) })
+    : multipart({ filename: 'clip.mp4', contentType: 'video/mp4', bytes: clipMp4() });
+
+export const PERMISSIONS: Record<string, RouteCase> = {
+  // Operations
+  'GET /api/health': { expect: anyone(200), request: () => ({ url: '/api/health' }) },
+
+  // Accounts
+  'POST /api/register': {
+    expect: anyone(201),
+    request: () => ({ url: '/api/register', payload: { email: uniqueEmail('reg'), password: 'long enough pw', firstName: 'A', lastName: 'B' } }),
+    freshSession: true,
+  },
+  'POST /api/login': {
+    expect: anyone(200),
+    request: (w) => ({ url: '/api/login', payload: { email: w.target.user.email, password: 'correct horse battery' } }),
+    freshSession: true,
+  },
+  'POST /api/logout': { expect: anyone(200), request: () => ({ url: '/api/logout' }), freshSession: true },
+  'GET /api/auth/user': { expect: self(200), request: () => ({ url: '/api/auth/user' }) },
+  'GET /api/auth/providers': { expect: anyone(200), request: () => ({ url: '/api/auth/providers' }) },
+  // Providers are not configured here: every caller is sent back to the sign-in page with an error.
+  'GET /api/auth/google': { expect: anyone(302), request: () => ({ url: '/api/auth/google' }) },
+  'GET /api/auth/google/callback': { expect: anyone(302), request: () => ({ url: '/api/auth/google/callback?code=x&state=y' }) },
+  'GET /api/auth/github': { expect: anyone(302), request: () => ({ url: '/api/auth/github' }) },
+  'GET /api/auth/github/callback': { expect: anyone(302), request: () => ({ url: '/api/auth/github/callback?code=x&state=y' }) },
+  'GET /api/auth/verify-email': { expect: anyone(303), request: () => ({ url: '/api/auth/verify-email?token=not-a-token' }) },
+  // The sign-up mail went out a moment ago: a resend is refused as too soon, for each creator alike.
+  'POST /api/auth/resend-verification': { expect: self(429), request: () => ({ url: '/api/auth/resend-verification' }) },
+  'POST /api/auth/reset-password': {
+    expect: anyone(400),
+    request: () => ({ url: '/api/auth/reset-password', payload: { token: 'guessed-token', password: 'new password 1' } }),
+  },
+  'POST /api/auth/forgot-password': { expect: anyone(200), request: (w) => ({ url: '/api/auth/forgot-password', payload: { email: w.owner.user.email } }) },
+
+  // Profiles and media
+  'GET /api/creator-profile': { expect: self(200), request: () => ({ url: '/api/creator-profile' }) },
+  'GET /api/creator-profile/preview': { expect: self(200), request: () => ({ url: '/api/creator-profile/preview' }) },
+  'POST /api/creator-profile': {
+    expect: self(409),
+    request: () => ({ url: '/api/creator-profile', payload: { username: uniqueUsername(), displayName: 'Second' } }),
+  },
+  'PUT /api/creator-profile': { expect: self(200), request: () => ({ url: '/api/creator-profile', payload: { displayName: 'Ada & Charles' } }) },
+  'PATCH /api/creator-profile': { expect: self(200), request: () => ({ url: '/api/creator-profile', payload: { bio: 'Our wedding' } }) },
+  // Another creator cannot put the owner's upload on their own page.
+  'PUT /api/profile-image': { expect: owned(200, 400), request: (w) => ({ url: '/api/profile-image', payload: { fileUrl: w.imagePath } }) },
+  'GET /api/profile/:username': { expect: anyone(200), request: (w) => ({ url: `/api/profile/${w.owner.profile.username}` }) },
+  'POST /api/profile/:username/view': { expect: anyone(204), request: (w) => ({ url: `/api/profile/${w.owner.profile.username}/view` }) },
+  'GET /api/public/:username': { expect: anyone(200), request: (w) => ({ url: `/api/public/${w.owner.profile.username}` }) },
+  // The guest's page itself, rendered by the server (decision 023): the same for everyone.
+  'GET /:username': { expect: anyone(200), request: (w) => ({ url: `/${w.owner.profile.username}` }) },
+  'HEAD /:username': { expect: anyone(200), request: (w) => ({ url: `/${w.owner.profile.username}` }) },
+  'POST /api/upload': { expect: self(200), request: async () => ({ url: '/api/upload', ...(await file('png')) }) },
+  'POST /api/background-images': { expect: self(200), request: async () => ({ url: '/api/background-images', ...(await file('png')) }) },
+  'POST /api/background-videos': { expect: self(200), request: async () => ({ url: '/api/background-videos', ...(await file('mp4')) }) },
+  'GET /objects/*': { expect: anyone(200), request: (w) => ({ url: w.imagePath }) },
+  'HEAD /objects/*': { expect: anyone(200), request: (w) => ({ url: w.imagePath }) },
+
+  // Links
+  'GET /api/custom-links': { expect: self(200), request: () => ({ url: '/api/custom-links' }) },
+  'POST /api/custom-links': { expect: self(201), request: () => ({ url: '/api/custom-links', payload: { title: 'Shop', url: 'https://example.com/shop' } }) },
+  'DELETE /api/custom-links/:id': { expect: owned(204), request: async (w) => ({ url: `/api/custom-links/${await addLink(w.app, w.owner.cookie)}` }) },
+  'GET /api/social-links': { expect: self(200), request: () => ({ url: '/api/social-links' }) },
+  'POST /api/social-links': {
+    expect: self(201),
+    request: () => ({ url: '/api/social-links', payload: { platform: SOCIAL_PLATFORMS[platform++ % SOCIAL_PLATFORMS.length], url: 'https://example.com/me' } }),
+  },
+  'DELETE /api/social-links/:id': {
+    expect: owned(204),
+    request: async (w) => {
+      const res = await w.app.inject({
+        method: 'POST',
+        url: '/api/social-links',
+        headers: { cookie: w.owner.cookie },
+        payload: { platform: SOCIAL_PLATFORMS[platform++ % SOCIAL_PLATFORMS.length], url: 'https://example.com/x' },
+      });
+      return { url: `/api/social-links/${res.json().id}` };
+    },
+  },
+
+  // Voice
+  'POST /api/voice-upload': {
+    expect: anyone(200),
+    request: () => {
+      const body = multipart({ filename: 'r.wav', contentType: 'audio/wav', bytes: wav(1) });
+      return { url: '/api/voice-upload', ...body };
+    },
+  },
+  'POST /api/voice-messages': {
+    expect: anyone(201),
+    request: async (w) => {
+      const up = await uploadVoice(w.app, { bytes: wav(1) });
+      return { url: '/api/voice-messages', payload: { creatorProfileId: w.owner.profile.id, senderEmail: 'g@example.com', audioPath: up.json().path, duration: 1 } };
+    },
+  },
+  'GET /api/voice-messages': { expect: self(200), request: () => ({ url: '/api/voice-messages' }) },
+  'GET /api/voice-messages/download': { expect: self(200), request: () => ({ url: '/api/voice-messages/download' }) },
+  'PUT /api/voice-messages/:id': { expect: owned(200), request: (w) => ({ url: `/api/voice-messages/${w.messageId}`, payload: { isPlayed: true } }) },
+  'DELETE /api/voice-messages/:id': {
+    expect: owned(204),
+    request: async (w) => ({ url: `/api/voice-messages/${(await sendGuestMessage(w.app, w.owner.profile.id)).id}` }),
+  },
+  'POST /api/voice-replies': {
+    expect: owned(201),
+    request: async (w, role) => {
+      const message = await sendGuestMessage(w.app, w.owner.profile.id);
+      // Each creator replies with a recording of their own; others borrow the owner's.
+      const audioPath = await uploadReply(w.app, me(w, role).cookie);
+      return { url: '/api/voice-replies', payload: { voiceMessageId: message.id, audioPath, duration: 2 } };
+    },
+  },
+  // The owner's reply was mailed already: a resend is a conflict for the owner, unknown for anyone else.
+  'POST /api/voice-replies/:id/resend': { expect: owned(409), request: (w) => ({ url: `/api/voice-replies/${w.replyId}/resend` }) },
+  'GET /r/:token': { expect: anyone(200), request: (w) => ({ url: `/r/${w.replyToken}` }) },
+  'GET /r/:token/audio': { expect: anyone(200), request: (w) => ({ url: `/r/${w.replyToken}/audio` }) },
+
+  // Gallery
+  'POST /api/gallery/generate-qr': { expect: self(200), request: () => ({ url: '/api/gallery/generate-qr', payload: {} }) },
+  'GET /api/gallery/qr-image/:slug': { expect: anyone(200), request: (w) => ({ url: `/api/gallery/qr-image/${w.owner.profile.gallerySlug}` }) },
+  'GET /api/gallery/qr-download/:slug': { expect: anyone(200), request: (w) => ({ url: `/api/gallery/qr-download/${w.owner.profile.gallerySlug}` }) },
+  'GET /api/gallery/password': { expect: self(200), request: () => ({ url: '/api/gallery/password' }) },
+  'POST /api/gallery/password': {
+    expect: self(200),
+    request: () => ({ url: '/api/gallery/password', payload: { galleryPassword: null, galleryPasswordEnabled: false } }),
+  },
+  'GET /api/gallery/media': { expect: self(200), request: () => ({ url: '/api/gallery/media' }) },
+  'DELETE /api/gallery/media/:id': {
+    expect: owned(204),
+    request: async (w) => ({ url: `/api/gallery/media/${(await addGalleryItem(w.app, w.owner.profile.gallerySlug, {}, nextSeed())).id}` }),
+  },
+  'GET /api/gallery/:slug/info': { expect: anyone(200), request: (w) => ({ url: `/api/gallery/${w.owner.profile.gallerySlug}/info` }) },
+  'POST /api/gallery/:slug/unlock': { expect: anyone(200), request: (w) => ({ url: `/api/gallery/${w.owner.profile.gallerySlug}/unlock`, payload: { password: 'x' } }) },
+  'POST /api/gallery/:slug/upload': {
+    expect: anyone(201),
+    request: async (w) => {
+      const { payload, headers } = multipart({ field: 'media', filename: 'p.png', contentType: 'image/png', bytes: await png(nextSeed()) });
+      return { url: `/api/gallery/${w.owner.profile.gallerySlug}/upload`, payload, headers };
+    },
+  },
+  'GET /api/gallery/:slug/media': { expect: anyone(200), request: (w) => ({ url: `/api/gallery/${w.owner.profile.gallerySlug}/media` }) },
+  'GET /api/gallery/:slug/download': { expect: anyone(200), request: (w) => ({ url: `/api/gallery/${w.owner.profile.gallerySlug}/download` }) },
+  'HEAD /uploads/*': { expect: anyone(200), request: (w) => ({ url: `/uploads/${w.mediaKey}` }) },
+  'GET /uploads/*': { expect: anyone(200), request: (w) => ({ url: `/uploads/${w.mediaKey}` }) },
+
+  // Stats and subscribers
+  'GET /api/dashboard/stats': { expect: self(200), request: () => ({ url: '/api/dashboard/stats' }) },
+  'GET /api/email-subscribers': { expect: self(200), request: () => ({ url: '/api/email-subscribers' }) },
+  'GET /api/email-subscribers/summary': { expect: self(200), request: () => ({ url: '/api/email-subscribers/summary' }) },
+  'GET /api/email-subscribers/emails': { expect: self(200), request: () => ({ url: '/api/email-subscribers/emails' }) },
+  'GET /api/email-subscribers.csv': { expect: self(200), request: () => ({ url: '/api/email-subscribers.csv' }) },
+  'DELETE /api/email-subscribers/:id': {
+    expect: owned(204),
+    request: async (w) => ({ url: `/api/email-subscribers/${await addSubscriber(w.app, w.owner)}` }),
+  },
+
+  // Master admin
+  'POST /admin-api/login': {
+    expect: anyone(200),
+    request: (w) => ({ url: '/admin-api/login', payload: { username: w.admin.username, password: w.admin.password } }),
+    freshSession: true,
+  },
+  'POST /admin-api/logout': { expect: anyone(200), request: () => ({ url: '/admin-api/logout' }), freshSession: true },
+  'GET /admin-api/auth/user': { expect: adminOnly(200), request: () => ({ url: '/admin-api/auth/user' }) },
+  'GET /admin-api/auth/google': { expect: anyone(302), request: () => ({ url: '/admin-api/auth/google' }) },
+  'GET /admin-api/auth/google/callback': { expect: anyone(302), request: () => ({ url: '/admin-api/auth/google/callback?code=x&state=y' }) },
+  'GET /admin-api/demo-mode': { expect: anyone(200), request: () => ({ url: '/admin-api/demo-mode' }) },
+  'GET /admin-api/audit-log': { expect: superOnly(200), request: () => ({ url: '/admin-api/audit-log' }) },
+  'GET /admin-api/dashboard/stats': { expect: adminOnly(200), request: () => ({ url: '/admin-api/dashboard/stats' }) },
+  'GET /admin-api/users': { expect: adminOnly(200), request: () => ({ url: '/admin-api/users' }) },
+  'GET /admin-api/users/:userId': { expect: adminOnly(200), request: (w) => ({ url: `/admin-api/users/${w.target.user.id}` }) },
+  'GET /admin-api/objects/*': { expect: adminOnly(200), request: (w) => ({ url: `/admin-api${w.messageAudioPath}` }) },
+  'HEAD /admin-api/objects/*': { expect: adminOnly(200), request: (w) => ({ url: `/admin-api${w.messageAudioPath}` }) },
+  'PUT /admin-api/users/:userId/status': { expect: adminOnly(200), request: (w) => ({ url: `/admin-api/users/${w.target.user.id}/status`, payload: { isActive: true } }) },
+  'PUT /admin-api/users/:userId/username': {
+    expect: superOnly(200),
+    request: (w) => ({ url: `/admin-api/users/${w.target.user.id}/username`, payload: { username: uniqueUsername('renamed') } }),
+  },
+  'PUT /admin-api/users/:userId/password': {
+    expect: superOnly(200),
+    request: (w) => ({ url: `/admin-api/users/${w.target.user.id}/password`, payload: { newPassword: 'brand new password' } }),
+  },
+
+  // The API reference (plugins/api-reference.ts): public, as the API it describes is.
+  'GET /api/openapi.json': { expect: anyone(200), request: () => ({ url: '/api/openapi.json' }) },
+  'GET /api/docs': { expect: anyone(200), request: () => ({ url: '/api/docs' }) },
+  'HEAD /api/docs/': { expect: anyone(200), request: () => ({ url: '/api/docs/' }) },
+  'GET /api/docs/static/index.html': { expect: anyone(302), request: () => ({ url: '/api/docs/static/index.html' }) },
+  'GET /api/docs/static/swagger-initializer.js': { expect: anyone(200), request: () => ({ url: '/api/docs/static/swagger-initializer.js' }) },
+  'GET /api/docs/static/*': { expect: anyone(200), request: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
+  'GET /api/docs/json': { expect: anyone(200), request: () => ({ url: '/api/docs/json' }) },
+  'GET /api/docs/yaml': { expect: anyone(200), request: () => ({ url: '/api/docs/yaml' }) },
+};

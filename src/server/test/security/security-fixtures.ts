@@ -1,0 +1,152 @@
+// Test-only: a small world built through the real API, shared by the security suites.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import PostalMime from 'postal-mime';
+import { adminCookie, createTestAdmin, type TestAdmin } from '../../modules/admin/admin.test-support.js';
+import { png, upload as galleryUpload } from '../../modules/gallery/gallery.test-helpers.js';
+import { multipart, sendGuestMessage, uploadVoice, wav } from '../../modules/voice/voice.test-support.js';
+import { cookiesFrom, type Creator, createCreator, uniqueEmail } from '../harness.js';
+
+export const ROLES = ['anonymous', 'other', 'owner', 'admin', 'superAdmin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CREATOR_PASSWORD = 'correct horse battery';
+/** Strings only the owner (and admins) may ever see; a reply to anyone else containing one is a leak. */
+export const GUEST_SECRET_EMAIL = 'a-guest-secret@example.com';
+
+export interface World {
+  app: FastifyInstance;
+  owner: Creator & { profile: NonNullable<Creator['profile']> };
+  other: Creator & { profile: NonNullable<Creator['profile']> };
+  /** The creator the admin calls act on (so they never touch the owner's session or password). */
+  target: Creator & { profile: NonNullable<Creator['profile']> };
+  admin: TestAdmin;
+  superAdmin: TestAdmin;
+  cookies: Record<Role, string>;
+  messageId: string;
+  /** The message's recording, '/objects/voice/...'. */
+  messageAudioPath: string;
+  replyId: string;
+  replyToken: string;
+  linkId: string;
+  socialLinkId: string;
+  subscriberId: string;
+  mediaId: string;
+  mediaKey: string;
+  imagePath: string;
+  /** Strings private to the owner. */
+  secrets: string[];
+}
+
+type Profiled = Creator & { profile: NonNullable<Creator['profile']> };
+const profiled = (c: Creator): Profiled => {
+  if (!c.profile) throw new Error('creator without a profile');
+  return c as Profiled;
+};
+
+export async function json(app: FastifyInstance, opts: InjectOptions, status: number) {
+  const res = await app.inject(opts);
+  if (res.statusCode !== status) throw new Error(`${opts.method} ${opts.url}: ${res.statusCode} ${res.body}`);
+  return res.body ? res.json() : undefined;
+}
+
+/** A fresh image upload by this creator; its /objects path. */
+export async function uploadImage(app: FastifyInstance, cookie: string, seed = 1): Promise<string> {
+  const body = multipart({ filename: 'me.png', contentType: 'image/png', bytes: await png(seed) });
+  const res = await json(app, { method: 'POST', url: '/api/upload', headers: { ...body.headers, cookie }, payload: body.payload }, 200);
+  return res.url as string;
+}
+
+/** A reply recording uploaded by the signed-in host. */
+export async function uploadReply(app: FastifyInstance, cookie: string): Promise<string> {
+  const res = await uploadVoice(app, { bytes: wav(2) }, { cookie, purpose: 'reply' });
+  if (res.statusCode !== 200) throw new Error(`reply upload: ${res.statusCode} ${res.body}`);
+  return res.json().path as string;
+}
+
+export async function addLink(app: FastifyInstance, cookie: string, title = 'Our registry'): Promise<string> {
+  const res = await json(app, { method: 'POST', url: '/api/custom-links', headers: { cookie }, payload: { title, url: 'https://example.com/registry' } }, 201);
+  return res.id as string;
+}
+
+export async function addGalleryItem(app: FastifyInstance, slug: string, fields: Record<string, string> = {}, seed = 7) {
+  const res = await galleryUpload(app, slug, [{ filename: 'photo.png', data: await png(seed), contentType: 'image/png' }], { fields });
+  if (res.statusCode !== 201) throw new Error(`gallery upload: ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  const item = (Array.isArray(body) ? body : (body.items ?? body.media))[0] as { id: string; filePath: string };
+  return item;
+}
+
+/** A subscriber of the profile (a guest message with the newsletter box ticked); its id. */
+export async function addSubscriber(app: FastifyInstance, owner: Profiled, email = uniqueEmail('sub')): Promise<string> {
+  await sendGuestMessage(app, owner.profile.id, { senderEmail: email, subscribeToNewsletter: true });
+  const list = await json(app, { method: 'GET', url: `/api/email-subscribers?q=${encodeURIComponent(email)}`, headers: { cookie: owner.cookie } }, 200);
+  return (list as { id: string; email: string }[]).find((s) => s.email === email)!.id;
+}
+
+/** The token of the newest reply mail in the outbox (the guest's /r/{token} link). */
+export async function latestReplyToken(dataDir: string): Promise<string> {
+  const dir = path.join(dataDir, 'outbox');
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
+  for (const f of files.reverse()) {
+    const mail = await PostalMime.parse(await readFile(path.join(dir, f)));
+    const m = /\/r\/([A-Za-z0-9_-]{20,})/.exec(mail.text ?? '');
+    if (m) return m[1]!;
+  }
+  throw new Error('no reply mail in the outbox');
+}
+
+/** A fresh session for this role (a new sign-in), for calls that end or replace the session they carry. */
+export async function freshCookie(w: World, role: Role): Promise<string> {
+  if (role === 'anonymous') return '';
+  if (role === 'admin' || role === 'superAdmin') return adminCookie(w.app, w[role]);
+  const res = await w.app.inject({ method: 'POST', url: '/api/login', payload: { email: w[role].user.email, password: CREATOR_PASSWORD } });
+  return cookiesFrom(res);
+}
+
+export async function buildWorld(app: FastifyInstance): Promise<World> {
+  const owner = profiled(await createCreator(app));
+  const other = profiled(await createCreator(app));
+  const target = profiled(await createCreator(app));
+  const admin = await createTestAdmin(app);
+  const superAdmin = await createTestAdmin(app, { superAdmin: true });
+
+  const message = await sendGuestMessage(app, owner.profile.id, { senderEmail: GUEST_SECRET_EMAIL, subscribeToNewsletter: true });
+  // The other creator has data of their own, so "empty list" never passes for "not leaking".
+  await sendGuestMessage(app, other.profile.id, { senderEmail: 'b-guest@example.com', subscribeToNewsletter: true });
+  const replyPath = await uploadReply(app, owner.cookie);
+  const reply = await json(app, { method: 'POST', url: '/api/voice-replies', headers: { cookie: owner.cookie }, payload: { voiceMessageId: message.id, audioPath: replyPath, duration: 2 } }, 201);
+  const replyToken = await latestReplyToken(app.deps.config.dataDir);
+  const linkId = await addLink(app, owner.cookie);
+  const social = await json(app, { method: 'POST', url: '/api/social-links', headers: { cookie: owner.cookie }, payload: { platform: 'instagram', url: 'https://instagram.com/ada' } }, 201);
+  const subs = await json(app, { method: 'GET', url: '/api/email-subscribers', headers: { cookie: owner.cookie } }, 200);
+  const subscriberId = (subs as { id: string; email: string }[]).find((s) => s.email === GUEST_SECRET_EMAIL)!.id;
+  const item = await addGalleryItem(app, owner.profile.gallerySlug, { uploaderName: 'Grace', uploaderEmail: 'a-uploader-secret@example.com' });
+  const imagePath = await uploadImage(app, owner.cookie);
+  await json(app, { method: 'PUT', url: '/api/profile-image', headers: { cookie: owner.cookie }, payload: { fileUrl: imagePath } }, 200);
+
+  const w: World = {
+    app,
+    owner,
+    other,
+    target,
+    admin,
+    superAdmin,
+    cookies: { anonymous: '', owner: owner.cookie, other: other.cookie, admin: '', superAdmin: '' },
+    messageId: message.id,
+    messageAudioPath: message.audioPath,
+    replyId: reply.id,
+    replyToken,
+    linkId,
+    socialLinkId: social.id,
+    subscriberId,
+    mediaId: item.id,
+    mediaKey: item.filePath.replace(/^\/?uploads\//, ''),
+    imagePath,
+    secrets: [owner.user.email, GUEST_SECRET_EMAIL, 'a-uploader-secret@example.com'],
+  };
+  w.cookies.admin = await adminCookie(app, admin);
+  w.cookies.superAdmin = await adminCookie(app, superAdmin);
+  return w;
+}

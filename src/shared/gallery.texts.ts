@@ -1,0 +1,80 @@
+import { MSG } from './api.texts.js';
+
+/** Gallery texts and limits (spec sections 5, 8, 9 and issue 6), written once for both sides. */
+export const GALLERY_MSG = {
+  notFound: 'Gallery not found',
+  locked: 'This gallery is password protected',
+  incorrectPassword: 'Incorrect password',
+  passwordRequired: MSG.passwordRequired,
+  passwordNeededToEnable: 'Enter a password to enable protection',
+  passwordTooLong: 'Password must be at most 100 characters',
+  mediaNotFound: 'Media not found',
+  noMedia: 'No files uploaded',
+  notMedia: (file: string) => `${file} is not a valid image or video file.`,
+  qrFailed: 'Could not generate the QR code',
+  qrMissing: 'Generate the QR code first',
+} as const;
+
+export const GALLERY_LIMITS = {
+  passwordMax: 100,
+  uploaderNameMax: 100,
+  /** Files per upload request; a guest picking a whole camera roll splits into several requests. */
+  filesPerUpload: 50,
+  /**
+   * How the upload dialog groups a guest's files into requests (decision 040): a few photos in each, so a venue's
+   * guests make few requests, and one that fails on a weak Wi-Fi costs little to send again. A file larger than
+   * the bytes goes on its own.
+   */
+  uploadBatchFiles: 10,
+  uploadBatchBytes: 25 * 1024 * 1024,
+  pageDefault: 48,
+  pageMax: 200,
+  /** Longest edge of a thumbnail or poster, in pixels. */
+  thumbnailPx: 720,
+  /** How long an unlock cookie lives; a password change ends it sooner. */
+  unlockDays: 30,
+  /** How often the slideshow looks for new uploads. */
+  slideshowPollMs: 10_000,
+} as const;
+
+/** The spec's gallery and dashboard texts (sections 5 and 8); the page heading and not-found texts are in UI. */
+export const GALLERY_UI = {
+  incorrectPassword: 'Incorrect password',
+  incorrectPasswordDetail: 'Please check your password and try again.',
+  accessGranted: 'Access granted',
+  accessGrantedDetail: 'Welcome to the photo gallery!',
+  invalidFileType: 'Invalid file type',
+  invalidFileTypeDetail: GALLERY_MSG.notMedia,
+  uploadSuccessful: 'Upload successful',
+  uploadFailed: 'Upload failed',
+  uploadFailedDetail: 'There was an error uploading your media. Please try again.',
+  downloadAll: 'Download All',
+  downloadStarted: 'Download started',
+  downloadFailed: 'Download failed',
+  downloadFailedDetail: 'There was an error downloading the gallery.',
+
+  qrGenerated: 'QR code generated',
+  qrGenerateFailed: 'Failed to generate QR code',
+  qrDownloaded: 'QR code downloaded',
+  qrDownloadFailed: 'Download failed',
+  qrDownloadFailedDetail: 'There was an error downloading the QR code.',
+  passwordUpdated: 'Password settings updated',
+  passwordUpdateFailed: 'Failed to update password',
+  passwordUpdateFailedDetail: 'There was an error updating your password settings.',
+  regenerateQr: 'Generate the QR code again',
+
+  // The host's moderation view (issue 20).
+  manageGallery: 'Manage Gallery',
+  moderationTitle: 'Gallery Uploads',
+  moderationDescription: 'Everything your guests shared. Remove anything that should not be there.',
+  mediaCount: (n: number) => `${n.toLocaleString()} ${n === 1 ? 'photo or video' : 'photos and videos'}`,
+  noUploadsYet: 'No photos or videos yet. Share your gallery link or QR code with your guests.',
+  viewGallery: 'View Gallery',
+  anonymousUploader: 'A Guest',
+  deleteMedia: (name: string) => `Delete ${name}`,
+  deleteMediaTitle: 'Delete this upload?',
+  deleteMediaConfirm: 'It will be removed from your gallery and from the Download All archive. This cannot be undone.',
+  delete: 'Delete',
+  mediaDeleted: 'Upload deleted',
+  mediaDeleteFailed: 'Failed to delete the upload. Please try again.',
+} as const;
