@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OAuthCallbackQuerySchema } from '../../../shared/auth.schemas.js';
 import { hashToken } from '../../ids.js';
 import { ADMIN_SESSION_COOKIE, setAdminSessionCookie } from '../admin/admin-sessions.plugin.js';
@@ -7,19 +6,11 @@ import type { ZodApp } from '../../plugins/validation.js';
 import { endAdminSession, startAdminSession } from '../admin/admin-auth.service.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { finishSignIn, startSignIn } from './oauth-flow.service.js';
-import { OAUTH_STATE_COOKIE, signInFailure, stateCookieOptions } from './oauth-redirects.js';
+import { OAUTH_STATE_COOKIE, redirectWithError, stateCookieOptions } from './oauth-redirects.js';
 import { adminForIdentity } from './oauth-users.service.js';
 
 const ADMIN_SIGN_IN_PAGE = '/admin-login';
 const ADMIN_HOME = '/master-admin';
-
-/** A failed sign-in: logged as signInFailure says, and the browser sent to the sign-in page with the reason. */
-function redirectWithError(request: FastifyRequest, reply: FastifyReply, page: string, err: unknown) {
-  const failure = signInFailure(page, err);
-  request.log[failure.level](failure.details, failure.message);
-  reply.header('Cache-Control', 'no-store');
-  return reply.redirect(failure.location, 302);
-}
 
 /** /admin-api/auth/google: the OpenID Connect flow for admins; it never creates or links an account. */
 export default async function adminOauthRoutes(app: ZodApp) {

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OAUTH_STATE_TTL_MS } from './oauth-flow.service.js';
 import { OAuthFailure } from './oauth-failure.js';
 
@@ -31,4 +32,12 @@ export function signInFailure(page: string, err: unknown) {
   if (!(err instanceof OAuthFailure)) return { location, level: 'error', details: { err }, message: 'third-party sign-in failed' } as const;
   const quiet = code === 'access_denied' || code === 'invalid_state';
   return { location, level: quiet ? 'info' : 'warn', details: { err: err.cause ?? err }, message: `third-party sign-in ended with ${code}` } as const;
+}
+
+/** A failed sign-in: logged as signInFailure says, and the browser sent to the sign-in page with the reason. */
+export function redirectWithError(request: FastifyRequest, reply: FastifyReply, page: string, err: unknown) {
+  const failure = signInFailure(page, err);
+  request.log[failure.level](failure.details, failure.message);
+  reply.header('Cache-Control', 'no-store');
+  return reply.redirect(failure.location, 302);
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OAuthCallbackQuerySchema, OAuthStartQuerySchema } from '../../../shared/auth.schemas.js';
 import type { AuthProviders } from '../../../shared/auth.texts.js';
 import { hashToken } from '../../ids.js';
@@ -9,19 +8,11 @@ import { endSession, startSession } from '../accounts/accounts.service.js';
 import adminOauthRoutes from './admin-oauth.routes.js';
 import { isConfigured } from './oauth-clients.js';
 import { finishSignIn, startSignIn } from './oauth-flow.service.js';
-import { OAUTH_STATE_COOKIE, safeReturnTo, signInFailure, stateCookieOptions } from './oauth-redirects.js';
+import { OAUTH_STATE_COOKIE, redirectWithError, safeReturnTo, stateCookieOptions } from './oauth-redirects.js';
 import { creatorForIdentity } from './oauth-users.service.js';
 import type { OAuthProvider } from './oauth.table.js';
 
 const SIGN_IN_PAGE = '/auth';
-
-/** A failed sign-in: logged as signInFailure says, and the browser sent to the sign-in page with the reason. */
-function redirectWithError(request: FastifyRequest, reply: FastifyReply, page: string, err: unknown) {
-  const failure = signInFailure(page, err);
-  request.log[failure.level](failure.details, failure.message);
-  reply.header('Cache-Control', 'no-store');
-  return reply.redirect(failure.location, 302);
-}
 
 export default async function oauthRoutes(app: ZodApp) {
   const { deps } = app;
