@@ -18,6 +18,12 @@ describe('a host sets picture, background, overlay and links; guests see them; h
     const context = await newContext(e2e.browser, e2e.server.url, PHONE);
     const page = await context.newPage();
     const problems = watchPage(page);
+    // Every profile screen saves one way (issue 22): upload the file, then one update of the profile.
+    const profileWrites: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (r.method() !== 'GET' && /^\/api\/(upload|creator-profile|profile-image|background-)/.test(pathname)) profileWrites.push(`${r.method()} ${pathname}`);
+    });
     const username = `media_${Date.now().toString(36).slice(-6)}`;
     const reg = await context.request.post('/api/register', {
       data: { email: `${username}@example.com`, password: 'a long enough password', firstName: 'Emma', lastName: 'Stone' },
@@ -74,7 +80,8 @@ describe('a host sets picture, background, overlay and links; guests see them; h
     // The public page shows it all, links above the record button.
     const own = await (await context.request.get('/api/creator-profile')).json();
     expect(own.profileImagePath).toMatch(/^\/objects\/upload\/.+\.jpg$/);
-    expect(own.backgroundImagePath).toMatch(/^\/objects\/background-image\/.+\.jpg$/);
+    expect(own.backgroundImagePath).toMatch(/^\/objects\/upload\/.+\.jpg$/);
+    expect(profileWrites).toEqual(['POST /api/upload', 'PUT /api/creator-profile', 'POST /api/upload', 'PUT /api/creator-profile']);
     const picture = await sharp(await (await context.request.get(own.profileImagePath)).body()).metadata();
     expect({ w: picture.width, h: picture.height, format: picture.format }).toEqual({ w: 400, h: 400, format: 'jpeg' });
 

@@ -14,10 +14,10 @@ export const OnboardingPage = lazyPage(() => import('../../features/onboarding/o
 export const DashboardPage = lazyPage(() => import('./dashboard-route.js'), 'DashboardRoute');
 export const SettingsPage = lazyPage(() => import('./settings-route.js'), 'SettingsRoute');
 export const BackgroundSettingsPage = lazyPage(
-  () => import('../../features/background/background-settings-page.js'),
+  () => import('../../features/profile-editor/background-settings-page.js'),
   'BackgroundSettingsPage',
 );
-export const EditProfilePage = lazyPage(() => import('../../features/edit-profile/edit-profile-page.js'), 'EditProfilePage');
+export const EditProfilePage = lazyPage(() => import('../../features/profile-editor/edit-profile-page.js'), 'EditProfilePage');
 export const EmailSubscribersPage = lazyPage(
   () => import('../../features/subscribers/email-subscribers-page.js'),
   'EmailSubscribersPage',

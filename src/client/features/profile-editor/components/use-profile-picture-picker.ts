@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { LIMITS } from '../../../shared/limits.js';
-import { PROFILE_UI } from '../../../shared/profile.texts.js';
-import { toast } from '../../lib/toast.js';
+import { LIMITS } from '../../../../shared/limits.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
+import { toast } from '../../../lib/toast.js';
 
 /**
  * Picking a picture for the crop dialog: only images, at most 10 MB (spec section 5), held as an object URL

@@ -1,10 +1,10 @@
 import { Minus, Plus, RotateCcw, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { cropToCircleJpeg } from '../../lib/crop-image.js';
-import { Button } from '../ui/button.js';
-import { IconButton } from '../ui/icon-button.js';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.js';
+import { cropToCircleJpeg } from '../../../lib/crop-image.js';
+import { Button } from '../../../components/ui/button.js';
+import { IconButton } from '../../../components/ui/icon-button.js';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 
 // Spec section 9: zoom step 0.1, scale clamped 0.1-3, rotation step 90 degrees, 300 px crop canvas, 120 px preview.
 const ZOOM_STEP = 0.1;

@@ -10,9 +10,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { toast } from '../../../lib/toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
 import { useOwnPreview } from '../../../lib/api/get-own-preview.js';
-import { useUpdateCreatorProfile } from '../../../lib/api/update-creator-profile.js';
 import { publicPagePath } from '../../../lib/urls.js';
-import { useUploadBackground } from '../api/upload-background.js';
+import { useSaveProfile, useUploadProfileFile } from '../api/save-profile.js';
 import { BackgroundMediaPicker } from './background-media-picker.js';
 import { OverlayColorPicker } from './overlay-color-picker.js';
 import { TextThemePicker } from './text-theme-picker.js';
@@ -37,8 +36,8 @@ const fromProfile = (p: CreatorProfile): BackgroundForm => ({
 export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
   const [form, setForm] = useState<BackgroundForm>(() => fromProfile(profile));
   const [hexDraft, setHexDraft] = useState(profile.overlayColor);
-  const upload = useUploadBackground();
-  const save = useUpdateCreatorProfile('PUT');
+  const upload = useUploadProfileFile();
+  const save = useSaveProfile();
   // The owner's read: the public call is 404 while the page is hidden, and the preview would lose its links.
   const { data: preview } = useOwnPreview();
   const busy = upload.isPending || save.isPending;
@@ -49,7 +48,7 @@ export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
   };
 
   const onFile = (file: File) =>
-    upload.mutate(file, {
+    upload.mutate({ file }, {
       onSuccess: ({ kind, path }) => {
         set(kind === 'video' ? { backgroundType: 'video', backgroundVideo: path, backgroundImage: null } : { backgroundType: 'image', backgroundImage: path, backgroundVideo: null });
         toast({ title: PROFILE_UI.uploadSuccessful });

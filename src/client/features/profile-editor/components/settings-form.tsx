@@ -14,14 +14,14 @@ import { Switch } from '../../../components/ui/switch.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import { toast } from '../../../lib/toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
-import { useUpdateCreatorProfile } from '../../../lib/api/update-creator-profile.js';
+import { useSaveProfile } from '../api/save-profile.js';
 
 type FormIn = z.input<typeof SettingsFormSchema>;
 type FormOut = z.output<typeof SettingsFormSchema>;
 
 /** Display Name, Username, Bio and the Profile Status switch, saved with PUT /api/creator-profile. */
 export function SettingsForm({ profile }: { profile: CreatorProfile }) {
-  const update = useUpdateCreatorProfile('PUT');
+  const update = useSaveProfile();
   const {
     register,
     handleSubmit,

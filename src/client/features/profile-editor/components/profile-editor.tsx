@@ -1,22 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { TIMING } from '../../../../shared/limits.js';
 import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import type { UpdateProfileInput } from '../../../../shared/profile.schemas.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
-import { CropImageDialog } from '../../../components/profile/crop-image-dialog.js';
+import { CropImageDialog } from './crop-image-dialog.js';
 import { HiddenPageNotice } from '../../../components/profile/hidden-page-notice.js';
 import { ProfilePhonePreview } from '../../../components/profile/profile-phone-preview.js';
 import { SuspendedPageNotice } from '../../../components/profile/suspended-page-notice.js';
-import { useProfilePicturePicker } from '../../../components/profile/use-profile-picture-picker.js';
+import { useProfilePicturePicker } from './use-profile-picture-picker.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../lib/toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
 import { useOwnPreview } from '../../../lib/api/get-own-preview.js';
-import { useUpdateCreatorProfile } from '../../../lib/api/update-creator-profile.js';
 import { publicPagePath } from '../../../lib/urls.js';
-import { uploadForEdit } from '../api/upload-and-patch.js';
+import { useSaveProfile, useUploadProfileFile, type UploadedProfileFile } from '../api/save-profile.js';
 import { EditBackgroundDialog } from './edit-background-dialog.js';
 import { EditPictureDialog } from './edit-picture-dialog.js';
 import { EditTextDialog } from './edit-text-dialog.js';
@@ -36,13 +34,13 @@ export function ProfileEditor({ profile }: { profile: CreatorProfile }) {
     setRefreshing(true);
     void refetch().finally(() => setRefreshing(false));
   };
-  const patch = useUpdateCreatorProfile('PATCH');
+  const saving = useSaveProfile();
   const picker = useProfilePicturePicker();
-  const upload = useMutation({ mutationFn: ({ file, name }: { file: Blob; name?: string }) => uploadForEdit(file, name) });
-  const busy = patch.isPending || upload.isPending;
+  const upload = useUploadProfileFile();
+  const busy = saving.isPending || upload.isPending;
 
   const save = (input: UpdateProfileInput, done?: () => void) =>
-    patch.mutate(input, {
+    saving.mutate(input, {
       onSuccess: () => {
         toast({ title: PROFILE_UI.profileUpdatedOk });
         done?.();
@@ -51,16 +49,16 @@ export function ProfileEditor({ profile }: { profile: CreatorProfile }) {
       onError: (error) => toast({ title: PROFILE_UI.error, description: serverMessage(error, PROFILE_UI.editUpdateFailed), variant: 'destructive' }),
     });
 
-  const uploadThen = (file: Blob, name: string | undefined, failure: (error: unknown) => string, then: (url: string) => void) =>
+  const uploadThen = (file: Blob, filename: string | undefined, failure: (error: unknown) => string, then: (uploaded: UploadedProfileFile) => void) =>
     upload.mutate(
-      { file, name },
+      { file, filename },
       { onSuccess: then, onError: (error) => toast({ title: PROFILE_UI.uploadFailed, description: failure(error), variant: 'destructive' }) },
     );
 
   // The edit screen leaves the background's limits to the server, whose message says which one was hit.
   const onBackgroundFile = (file: File) =>
-    uploadThen(file, file.name, (error) => serverMessage(error, PROFILE_UI.backgroundUploadFailed), (url) =>
-      save({ backgroundMedia: url, backgroundMediaType: file.type.startsWith('video/') ? 'video' : 'image' }, () => setOpen(null)),
+    uploadThen(file, file.name, (error) => serverMessage(error, PROFILE_UI.backgroundUploadFailed), ({ path, kind }) =>
+      save({ backgroundMedia: path, backgroundMediaType: kind }, () => setOpen(null)),
     );
 
   const shown = data?.profile ?? profile;
@@ -111,7 +109,7 @@ export function ProfileEditor({ profile }: { profile: CreatorProfile }) {
         src={picker.src}
         pending={busy}
         onCancel={picker.close}
-        onApply={(blob) => uploadThen(blob, 'profile-picture.jpg', () => PROFILE_UI.pictureUploadFailed, (url) => save({ profilePicture: url }, picker.close))}
+        onApply={(blob) => uploadThen(blob, 'profile-picture.jpg', () => PROFILE_UI.pictureUploadFailed, ({ path }) => save({ profilePicture: path }, picker.close))}
       />
       <EditTextDialog
         open={open === 'text'}
