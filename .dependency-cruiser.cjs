@@ -19,6 +19,7 @@ const MODULES = {
   stats: ['accounts', 'profiles'],
   subscribers: ['accounts', 'profiles', 'stats'],
   voice: ['accounts', 'profiles', 'stats', 'subscribers'],
+  keepsake: ['accounts', 'profiles', 'gallery', 'voice'],
 };
 
 (function refuseLoops() {

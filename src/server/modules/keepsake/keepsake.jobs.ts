@@ -1,0 +1,8 @@
+import type { AppDeps } from '../../deps.js';
+import type { JobHandler } from '../../jobs/job-queue.js';
+
+/** Every job kind of the keepsake, with what runs it (app.ts hands them to the job worker beside the voice jobs). */
+export function keepsakeJobHandlers(deps: AppDeps): Record<string, JobHandler> {
+  void deps;
+  return {};
+}
