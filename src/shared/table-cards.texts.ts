@@ -26,13 +26,17 @@ export const TABLE_CARDS_UI = {
   tableCardsDescription: 'Printable PDFs with your name, the QR code and the link written out.',
   pageCards: 'Voice guestbook',
   galleryCards: 'Photo gallery',
-  a4Four: 'Four cards (A4)',
+  a4Four: '4 cards (A4)',
   a5Sign: 'Sign (A5)',
-  /** The accessible name of each download button. */
-  downloadLabel: (target: 'page' | 'gallery', layout: 'a4-four' | 'a5-sign') =>
-    `Download ${target === 'page' ? 'voice guestbook' : 'photo gallery'} ${layout === 'a4-four' ? 'table cards (four on an A4 sheet)' : 'sign (A5)'}`,
-  downloadHint: 'Print at 100% (actual size). Cut the A4 sheet along the dashed lines.',
+  /** The accessible name of each download button: its text, then what it prints. */
+  downloadLabel: (layoutText: string, targetTitle: string) => `${layoutText}, ${targetTitle.toLowerCase()} (PDF)`,
+  downloadHint: 'Print at actual size (100%). Cut the A4 sheet along the dashed lines.',
   downloaded: 'Table cards downloaded',
+  /** The toast's advice after each download. */
+  printAdvice: {
+    'a4-four': 'Print at actual size (100%), then cut along the dashed lines.',
+    'a5-sign': 'Print on A5 paper, or on A4 with "Fit to page".',
+  },
   downloadFailed: 'Download failed',
   downloadFailedDetail: 'There was an error making your table cards. Please try again.',
 } as const;

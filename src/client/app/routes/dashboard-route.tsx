@@ -1,7 +1,9 @@
 import { DashboardPage } from '../../features/dashboard/dashboard-page.js';
+import { PageQrCard } from '../../features/keepsake/components/page-qr-card.js';
+import { TableCardsCard } from '../../features/keepsake/components/table-cards-card.js';
 import { RecentVoiceMessages } from '../../features/voice/components/recent-voice-messages.js';
 
-/** /admin: the dashboard with the voice feature's inbox in its recent-messages card. */
+/** /admin: the dashboard with the voice feature's inbox in its recent-messages card, the keepsake's QR code and table cards. */
 export function DashboardRoute() {
-  return <DashboardPage recentMessages={<RecentVoiceMessages />} />;
+  return <DashboardPage recentMessages={<RecentVoiceMessages />} pageQr={(username) => <PageQrCard username={username} />} tableCards={<TableCardsCard />} />;
 }

@@ -18,9 +18,19 @@ import { TodaysActivity } from './components/todays-activity.js';
 
 /**
  * /admin and /admin/dashboard. Each section is its own component; the recent-messages list comes from the
- * voice feature through the app layer (features do not import each other).
+ * voice feature, the guestbook page's QR code and the table cards from the keepsake feature, through the app layer
+ * (features do not import each other).
  */
-export function DashboardPage({ recentMessages }: { recentMessages: ReactNode }) {
+export function DashboardPage({
+  recentMessages,
+  pageQr,
+  tableCards,
+}: {
+  recentMessages: ReactNode;
+  /** Given the page's username: its link changes with it. */
+  pageQr?: (username: string) => ReactNode;
+  tableCards?: ReactNode;
+}) {
   useDocumentTitle('Dashboard');
   const { user, isLoading: userLoading } = useCurrentUser();
   const { data: profile, isPending: profilePending } = useCreatorProfile({ enabled: user !== null });
@@ -53,7 +63,9 @@ export function DashboardPage({ recentMessages }: { recentMessages: ReactNode })
               </div>
               <div className="grid grid-cols-1 content-start gap-6">
                 <QuickActions />
+                {pageQr?.(profile.username)}
                 <QrCodeCard gallerySlug={profile.gallerySlug} />
+                {tableCards}
                 <GalleryPasswordCard enabled={profile.galleryPasswordEnabled} />
               </div>
             </div>
