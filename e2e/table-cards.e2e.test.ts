@@ -60,11 +60,12 @@ describe('table cards and both QR codes on the dashboard', () => {
     // Table cards: four guestbook cards on A4, and the gallery's A5 sign.
     await page.getByText('Table cards', { exact: true }).scrollIntoViewIfNeeded();
     const sheet = await downloadFrom(page, '4 cards (A4), voice guestbook (PDF)');
+    // The toast first: it stays 5 s, and reading the PDF back can take longer on a busy machine.
+    await page.getByText('Table cards downloaded', { exact: true }).waitFor();
     expect(sheet.name).toBe(`${username}-guestbook-table-cards-a4.pdf`);
     expect(await pdfPageCount(sheet.data)).toBe(1);
     expect((await pdfText(sheet.data)).replace(/\s+/g, ' ')).toContain(displayName);
     expect((await decodeQrCodes(sheet.data, 1)).map((c) => c.data)).toEqual(Array(4).fill(pageUrl));
-    await page.getByText('Table cards downloaded', { exact: true }).waitFor();
 
     const sign = await downloadFrom(page, 'Sign (A5), photo gallery (PDF)');
     expect(sign.name).toBe(`${username}-gallery-sign-a5.pdf`);
