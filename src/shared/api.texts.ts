@@ -9,6 +9,7 @@ export const MSG = {
   displayNameRequired: 'Display name is required',
   displayNameTooLong: 'Display name is too long',
   bioTooLong: 'Bio must be at most 160 characters',
+  eventDateInvalid: 'Event date must be a date like 2026-06-14',
   invalidEmail: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   passwordMin: 'Password must be at least 8 characters',

@@ -26,6 +26,22 @@ export const BioSchema = z.string().trim().max(LIMITS.bioMax, MSG.bioTooLong);
 
 export const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #000000');
 
+/** A calendar day 'YYYY-MM-DD' that exists (no 2026-02-30), in a sensible range; '' clears it like null. */
+export const EventDateSchema = z
+  .string()
+  .trim()
+  .transform((s) => s || null)
+  .refine((s) => s === null || isCalendarDate(s), MSG.eventDateInvalid)
+  .nullable();
+
+export function isCalendarDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 1900 && y <= 2200 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
 export const TextThemeSchema = z.enum(['white', 'black']);
 
 /** A stored-media path as returned by our uploads. */
@@ -54,6 +70,7 @@ export const UpdateProfileSchema = z
     overlayOpacity: z.number().int().min(0).max(100),
     blurEffect: z.boolean(),
     textTheme: TextThemeSchema,
+    eventDate: EventDateSchema,
     backgroundType: z.enum(['image', 'video']).nullable(),
     backgroundImage: ObjectPathSchema.nullable(),
     backgroundVideo: ObjectPathSchema.nullable(),
@@ -70,6 +87,7 @@ export const SettingsFormSchema = z.object({
   displayName: DisplayNameSchema,
   username: z.string().trim().min(1, MSG.usernameRequired),
   bio: BioSchema,
+  eventDate: z.string().refine((s) => s === '' || isCalendarDate(s), MSG.eventDateInvalid),
   isActive: z.boolean(),
 });
 

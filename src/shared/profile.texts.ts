@@ -2,6 +2,7 @@ import { UI } from './ui.texts.js';
 
 /** Texts the spec fixes for the settings, background, edit and links screens (spec sections 2, 5, 8). */
 export const PROFILE_UI = {
+  eventDateHint: 'Optional. Shown on your page under your name; leave it empty to hide it.',
   invalidFile: 'Invalid File',
   selectImage: 'Please select an image file.',
   selectImageOrVideo: 'Please select an image or video file.',

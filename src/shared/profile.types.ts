@@ -28,6 +28,8 @@ export interface CreatorProfile {
   backgroundUrl: string | null;
   backgroundType: 'image' | 'video' | null;
   textTheme: 'white' | 'black';
+  /** The day of the event, 'YYYY-MM-DD', or null when the host has not set one. */
+  eventDate: string | null;
   createdAt: string;
   updatedAt: string;
   /** Set while a master admin has suspended the page; isActive is then false and the creator cannot turn it on. */

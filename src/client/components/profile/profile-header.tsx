@@ -1,10 +1,11 @@
 import type { PublicProfile } from '../../../shared/profile.types.js';
 import { cx } from '../../lib/cx.js';
+import { formatEventDate } from '../../lib/format-event-date.js';
 import { ProfileAvatar } from './profile-avatar.js';
 
-type HeaderFields = Pick<PublicProfile, 'displayName' | 'username' | 'bio' | 'description' | 'profileImageUrl' | 'profileImagePath' | 'textTheme'>;
+type HeaderFields = Pick<PublicProfile, 'displayName' | 'username' | 'bio' | 'description' | 'profileImageUrl' | 'profileImagePath' | 'textTheme'> & { eventDate?: string | null };
 
-/** Picture, name, @username, bio and description, in the page's text theme. */
+/** Picture, name, @username, the event's day, bio and description, in the page's text theme. */
 export function ProfileHeader({ profile, compact = false }: { profile: HeaderFields; compact?: boolean }) {
   const light = profile.textTheme !== 'black';
   return (
@@ -24,6 +25,11 @@ export function ProfileHeader({ profile, compact = false }: { profile: HeaderFie
         {profile.displayName}
       </h1>
       <p className={cx('mt-0.5 text-sm font-medium', light ? 'text-white/85' : 'text-stone-700')}>@{profile.username}</p>
+      {profile.eventDate && (
+        <p className={cx('mt-2 text-sm font-semibold uppercase tracking-[0.14em]', light ? 'text-white' : 'text-stone-800')}>
+          <time dateTime={profile.eventDate}>{formatEventDate(profile.eventDate)}</time>
+        </p>
+      )}
       {profile.bio && <p className={cx('mt-3 max-w-xs whitespace-pre-line text-balance', compact ? 'text-xs' : 'text-base')}>{profile.bio}</p>}
       {profile.description && (
         <p className={cx('mt-2 max-w-xs whitespace-pre-line text-sm', light ? 'text-white/85' : 'text-stone-700')}>{profile.description}</p>

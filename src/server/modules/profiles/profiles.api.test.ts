@@ -106,4 +106,29 @@ describeEachDatabase('creator profiles', (ctx) => {
     expect(hidden.json().message).toBe(MSG.profileNotFound);
     expect((await app.inject({ method: 'GET', url: '/api/profile/nobody_here' })).statusCode).toBe(404);
   });
+
+  it('keeps the event day a host sets, shows it publicly, refuses days that do not exist, and clears it', async () => {
+    const { app } = ctx();
+    const c = await createCreator(app);
+    const put = (payload: Record<string, unknown>) => app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: c.cookie }, payload });
+    expect((await app.inject({ method: 'GET', url: '/api/creator-profile', headers: { cookie: c.cookie } })).json().eventDate).toBeNull();
+
+    const set = await put({ eventDate: '2026-06-14' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().eventDate).toBe('2026-06-14');
+    const pub = await app.inject({ method: 'GET', url: `/api/public/${c.profile!.username}` });
+    expect(pub.json().profile.eventDate).toBe('2026-06-14');
+
+    for (const bad of ['2026-02-30', '2026-6-14', '14/06/2026', 'tomorrow', '1066-10-14', 20260614]) {
+      const res = await put({ eventDate: bad });
+      expect(res.statusCode, String(bad)).toBe(400);
+      if (typeof bad === 'string') expect(res.json().errors.eventDate).toBe(MSG.eventDateInvalid);
+    }
+    // A refused change leaves the stored day as it was.
+    expect((await app.inject({ method: 'GET', url: '/api/creator-profile', headers: { cookie: c.cookie } })).json().eventDate).toBe('2026-06-14');
+
+    expect((await put({ eventDate: '' })).json().eventDate).toBeNull();
+    expect((await put({ eventDate: '2024-02-29' })).json().eventDate).toBe('2024-02-29');
+    expect((await put({ eventDate: null })).json().eventDate).toBeNull();
+  });
 });

@@ -40,6 +40,7 @@ export function toProfile(row: ProfileRow): CreatorProfile {
     backgroundUrl: backgroundUrl ?? row.backgroundImagePath ?? row.backgroundVideoPath,
     backgroundType: row.backgroundType,
     textTheme: row.textTheme,
+    eventDate: row.eventDate ?? null,
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
     suspension: row.suspendedAt === null ? null : { since: isoTime(row.suspendedAt), reason: row.suspensionReason },
@@ -90,6 +91,7 @@ export async function createProfile(deps: AppDeps, userId: string, input: Create
     backgroundVideoPath: null,
     backgroundType: null,
     textTheme: 'white',
+    eventDate: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -121,6 +123,7 @@ export async function updateOwnProfile(deps: AppDeps, userId: string, input: Upd
   if (input.overlayOpacity !== undefined) patch.overlayOpacity = input.overlayOpacity;
   if (input.blurEffect !== undefined) patch.blurEffect = fromBool(input.blurEffect);
   if (input.textTheme !== undefined) patch.textTheme = input.textTheme;
+  if (input.eventDate !== undefined) patch.eventDate = input.eventDate;
   // Only an admin lifts a suspension: the Profile Status switch cannot publish a suspended page (issue 21).
   if (patch.isActive === 1 && current.suspendedAt !== null) throw AppError.forbidden(MSG.profileSuspended);
   Object.assign(patch, await resolveMediaChanges(deps, userId, current, input));

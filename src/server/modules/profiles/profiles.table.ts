@@ -27,6 +27,8 @@ export interface CreatorProfilesTable {
   backgroundVideoPath: string | null;
   backgroundType: 'image' | 'video' | null;
   textTheme: 'white' | 'black';
+  /** The day of the event, 'YYYY-MM-DD' (a calendar date: no time zone); shown on the public page. */
+  eventDate: string | null;
   createdAt: number;
   updatedAt: number;
 }

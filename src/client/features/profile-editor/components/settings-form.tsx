@@ -19,7 +19,15 @@ import { useSaveProfile } from '../api/save-profile.js';
 type FormIn = z.input<typeof SettingsFormSchema>;
 type FormOut = z.output<typeof SettingsFormSchema>;
 
-/** Display Name, Username, Bio and the Profile Status switch, saved with PUT /api/creator-profile. */
+const formValues = (p: CreatorProfile): FormIn => ({
+  displayName: p.displayName,
+  username: p.username,
+  bio: p.bio ?? '',
+  eventDate: p.eventDate ?? '',
+  isActive: p.isActive,
+});
+
+/** Display Name, Username, Bio, Event Date and the Profile Status switch, saved with PUT /api/creator-profile. */
 export function SettingsForm({ profile }: { profile: CreatorProfile }) {
   const update = useSaveProfile();
   const {
@@ -31,7 +39,7 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
     reset,
   } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(SettingsFormSchema),
-    values: { displayName: profile.displayName, username: profile.username, bio: profile.bio ?? '', isActive: profile.isActive },
+    values: formValues(profile),
   });
   const usernameField = register('username');
   const bio = watch('bio') ?? '';
@@ -39,7 +47,7 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
     update.mutate(values, {
       onSuccess: (saved) => {
         toast({ title: PROFILE_UI.profileUpdated });
-        reset({ displayName: saved.displayName, username: saved.username, bio: saved.bio ?? '', isActive: saved.isActive });
+        reset(formValues(saved));
       },
       onError: (error) => toast({ title: PROFILE_UI.error, description: serverMessage(error, PROFILE_UI.profileUpdateFailed), variant: 'destructive' }),
     }),
@@ -61,6 +69,9 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
           </FormField>
           <FormField label="Bio" error={errors.bio?.message} hint={`${bio.length}/${LIMITS.bioMax}`}>
             {(p) => <Textarea {...p} rows={BIO_ROWS} maxLength={LIMITS.bioMax} {...register('bio')} />}
+          </FormField>
+          <FormField label="Event Date" error={errors.eventDate?.message} hint={PROFILE_UI.eventDateHint}>
+            {(p) => <Input {...p} type="date" className="w-full sm:w-56" {...register('eventDate')} />}
           </FormField>
           <Controller
             control={control}
