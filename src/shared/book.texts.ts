@@ -22,12 +22,14 @@ export const BOOK_PDF = {
   messageCount: (n: number) => (n === 1 ? '1 voice message' : `${n} voice messages`),
   noMessages: 'No voice messages yet.',
   scanHint: 'Scan a code with your phone’s camera to hear the message.',
-  duration: (clock: string) => `${clock} min`,
+  duration: (clock: string) => `Length ${clock}`,
+  entryNumber: (n: number) => `No. ${n}`,
   pageNumber: (page: number, pages: number) => `${page} / ${pages}`,
   madeWith: `Made with ${BRAND}`,
   /** The PDF's document title (what a viewer's title bar shows). */
   documentTitle: (host: string) => `${host} · Voice guestbook`,
-  fileName: (date: string) => `${BRAND.toLowerCase()}-book-${date}.pdf`,
+  /** The download's name (made safe for every file system by the server). */
+  fileName: (username: string, date: string) => `${username}-voice-guestbook-${date}.pdf`,
 } as const;
 
 /** The dashboard's Book card. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import bookRoutes from './book.routes.js';
 import listenRoutes from './listen.routes.js';
 
 /**
@@ -8,4 +9,5 @@ import listenRoutes from './listen.routes.js';
  */
 export default async function keepsakeRoutes(app: FastifyInstance) {
   await app.register(listenRoutes);
+  await app.register(bookRoutes);
 }

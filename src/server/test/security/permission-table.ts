@@ -161,6 +161,8 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'GET /l/:token/audio': { expect: anyone(200), request: async (w) => ({ url: `${await listenPath(w)}/audio` }) },
   'GET /api/keepsake/listen-links': { expect: self(200), request: () => ({ url: '/api/keepsake/listen-links' }) },
   'POST /api/keepsake/listen-links/revoke': { expect: self(200), request: () => ({ url: '/api/keepsake/listen-links/revoke' }) },
+  // The book has no id: each creator downloads their own.
+  'GET /api/keepsake/book': { expect: self(200), request: () => ({ url: '/api/keepsake/book?paper=letter&tz=Europe/Paris' }) },
 
   // Gallery
   'POST /api/gallery/generate-qr': { expect: self(200), request: () => ({ url: '/api/gallery/generate-qr', payload: {} }) },
