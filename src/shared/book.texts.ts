@@ -10,6 +10,7 @@ export const LISTEN_PAGE = {
   forHost: (host: string) => `For ${host}`,
   hostPicture: (host: string) => `${host}'s profile picture`,
   playerLabel: (guest: string) => `Voice message from ${guest}`,
+  length: (clock: string) => `Length ${clock}`,
   cannotPlay: 'Your browser cannot play this recording.',
   notFoundTitle: 'Message not found',
   notFoundBody: 'This link does not open a message any more: the message was removed, or its links were replaced.',

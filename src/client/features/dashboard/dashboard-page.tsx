@@ -18,9 +18,10 @@ import { TodaysActivity } from './components/todays-activity.js';
 
 /**
  * /admin and /admin/dashboard. Each section is its own component; the recent-messages list comes from the
- * voice feature through the app layer (features do not import each other).
+ * voice feature, and the keepsake's cards (what the host takes home) from the keepsake feature, through the app
+ * layer (features do not import each other).
  */
-export function DashboardPage({ recentMessages }: { recentMessages: ReactNode }) {
+export function DashboardPage({ recentMessages, keepsake }: { recentMessages: ReactNode; keepsake?: ReactNode }) {
   useDocumentTitle('Dashboard');
   const { user, isLoading: userLoading } = useCurrentUser();
   const { data: profile, isPending: profilePending } = useCreatorProfile({ enabled: user !== null });
@@ -55,6 +56,7 @@ export function DashboardPage({ recentMessages }: { recentMessages: ReactNode })
                 <QuickActions />
                 <QrCodeCard gallerySlug={profile.gallerySlug} />
                 <GalleryPasswordCard enabled={profile.galleryPasswordEnabled} />
+                {keepsake}
               </div>
             </div>
           </div>

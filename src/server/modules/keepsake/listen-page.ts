@@ -73,7 +73,7 @@ export function listenPage(data: ListenPageData, audioUrl: string): string {
 <main>
 <h1>${escapeHtml(LISTEN_PAGE.heading(data.guestName))}</h1>
 <p class="when"><time datetime="${escapeHtml(data.createdAt)}">${escapeHtml(data.when)}</time></p>
-<p class="length">${escapeHtml(data.duration)}</p>
+<p class="length">${escapeHtml(LISTEN_PAGE.length(data.duration))}</p>
 <audio controls preload="metadata" src="${escapeHtml(audioUrl)}" aria-label="${escapeHtml(LISTEN_PAGE.playerLabel(data.guestName))}">${escapeHtml(LISTEN_PAGE.cannotPlay)}</audio>
 </main>
 <footer>${escapeHtml(LISTEN_PAGE.poweredBy)}</footer>
