@@ -63,8 +63,8 @@ async function readerCaughtUp(doc: PdfDoc, out: Writable): Promise<void> {
 }
 
 /**
- * A file name safe in a Content-Disposition header and on every file system: lowercase ASCII letters, digits and
- * dashes (accents dropped, anything else a dash), at most 80 characters, ending in .pdf.
+ * A file name safe in a Content-Disposition header and on every file system: lowercase ASCII letters, digits,
+ * underscores and dashes (accents dropped, anything else a dash), at most 80 characters, ending in .pdf.
  */
 export function pdfFileName(name: string): string {
   const base = name
@@ -72,7 +72,7 @@ export function pdfFileName(name: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^a-z0-9_]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/, '');

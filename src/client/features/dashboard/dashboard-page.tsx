@@ -18,10 +18,21 @@ import { TodaysActivity } from './components/todays-activity.js';
 
 /**
  * /admin and /admin/dashboard. Each section is its own component; the recent-messages list comes from the
- * voice feature, and the keepsake's cards (what the host takes home) from the keepsake feature, through the app
- * layer (features do not import each other).
+ * voice feature, the guestbook page's QR code, the table cards and the book from the keepsake feature, through the
+ * app layer (features do not import each other).
  */
-export function DashboardPage({ recentMessages, keepsake }: { recentMessages: ReactNode; keepsake?: ReactNode }) {
+export function DashboardPage({
+  recentMessages,
+  pageQr,
+  tableCards,
+  book,
+}: {
+  recentMessages: ReactNode;
+  /** Given the page's username: its link changes with it. */
+  pageQr?: (username: string) => ReactNode;
+  tableCards?: ReactNode;
+  book?: ReactNode;
+}) {
   useDocumentTitle('Dashboard');
   const { user, isLoading: userLoading } = useCurrentUser();
   const { data: profile, isPending: profilePending } = useCreatorProfile({ enabled: user !== null });
@@ -54,9 +65,11 @@ export function DashboardPage({ recentMessages, keepsake }: { recentMessages: Re
               </div>
               <div className="grid grid-cols-1 content-start gap-6">
                 <QuickActions />
+                {pageQr?.(profile.username)}
                 <QrCodeCard gallerySlug={profile.gallerySlug} />
+                {tableCards}
                 <GalleryPasswordCard enabled={profile.galleryPasswordEnabled} />
-                {keepsake}
+                {book}
               </div>
             </div>
           </div>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import bookRoutes from './book.routes.js';
 import listenRoutes from './listen.routes.js';
+import tableCardsRoutes from './table-cards.routes.js';
 
 /**
  * The keepsake (issue 23): what a host takes home (the album, the printable book and each message's listen page) and
@@ -8,6 +9,7 @@ import listenRoutes from './listen.routes.js';
  * Each part registers its own routes file here.
  */
 export default async function keepsakeRoutes(app: FastifyInstance) {
+  await app.register(tableCardsRoutes);
   await app.register(listenRoutes);
   await app.register(bookRoutes);
 }

@@ -203,6 +203,10 @@ export const PERMISSIONS: Record<string, RouteCase> = {
     request: async (w) => ({ url: `/api/email-subscribers/${await addSubscriber(w.app, w.owner)}` }),
   },
 
+  // Keepsake: table cards (each creator gets their own; nothing in the query names whose)
+  'GET /api/keepsake/table-cards': { expect: self(200), request: () => ({ url: '/api/keepsake/table-cards?for=page&layout=a5-sign' }) },
+  'GET /api/keepsake/page-qr': { expect: self(200), request: () => ({ url: '/api/keepsake/page-qr' }) },
+
   // Master admin
   'POST /admin-api/login': {
     expect: anyone(200),

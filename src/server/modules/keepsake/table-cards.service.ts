@@ -1,0 +1,37 @@
+import type { PageQrResponse, TableCardTarget, TableCardsQuery } from '../../../shared/table-cards.schemas.js';
+import { TABLE_CARD_INSTRUCTIONS } from '../../../shared/table-cards.texts.js';
+import type { AppDeps } from '../../deps.js';
+import { pdfFile, type PdfFile } from '../../pdf/pdf-stream.js';
+import { galleryUrl } from '../gallery/gallery-settings.service.js';
+import { qrDataUrl } from '../gallery/qr-images.js';
+import { requireOwnProfileRow } from '../profiles/profiles.service.js';
+import { drawTableCardSheet, TABLE_CARD_SHEETS } from './table-cards-layout.js';
+
+/** The voice guestbook page, from PUBLIC_URL as every link the app hands out (the gallery's, mails). */
+export const pageUrl = (deps: AppDeps, username: string) => `${deps.config.publicUrl}/${username}`;
+
+/** A link as people type it: without https:// (or http://). */
+export const shortUrl = (url: string) => url.replace(/^https?:\/\//, '');
+
+/** The signed-in host's guestbook link and its QR code (the same PNG, drawn once per URL, as the gallery's). */
+export async function pageQr(deps: AppDeps, userId: string): Promise<PageQrResponse> {
+  const row = await requireOwnProfileRow(deps, userId);
+  const url = pageUrl(deps, row.username);
+  return { url, shortUrl: shortUrl(url), qrCodeData: await qrDataUrl(url) };
+}
+
+const FILE_NAMES: Record<TableCardTarget, string> = { page: 'guestbook', gallery: 'gallery' };
+
+/** The signed-in host's table cards for their page or gallery, as a PDF made while it is sent. */
+export async function tableCardsPdf(deps: AppDeps, userId: string, query: TableCardsQuery): Promise<PdfFile> {
+  const row = await requireOwnProfileRow(deps, userId);
+  const url = query.for === 'page' ? pageUrl(deps, row.username) : galleryUrl(deps, row.gallerySlug);
+  const card = { displayName: row.displayName, instruction: TABLE_CARD_INSTRUCTIONS[query.for], url, shortUrl: shortUrl(url) };
+  const sheet = TABLE_CARD_SHEETS[query.layout];
+  const kind = query.layout === 'a4-four' ? 'table-cards-a4' : 'sign-a5';
+  return pdfFile(
+    `${row.username}-${FILE_NAMES[query.for]}-${kind}`,
+    { size: sheet.size, margin: 0, title: `${row.displayName}: ${TABLE_CARD_INSTRUCTIONS[query.for]}`, author: row.displayName },
+    (doc) => drawTableCardSheet(doc, query.layout, card),
+  );
+}
