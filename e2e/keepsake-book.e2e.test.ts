@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { audioFile, sendGuestMessage, uploadVoice, waitForPlayable } from '../sr
 import { createCreator, type Creator } from '../src/server/test/harness.js';
 import { decodeQrCodes, pdfPageSizes, pdfText } from '../src/server/test/pdf.js';
 import { multipart } from '../src/server/test/media.js';
-import { creatorContext, DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
+import { ARTIFACTS, creatorContext, DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
 
 const e2e = useServerAndBrowser();
 
@@ -75,6 +76,12 @@ describe('the book and its listen pages in Chromium', () => {
     await card.getByRole('radio', { name: 'US Letter' }).check();
     await card.scrollIntoViewIfNeeded();
     await screenshot(dash, 'book-1-dashboard-card');
+    // On a phone the card keeps its controls inside the screen.
+    await dash.setViewportSize(PHONE);
+    await card.scrollIntoViewIfNeeded();
+    expect(await dash.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await card.screenshot({ path: path.join(ARTIFACTS, 'screenshots', 'book-1-dashboard-card-375.png') });
+    await dash.setViewportSize(DESKTOP);
     const [download] = await Promise.all([dash.waitForEvent('download'), card.getByRole('link', { name: 'Download book (PDF)' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^host.*-voice-guestbook-\d{4}-\d\d-\d\d\.pdf$/);
     const pdf = await readFile((await download.path())!);
