@@ -139,7 +139,7 @@ export const DEFAULT_HTTP_TIMEOUTS: Omit<HttpTimeouts, 'keepAliveTimeoutMs'> = {
   bodyProgress: { windowMs: 30_000, minBytes: 16 * 1024 },
 };
 
-export type RateLimitName = 'auth' | 'voiceUpload' | 'voiceMessage' | 'galleryUpload' | 'galleryUnlock' | 'adminLogin' | 'pageView';
+export type RateLimitName = 'auth' | 'voiceUpload' | 'voiceMessage' | 'galleryUpload' | 'galleryUnlock' | 'adminLogin' | 'pageView' | 'listen';
 
 export interface RateLimit {
   /**
@@ -171,6 +171,9 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   galleryUnlock: { max: 10, windowMs: MINUTE, perAddress: { max: 200, windowMs: VENUE_WINDOW } },
   // One beacon per page load: a visitor browsing many pages stays far below it, a counter-inflating script does not.
   pageView: { max: 120, windowMs: MINUTE, perAddress: { max: 2000, windowMs: VENUE_WINDOW } },
+  // A book's listen pages and their audio (a page and a few range requests per message): a family going through the
+  // book together stays far below it; a script walking tokens does not (decision 048).
+  listen: { max: 120, windowMs: MINUTE, perAddress: { max: 2000, windowMs: VENUE_WINDOW } },
 };
 
 export class ConfigError extends Error {}

@@ -19,16 +19,18 @@ describe('the access log keeps no secret from a URL', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it("logs a reply page's token, a mailed link's token and an OAuth code as [redacted]", async () => {
+  it("logs a reply page's token, a listen page's token, a mailed link's token and an OAuth code as [redacted]", async () => {
     const secret = () => randomBytes(24).toString('base64url');
     // Whether a token is valid changes nothing in what the log sees: the URL is logged before any lookup.
-    const secrets = [secret(), secret(), secret(), secret(), secret()];
+    const secrets = [secret(), secret(), secret(), secret(), secret(), secret(), secret()];
     const urls = [
       `/r/${secrets[0]}`,
       `/r/${secrets[1]}/audio`,
       `/api/auth/verify-email?token=${secrets[2]}`,
       `/auth/reset-password?lang=en&token=${secrets[3]}`,
       `/api/auth/google/callback?state=abc&code=${secrets[4]}`,
+      `/l/${secrets[5]}`,
+      `/l/${secrets[6]}/audio`,
     ];
     for (const url of urls) await (await fetch(`${server.url}${url}`, { redirect: 'manual' })).arrayBuffer();
     await fetch(`${server.url}/api/health?done=1`);
@@ -36,7 +38,7 @@ describe('the access log keeps no secret from a URL', () => {
 
     const log = server.output();
     for (const s of secrets) expect(log).not.toContain(s);
-    for (const url of ['/r/[redacted]', '/r/[redacted]/audio', '/api/auth/verify-email?token=[redacted]', '/auth/reset-password?lang=en&token=[redacted]']) {
+    for (const url of ['/r/[redacted]', '/r/[redacted]/audio', '/l/[redacted]', '/l/[redacted]/audio', '/api/auth/verify-email?token=[redacted]', '/auth/reset-password?lang=en&token=[redacted]']) {
       expect(log).toContain(`"url":"${url}"`);
     }
     expect(log).toContain('"url":"/api/auth/google/callback?state=abc&code=[redacted]"');
@@ -45,7 +47,7 @@ describe('the access log keeps no secret from a URL', () => {
 
 describe('redactUrl', () => {
   it('leaves other URLs as they are', () => {
-    for (const url of ['/', '/g/abc123', '/api/profile/ada', '/api/voice-messages?limit=20&offset=40', '/rsvp/x', '/api/r/x']) {
+    for (const url of ['/', '/g/abc123', '/api/profile/ada', '/api/voice-messages?limit=20&offset=40', '/rsvp/x', '/api/r/x', '/lisa', '/api/l/x']) {
       expect(redactUrl(url)).toBe(url);
     }
     expect(redactUrl('/r/abc?x=1&Token=t')).toBe('/r/[redacted]?x=1&Token=[redacted]');

@@ -3,10 +3,11 @@ import type { FastifyRequest } from 'fastify';
 const REDACTED = '[redacted]';
 
 /**
- * Path segments that are secrets, kept out of the access log: the token of a reply's listen page (/r/{token},
- * /r/{token}/audio) is the only key to a guest's reply. A listen page with a token of its own belongs here too.
+ * Path segments that are secrets, kept out of the access log: the token of a reply's page (/r/{token},
+ * /r/{token}/audio) is the only key to a guest's reply, and that of a message's listen page (/l/{token}, printed in
+ * the host's book) the only key to the message.
  */
-const SECRET_PATHS = [/^(\/r\/)[^/?#]+/i];
+const SECRET_PATHS = [/^(\/r\/)[^/?#]+/i, /^(\/l\/)[^/?#]+/i];
 
 /** Query parameters that carry secrets: the token of a mailed link (verify-email, reset-password), an OAuth code. */
 const SECRET_PARAMS = new Set(['token', 'code']);

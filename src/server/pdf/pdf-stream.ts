@@ -34,7 +34,7 @@ export async function writePdf(out: Writable, options: PdfDocumentOptions, draw:
   const doc = createPdfDocument(options);
   doc.pipe(out);
   try {
-    await draw(doc, () => readerCaughtUp(out));
+    await draw(doc, () => readerCaughtUp(doc, out));
   } catch (error) {
     doc.unpipe(out);
     doc.destroy();
@@ -45,10 +45,14 @@ export async function writePdf(out: Writable, options: PdfDocumentOptions, draw:
   await finished(out);
 }
 
-async function readerCaughtUp(out: Writable): Promise<void> {
-  // What pdfkit pushed flows to `out` on the next turns of the event loop; then wait while `out` is full.
-  await new Promise((resolve) => setImmediate(resolve));
-  while (out.writableNeedDrain && !out.destroyed) {
+async function readerCaughtUp(doc: PdfDoc, out: Writable): Promise<void> {
+  for (;;) {
+    // What pdfkit pushed flows to `out` on the next turns of the event loop, unless `out` said it was full (its
+    // write() returned false) and the pipe paused the document: then wait for it to drain. The pipe's own view is
+    // asked, not `out.writableNeedDrain`, which a response that buffers everything (app.inject's) never clears.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (out.destroyed || out.writableEnded) throw new PdfReaderGone();
+    if (doc.readableFlowing !== false || doc.readableLength === 0) return;
     const stop = new AbortController();
     try {
       await Promise.race([once(out, 'drain', { signal: stop.signal }), once(out, 'close', { signal: stop.signal })]);
@@ -56,7 +60,6 @@ async function readerCaughtUp(out: Writable): Promise<void> {
       stop.abort();
     }
   }
-  if (out.destroyed || out.writableEnded) throw new PdfReaderGone();
 }
 
 /**

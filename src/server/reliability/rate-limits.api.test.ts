@@ -14,7 +14,7 @@ interface PublicWrite {
   request: (c: Creator) => Promise<InjectOptions> | InjectOptions;
 }
 
-/** Every call a signed-out visitor can make that writes something, with a body it would really send. */
+/** Every call a signed-out visitor can make that writes something (and the listen page, a read), with a request it would really send. */
 const PUBLIC_WRITES: PublicWrite[] = [
   {
     name: 'voice upload',
@@ -51,6 +51,8 @@ const PUBLIC_WRITES: PublicWrite[] = [
   { name: 'admin login', limit: 'adminLogin', request: () => ({ method: 'POST', url: '/admin-api/login', payload: { username: 'root', password: 'wrong password' } }) },
   { name: 'forgot password', limit: 'auth', request: () => ({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nobody@example.com' } }) },
   { name: 'page view beacon', limit: 'pageView', request: (c) => ({ method: 'POST', url: `/api/profile/${c.profile!.username}/view` }) },
+  // A read, but one a script could walk through guessing tokens: limited like the guests' calls.
+  { name: 'listen page', limit: 'listen', request: () => ({ method: 'GET', url: '/l/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }) },
 ];
 
 let address = 0;

@@ -1,9 +1,17 @@
 import { DashboardPage } from '../../features/dashboard/dashboard-page.js';
+import { BookCard } from '../../features/keepsake/components/book-card.js';
 import { PageQrCard } from '../../features/keepsake/components/page-qr-card.js';
 import { TableCardsCard } from '../../features/keepsake/components/table-cards-card.js';
 import { RecentVoiceMessages } from '../../features/voice/components/recent-voice-messages.js';
 
-/** /admin: the dashboard with the voice feature's inbox in its recent-messages card, the keepsake's QR code and table cards. */
+/** /admin: the dashboard with the voice feature's inbox in its recent-messages card, the keepsake's QR code, table cards and book. */
 export function DashboardRoute() {
-  return <DashboardPage recentMessages={<RecentVoiceMessages />} pageQr={(username) => <PageQrCard username={username} />} tableCards={<TableCardsCard />} />;
+  return (
+    <DashboardPage
+      recentMessages={<RecentVoiceMessages />}
+      pageQr={(username) => <PageQrCard username={username} />}
+      tableCards={<TableCardsCard />}
+      book={<BookCard />}
+    />
+  );
 }

@@ -18,18 +18,20 @@ import { TodaysActivity } from './components/todays-activity.js';
 
 /**
  * /admin and /admin/dashboard. Each section is its own component; the recent-messages list comes from the
- * voice feature, the guestbook page's QR code and the table cards from the keepsake feature, through the app layer
- * (features do not import each other).
+ * voice feature, the guestbook page's QR code, the table cards and the book from the keepsake feature, through the
+ * app layer (features do not import each other).
  */
 export function DashboardPage({
   recentMessages,
   pageQr,
   tableCards,
+  book,
 }: {
   recentMessages: ReactNode;
   /** Given the page's username: its link changes with it. */
   pageQr?: (username: string) => ReactNode;
   tableCards?: ReactNode;
+  book?: ReactNode;
 }) {
   useDocumentTitle('Dashboard');
   const { user, isLoading: userLoading } = useCurrentUser();
@@ -67,6 +69,7 @@ export function DashboardPage({
                 <QrCodeCard gallerySlug={profile.gallerySlug} />
                 {tableCards}
                 <GalleryPasswordCard enabled={profile.galleryPasswordEnabled} />
+                {book}
               </div>
             </div>
           </div>

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import bookRoutes from './book.routes.js';
+import listenRoutes from './listen.routes.js';
 import tableCardsRoutes from './table-cards.routes.js';
 
 /**
@@ -8,4 +10,6 @@ import tableCardsRoutes from './table-cards.routes.js';
  */
 export default async function keepsakeRoutes(app: FastifyInstance) {
   await app.register(tableCardsRoutes);
+  await app.register(listenRoutes);
+  await app.register(bookRoutes);
 }

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { AdminListQuerySchema, AdminPasswordResetSchema, AdminUsernameChangeSchema, UserStatusSchema } from '../../../shared/admin.schemas.js';
 import { AdminLoginSchema, ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from '../../../shared/auth.schemas.js';
+import { BookQuerySchema } from '../../../shared/book.schemas.js';
 import { GalleryPageSchema, GalleryPasswordSchema, GalleryUnlockSchema } from '../../../shared/gallery.schemas.js';
 import { CustomLinkSchema, SocialLinkSchema } from '../../../shared/links.texts.js';
 import { CreateProfileSchema, ProfileImageSchema, UpdateProfileSchema } from '../../../shared/profile.schemas.js';
@@ -40,6 +41,7 @@ export const ROUTE_SCHEMAS: Record<string, { body?: z.ZodType; query?: z.ZodType
   'GET /api/email-subscribers': { query: SubscribersQuerySchema },
   'GET /api/email-subscribers/summary': { query: TimeZoneQuerySchema },
   'GET /api/email-subscribers.csv': { query: TimeZoneQuerySchema },
+  'GET /api/keepsake/book': { query: BookQuerySchema },
   'POST /admin-api/login': { body: AdminLoginSchema },
   'GET /admin-api/users': { query: AdminListQuerySchema },
   'GET /admin-api/audit-log': { query: AdminListQuerySchema },

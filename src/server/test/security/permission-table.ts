@@ -23,6 +23,14 @@ const owned = (status: number, other = 404) => ({ anonymous: 401, other, owner: 
 const adminOnly = (status: number) => ({ anonymous: 401, other: 401, owner: 401, admin: status, superAdmin: status });
 const superOnly = (status: number) => ({ anonymous: 401, other: 401, owner: 401, admin: 403, superAdmin: status });
 
+/** The path of the owner's message's listen page, as its links are now. */
+async function listenPath(w: World): Promise<string> {
+  const res = await w.app.inject({ method: 'GET', url: '/api/keepsake/listen-links', headers: { cookie: w.owner.cookie } });
+  const link = (res.json() as { voiceMessageId: string; url: string }[]).find((l) => l.voiceMessageId === w.messageId);
+  if (!link) throw new Error(`no listen link for the owner's message: ${res.statusCode} ${res.body}`);
+  return new URL(link.url).pathname;
+}
+
 /** The creator the caller is (the owner's data for anyone who is not a creator). */
 const me = (w: World, role: Role) => (role === 'other' ? w.other : w.owner);
 let platform = 1;
@@ -147,6 +155,14 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'POST /api/voice-replies/:id/resend': { expect: owned(409), request: (w) => ({ url: `/api/voice-replies/${w.replyId}/resend` }) },
   'GET /r/:token': { expect: anyone(200), request: (w) => ({ url: `/r/${w.replyToken}` }) },
   'GET /r/:token/audio': { expect: anyone(200), request: (w) => ({ url: `/r/${w.replyToken}/audio` }) },
+
+  // Keepsake: the listen pages a printed book opens (the link is asked for at each call: the owner may have revoked)
+  'GET /l/:token': { expect: anyone(200), request: async (w) => ({ url: await listenPath(w) }) },
+  'GET /l/:token/audio': { expect: anyone(200), request: async (w) => ({ url: `${await listenPath(w)}/audio` }) },
+  'GET /api/keepsake/listen-links': { expect: self(200), request: () => ({ url: '/api/keepsake/listen-links' }) },
+  'POST /api/keepsake/listen-links/revoke': { expect: self(200), request: () => ({ url: '/api/keepsake/listen-links/revoke' }) },
+  // The book has no id: each creator downloads their own.
+  'GET /api/keepsake/book': { expect: self(200), request: () => ({ url: '/api/keepsake/book?paper=letter&tz=Europe/Paris' }) },
 
   // Gallery
   'POST /api/gallery/generate-qr': { expect: self(200), request: () => ({ url: '/api/gallery/generate-qr', payload: {} }) },

@@ -1,0 +1,156 @@
+import type { BookPaper } from '../../../shared/book.schemas.js';
+import { BOOK_PDF } from '../../../shared/book.texts.js';
+import { FONTS, mm, PAGE_SIZES, pageOptions, type PdfDoc } from '../../pdf/pdf-document.js';
+import { drawQrCode } from '../../pdf/pdf-qr.js';
+import type { PdfDrawing } from '../../pdf/pdf-stream.js';
+
+/** One message as the book prints it. */
+export interface BookEntry {
+  number: number;
+  name: string;
+  /** Date and time in the host's time zone. */
+  when: string;
+  duration: string;
+  listenUrl: string;
+  /**
+   * The prompt the guest answered. Prompts arrive with issue 24; until then every message has none and the entry
+   * leaves the line out. Issue 24 fills this in (book.service.ts) and the layout below already prints it.
+   */
+  prompt: string | null;
+}
+
+export interface BookContent {
+  paper: BookPaper;
+  displayName: string;
+  /** The profile picture as JPEG, or null. */
+  picture: Buffer | null;
+  /** The days the messages span; null when there are none. */
+  dateRange: string | null;
+  entries: BookEntry[];
+}
+
+const INK = '#1c1917';
+const MUTED = '#57534e';
+const FAINT = '#8f837b';
+const RULE = '#e7ddd5';
+const ROSE = '#be123c';
+const GOLD = '#a16207';
+
+const SIDE = mm(18);
+const TOP = mm(16);
+const BOTTOM = mm(14);
+/** Header (the host's name and a rule) above the entries, footer (the page number) below them. */
+const HEADER = mm(10);
+const FOOTER = mm(8);
+/** The least height of an entry; the entries of a page share its height evenly. */
+const MIN_ENTRY_HEIGHT = mm(36);
+const QR_SIZE = mm(28);
+const GUTTER = mm(8);
+
+/** How many entries a page of this paper holds (six on A4 and on US Letter), and the height of each. */
+export function entryLayout(paper: BookPaper): { perPage: number; height: number } {
+  const room = PAGE_SIZES[paper][1] - TOP - HEADER - BOTTOM - FOOTER;
+  const perPage = Math.floor(room / MIN_ENTRY_HEIGHT);
+  return { perPage, height: room / perPage };
+}
+
+/**
+ * The book: a cover (the host's name, picture and the days the messages span), then the messages in time order,
+ * several to a page, each with its QR code to the message's listen page; page numbers from the second page on.
+ * Entries have a fixed height (long names and prompts end in an ellipsis), so the page count is known up front.
+ */
+export function drawBook(content: BookContent): PdfDrawing {
+  const { perPage, height } = entryLayout(content.paper);
+  const pages = 1 + Math.ceil(content.entries.length / perPage);
+  return async (doc, pageDone) => {
+    drawCover(doc, content);
+    await pageDone();
+    for (let page = 2, i = 0; i < content.entries.length; page++, i += perPage) {
+      doc.addPage(pageOptions(content.paper, { margin: 0 }));
+      drawRunningHeader(doc, content.displayName);
+      content.entries.slice(i, i + perPage).forEach((entry, n) => drawEntry(doc, entry, TOP + HEADER + n * height, height, n > 0));
+      drawPageNumber(doc, page, pages);
+      await pageDone();
+    }
+  };
+}
+
+function drawCover(doc: PdfDoc, content: BookContent) {
+  const { width, height } = doc.page;
+  // A fine double frame in champagne gold.
+  doc.save().lineWidth(1.2).strokeColor(GOLD).rect(mm(10), mm(10), width - mm(20), height - mm(20)).stroke();
+  doc.lineWidth(0.4).rect(mm(12), mm(12), width - mm(24), height - mm(24)).stroke().restore();
+
+  const textWidth = width - 2 * mm(28);
+  const x = mm(28);
+  let y = height * 0.16;
+  doc.font(FONTS.regular).fontSize(11).fillColor(ROSE);
+  doc.text(BOOK_PDF.coverKicker.toUpperCase(), x, y, { width: textWidth, align: 'center', characterSpacing: 2.5, lineBreak: false });
+  y += mm(14);
+
+  if (content.picture) {
+    const d = mm(55);
+    const cx = width / 2;
+    doc.save().circle(cx, y + d / 2, d / 2).clip();
+    doc.image(content.picture, cx - d / 2, y, { width: d, height: d });
+    doc.restore();
+    doc.save().lineWidth(1.5).strokeColor(GOLD).circle(cx, y + d / 2, d / 2 + 2).stroke().restore();
+    y += d + mm(12);
+  } else {
+    y += mm(20);
+  }
+
+  doc.font(FONTS.bold).fontSize(30).fillColor(INK);
+  const nameHeight = Math.min(doc.heightOfString(content.displayName, { width: textWidth, align: 'center', lineGap: 2 }), 3 * 38);
+  doc.text(content.displayName, x, y, { width: textWidth, align: 'center', lineGap: 2, height: nameHeight, ellipsis: true });
+  y += nameHeight + mm(8);
+
+  doc.font(FONTS.regular).fontSize(14).fillColor(MUTED);
+  const dates = content.dateRange ?? BOOK_PDF.noMessages;
+  doc.text(dates, x, y, { width: textWidth, align: 'center' });
+  y = doc.y + mm(3);
+  if (content.entries.length > 0) {
+    doc.fontSize(11).fillColor(FAINT).text(BOOK_PDF.messageCount(content.entries.length), x, y, { width: textWidth, align: 'center' });
+    doc.fontSize(10).fillColor(MUTED).text(BOOK_PDF.scanHint, x, height - mm(38), { width: textWidth, align: 'center' });
+  }
+  doc.fontSize(8).fillColor(FAINT).text(BOOK_PDF.madeWith, x, height - mm(24), { width: textWidth, align: 'center', lineBreak: false });
+}
+
+function drawRunningHeader(doc: PdfDoc, displayName: string) {
+  const { width } = doc.page;
+  doc.font(FONTS.regular).fontSize(9).fillColor(FAINT);
+  doc.text(displayName, SIDE, TOP, { width: width - 2 * SIDE, height: 12, ellipsis: true, lineBreak: false });
+  doc.save().lineWidth(0.6).strokeColor(GOLD).moveTo(SIDE, TOP + mm(5)).lineTo(width - SIDE, TOP + mm(5)).stroke().restore();
+}
+
+function drawEntry(doc: PdfDoc, entry: BookEntry, top: number, height: number, ruleAbove: boolean) {
+  const { width } = doc.page;
+  if (ruleAbove) doc.save().lineWidth(0.5).strokeColor(RULE).moveTo(SIDE, top).lineTo(width - SIDE, top).stroke().restore();
+  const qrTop = top + (height - QR_SIZE) / 2;
+  drawQrCode(doc, entry.listenUrl, { x: SIDE, y: qrTop, size: QR_SIZE });
+  // On screen, the code is a link too.
+  doc.link(SIDE, qrTop, QR_SIZE, QR_SIZE, entry.listenUrl);
+
+  const x = SIDE + QR_SIZE + GUTTER;
+  const textWidth = width - SIDE - x;
+  let y = qrTop + mm(1);
+  doc.font(FONTS.regular).fontSize(8.5).fillColor(ROSE);
+  doc.text(BOOK_PDF.entryNumber(entry.number), x, y, { width: textWidth, characterSpacing: 0.8, lineBreak: false });
+  y += mm(4.5);
+  doc.font(FONTS.bold).fontSize(15).fillColor(INK);
+  doc.text(entry.name, x, y, { width: textWidth, height: 2 * 18.5, ellipsis: true, lineGap: 1 });
+  y = doc.y + mm(1.5);
+  doc.font(FONTS.regular).fontSize(10.5).fillColor(MUTED);
+  doc.text(`${entry.when}  ·  ${BOOK_PDF.duration(entry.duration)}`, x, y, { width: textWidth, height: 14, ellipsis: true });
+  if (entry.prompt) {
+    y += mm(5.5);
+    const room = Math.max(12, top + height - mm(2) - y);
+    doc.fontSize(9.5).fillColor(MUTED).text(`“${entry.prompt}”`, x, y, { width: textWidth, height: room, ellipsis: true });
+  }
+}
+
+function drawPageNumber(doc: PdfDoc, page: number, pages: number) {
+  const { width, height } = doc.page;
+  doc.font(FONTS.regular).fontSize(9).fillColor(FAINT);
+  doc.text(BOOK_PDF.pageNumber(page, pages), SIDE, height - BOTTOM - mm(4), { width: width - 2 * SIDE, align: 'center', lineBreak: false });
+}

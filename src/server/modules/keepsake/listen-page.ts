@@ -1,0 +1,90 @@
+import { LISTEN_PAGE } from '../../../shared/book.texts.js';
+import { LIMITS } from '../../../shared/limits.js';
+import { mediaUrl } from '../../../shared/media-url.js';
+import { escapeHtml } from '../../mail/html.js';
+import type { ListenPageData } from './listen.service.js';
+
+/**
+ * The listen page, written whole by the server: no script (the CSP allows only this site's files, and none is
+ * needed), styles in one <style> block (the CSP allows inline styles), media from this site. It wears the host's
+ * page as guests saw it at /{username}: the background image or video under the overlay colour at the main pages'
+ * opacity (spec section 9), the text theme, the host's name and picture.
+ */
+
+const FONT = `ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif`;
+const DISPLAY = `"Iowan Old Style","Palatino Linotype",Palatino,"Book Antiqua",Georgia,Cambria,"Times New Roman",serif`;
+
+const STYLE = `
+*{box-sizing:border-box}
+html,body{margin:0;min-height:100%}
+body{min-height:100vh;min-height:100dvh;font-family:${FONT};color:#1c1917;-webkit-text-size-adjust:100%;
+display:flex;flex-direction:column;align-items:center;justify-content:center;padding:32px 16px;position:relative}
+.bg{position:fixed;inset:0;overflow:hidden;z-index:-1}
+.bg>*{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
+.bg .fallback-light{background:linear-gradient(135deg,#be123c,#881337 55%,#1c1917)}
+.bg .fallback-dark{background:linear-gradient(135deg,#fff1f2,#fffbeb 50%,#ffe4e6)}
+.host{display:flex;flex-direction:column;align-items:center;text-align:center;margin-bottom:20px;max-width:28rem}
+.theme-white .host{color:#fff;text-shadow:0 1px 3px rgb(0 0 0/.45)}
+.theme-black .host{color:#1c1917}
+.avatar{width:88px;height:88px;border-radius:50%;object-fit:cover;border:4px solid rgb(255 255 255/.8);box-shadow:0 10px 25px rgb(0 0 0/.25)}
+.host p{margin:12px 0 0;font-family:${DISPLAY};font-size:1.6rem;font-weight:600;letter-spacing:-.01em;overflow-wrap:anywhere}
+main{width:100%;max-width:28rem;background:rgb(255 255 255/.94);border-radius:24px;padding:28px 22px 24px;
+box-shadow:0 20px 50px rgb(0 0 0/.28);text-align:center}
+h1{font-family:${DISPLAY};font-size:1.45rem;line-height:1.25;margin:0 0 8px;overflow-wrap:anywhere}
+.when{margin:0;color:#57534e;font-size:.95rem}
+.length{margin:4px 0 20px;color:#57534e;font-size:.85rem}
+audio{width:100%;display:block}
+footer{margin-top:20px;font-size:.8rem}
+.theme-white footer{color:rgb(255 255 255/.85);text-shadow:0 1px 2px rgb(0 0 0/.4)}
+.theme-black footer{color:#57534e}
+@media (min-width:640px){main{padding:36px 32px 30px}h1{font-size:1.7rem}.avatar{width:112px;height:112px}.host p{font-size:2rem}}`;
+
+function head(title: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer">
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>`;
+}
+
+const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
+
+function background(profile: ListenPageData['profile']): string {
+  const light = profile.textTheme !== 'black';
+  const parts = [`<div class="${light ? 'fallback-light' : 'fallback-dark'}"></div>`];
+  const video = profile.backgroundType === 'video' ? mediaUrl(profile.backgroundVideoPath) : null;
+  const image = video ? null : mediaUrl(profile.backgroundImagePath);
+  // Muted and inline, so phones play it without a script or a tap, as the guest page's background does.
+  if (video) parts.push(`<video src="${escapeHtml(video)}" muted autoplay loop playsinline preload="auto"></video>`);
+  if (image) parts.push(`<img src="${escapeHtml(image)}" alt="" decoding="async">`);
+  const colour = HEX_COLOUR.test(profile.overlayColor) ? profile.overlayColor : '#000000';
+  parts.push(`<div style="background-color:${colour};opacity:${LIMITS.overlayOpacity}"></div>`);
+  return `<div class="bg" aria-hidden="true">${parts.join('')}</div>`;
+}
+
+/** One message's page: the host's name and picture, the guest's name, when, how long, and a player. */
+export function listenPage(data: ListenPageData, audioUrl: string): string {
+  const { profile } = data;
+  const picture = mediaUrl(profile.profileImagePath);
+  const theme = profile.textTheme === 'black' ? 'theme-black' : 'theme-white';
+  const avatar = picture ? `<img class="avatar" src="${escapeHtml(picture)}" alt="${escapeHtml(LISTEN_PAGE.hostPicture(data.hostName))}">` : '';
+  return `${head(LISTEN_PAGE.title(data.guestName, data.hostName))}
+<body class="${theme}">${background(profile)}
+<header class="host">${avatar}<p>${escapeHtml(LISTEN_PAGE.forHost(data.hostName))}</p></header>
+<main>
+<h1>${escapeHtml(LISTEN_PAGE.heading(data.guestName))}</h1>
+<p class="when"><time datetime="${escapeHtml(data.createdAt)}">${escapeHtml(data.when)}</time></p>
+<p class="length">${escapeHtml(LISTEN_PAGE.length(data.duration))}</p>
+<audio controls preload="metadata" src="${escapeHtml(audioUrl)}" aria-label="${escapeHtml(LISTEN_PAGE.playerLabel(data.guestName))}">${escapeHtml(LISTEN_PAGE.cannotPlay)}</audio>
+</main>
+<footer>${escapeHtml(LISTEN_PAGE.poweredBy)}</footer>
+</body></html>`;
+}
+
+/** What every link that opens nothing answers: one page for every reason, so a link tells nothing about the others. */
+export function listenNotFoundPage(): string {
+  return `${head(LISTEN_PAGE.notFoundTitle)}
+<body class="theme-white"><div class="bg" aria-hidden="true"><div class="fallback-light"></div></div>
+<main><h1>${escapeHtml(LISTEN_PAGE.notFoundTitle)}</h1><p class="when">${escapeHtml(LISTEN_PAGE.notFoundBody)}</p></main>
+<footer>${escapeHtml(LISTEN_PAGE.poweredBy)}</footer>
+</body></html>`;
+}
