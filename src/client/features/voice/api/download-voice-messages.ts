@@ -10,8 +10,8 @@ export const archiveUrl = (timeZone = browserTimeZone()) => `/api/voice-messages
 
 /**
  * Archives up to this size are received by the page, which shows their progress; larger ones are handed to the
- * browser's own download (docs/decisions/045): the page's copy is a Blob, which Chromium and Firefox keep on disk
- * when large but Safari may hold in memory, and a phone should not hold more than this.
+ * browser's own download (docs/decisions/045): the page's copy is a Blob, which Chromium pages to disk when large
+ * but Safari may hold in memory, and a phone should not hold more than this.
  */
 export const IN_PAGE_MAX_BYTES = 512 * 1024 * 1024;
 
@@ -55,8 +55,8 @@ export async function downloadVoiceArchive(onProgress: ArchiveProgress, signal?:
       },
     }),
   );
-  // Response.blob() lets the browser assemble the Blob where it keeps large ones (Chromium's blob storage, Firefox's
-  // temporary files) instead of in this page's memory as a list of chunks.
+  // Response.blob() lets the browser assemble the Blob where it keeps large ones (Chromium's blob storage pages them
+  // to disk) instead of in this page's memory as a list of chunks.
   const blob = await new Response(counted, { headers: { 'Content-Type': 'application/zip' } }).blob();
   if (blob.size !== total) throw new Error(`The archive was cut short: ${blob.size} of ${total} bytes.`);
   saveBlob(blob, fileName);
