@@ -1,7 +1,7 @@
 // Test-only helpers for the archive suites: download it as the dashboard does, and read what the host finds inside.
 import type { FastifyInstance } from 'fastify';
 import { parseCsv } from '../../test/csv.js';
-import { type UnzippedEntry, unzip } from '../../test/zip.js';
+import { unzip } from '../../test/zip.js';
 
 export const ARCHIVE_URL = '/api/voice-messages/download';
 
@@ -51,5 +51,3 @@ export function wallClock(at: number | string, timeZone: string): string {
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
-
-export type { UnzippedEntry };

@@ -54,10 +54,10 @@ export async function messagesArchive(deps: AppDeps, userId: string, timeZone: s
   const messages = rows.map((row, i): ArchivedMessage => {
     const label = String(i + 1).padStart(width, '0');
     const localTime = localDateTime(timeZone, row.createdAt);
-    const displayName = safeFileName(row.senderName, { maxBytes: NAME_BYTES, fallback: VOICE_UI.aGuest });
+    const guest = safeFileName(row.senderName, { maxBytes: NAME_BYTES, fallback: VOICE_UI.aGuest });
     const recording = recordings[i];
     // The numbers make every recording's name unique already; `take` guards the page and the CSV's names too.
-    const file = recording ? take(`${label} ${localTime.replace(':', '-')} ${displayName}`, recording.ext) : null;
+    const file = recording ? take(`${label} ${localTime.replace(':', '-')} ${guest}`, recording.ext) : null;
     if (recording && file) {
       audio.push({
         name: file,
