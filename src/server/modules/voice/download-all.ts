@@ -1,12 +1,18 @@
-import { Readable } from 'node:stream';
+import pLimit from 'p-limit';
 import { BRAND } from '../../../shared/brand.texts.js';
-import { isoTime } from '../../db/database.js';
+import { VOICE_UI } from '../../../shared/voice.texts.js';
 import type { AppDeps } from '../../deps.js';
-import { type ZipArchive, type ZipEntry, zipArchive } from '../../storage/zip-writer.js';
-import { requireOwnProfileRow } from '../profiles/profiles.service.js';
+import { safeFileName, uniqueNames } from '../../lib/safe-file-name.js';
+import { localDateTime, localDay } from '../../lib/time-zone.js';
 import { keyFromPath } from '../../storage/stored-objects.service.js';
+import { textEntry } from '../../storage/zip-text-entry.js';
+import { type ZipArchive, type ZipEntry, zipArchive } from '../../storage/zip-writer.js';
+import { toBool } from '../../db/database.js';
+import { requireOwnProfileRow } from '../profiles/profiles.service.js';
+import type { ArchivedMessage } from './archive-contents.js';
+import { messagesCsv } from './archive-csv.js';
+import { archivePage } from './archive-page.js';
 import { audioExtension } from './audio-object.js';
-import { csvRow } from '../../lib/csv.js';
 import { listMessagesForExport } from './messages.repository.js';
 
 export interface MessagesArchive {
@@ -14,41 +20,87 @@ export interface MessagesArchive {
   zip: ZipArchive;
 }
 
-const slug = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .toLowerCase() || 'guest';
+/** A guest's name in a file name: 100 bytes keep '0001 2026-06-14 18-03 {name} (2).webm' far below 255 bytes. */
+const NAME_BYTES = 100;
+/** Stores asked at once whether a recording is there (a stat on disk, a HEAD request to S3). */
+const LOOKUPS = 8;
 
-/**
- * Every message's recording (its playable copy when made) plus index.csv, as a ZIP streamed while it is built. Audio is stored, not
- * deflated (it is already compressed), and each file is opened only when the archive reaches it.
- */
-export async function messagesArchive(deps: AppDeps, userId: string, now = new Date()): Promise<MessagesArchive> {
-  const profile = await requireOwnProfileRow(deps, userId);
-  const rows = await listMessagesForExport(deps.db, profile.id);
-  const recordings: ZipEntry[] = [];
-  // A BOM so spreadsheet apps read guests' names as UTF-8.
-  let index = `\uFEFF${csvRow(['Name', 'Email', 'Date', 'Duration (seconds)', 'File'])}`;
-  rows.forEach((m, i) => {
-    // The playable copy once it exists: a file every player opens and seeks in.
-    const audioPath = m.playablePath ?? m.audioPath;
-    const key = keyFromPath(audioPath);
-    const date = isoTime(m.createdAt);
-    const file = `${String(i + 1).padStart(4, '0')}-${date.slice(0, 10)}-${slug(m.senderName ?? '')}.${audioExtension('', audioPath)}`;
-    index += csvRow([m.senderName ?? '', m.senderEmail, date, m.duration, key ? file : '']);
-    if (key) recordings.push({ name: file, mtime: new Date(m.createdAt), open: () => openAudio(deps, key), file: deps.store.localFile?.(key) });
-  });
-  const indexFile = Buffer.from(index, 'utf8');
-  const zip = zipArchive([{ name: 'index.csv', mtime: now, size: indexFile.length, open: async () => indexFile }, ...recordings]);
-  return { fileName: `${BRAND.toLowerCase()}-messages-${now.toISOString().slice(0, 10)}.zip`, zip };
+type MessageRow = Awaited<ReturnType<typeof listMessagesForExport>>[number];
+
+interface Recording {
+  key: string;
+  size: number;
+  ext: string;
 }
 
-/** A recording missing from the store becomes an empty entry rather than a broken archive (so does a missing local
- * file: entries here have no recorded size, see zip-writer.ts). */
-async function openAudio(deps: AppDeps, key: string): Promise<Readable> {
-  if (!(await deps.store.head(key))) return Readable.from([]);
-  return deps.store.get(key);
+/**
+ * The host's archive (docs/decisions/045): every message's playable copy (the original while no copy exists), named
+ * '001 2026-06-14 18-03 Anna Smith.mp3' in time order with dates on the host's wall clock, plus messages.csv and
+ * index.html, an offline listening page. Written as it is sent: each recording is opened when the archive reaches
+ * it, and the two text files are rendered a row at a time. Every entry's size is known before the first byte (the
+ * store is asked for each recording first), so the reply announces its exact length and the browser shows progress.
+ */
+export async function messagesArchive(deps: AppDeps, userId: string, timeZone: string, now = new Date()): Promise<MessagesArchive> {
+  const profile = await requireOwnProfileRow(deps, userId);
+  const rows = await listMessagesForExport(deps.db, profile.id);
+  const lookup = pLimit(LOOKUPS);
+  const recordings = await Promise.all(rows.map((row) => lookup(() => findRecording(deps, row))));
+
+  const width = Math.max(3, String(rows.length).length);
+  const take = uniqueNames();
+  take('index', 'html');
+  take('messages', 'csv');
+  const audio: ZipEntry[] = [];
+  const messages = rows.map((row, i): ArchivedMessage => {
+    const label = String(i + 1).padStart(width, '0');
+    const localTime = localDateTime(timeZone, row.createdAt);
+    const guest = safeFileName(row.senderName, { maxBytes: NAME_BYTES, fallback: VOICE_UI.aGuest });
+    const recording = recordings[i];
+    // The numbers make every recording's name unique already; `take` guards the page and the CSV's names too.
+    const file = recording ? take(`${label} ${localTime.replace(':', '-')} ${guest}`, recording.ext) : null;
+    if (recording && file) {
+      audio.push({
+        name: file,
+        mtime: new Date(row.createdAt),
+        size: recording.size,
+        open: () => deps.store.get(recording.key),
+        file: deps.store.localFile?.(recording.key),
+      });
+    }
+    return {
+      number: i + 1,
+      label,
+      senderName: row.senderName ?? '',
+      displayName: row.senderName?.trim() || VOICE_UI.aGuest,
+      email: row.senderEmail,
+      at: row.createdAt,
+      localTime,
+      duration: row.duration,
+      replied: toBool(row.hasReplied),
+      file,
+    };
+  });
+
+  const page = { hostName: profile.displayName, timeZone, messages, savedAt: localDateTime(timeZone, now.getTime()) };
+  const zip = zipArchive([
+    textEntry('index.html', now, () => archivePage(page)),
+    textEntry('messages.csv', now, () => messagesCsv(messages, timeZone)),
+    ...audio,
+  ]);
+  return { fileName: `${BRAND.toLowerCase()}-messages-${localDay(timeZone, now.getTime()).date}.zip`, zip };
+}
+
+/**
+ * The file a message's archive entry holds: its playable copy (an MP3 every player opens); the original, under its own
+ * extension, while the copy is not made yet or is gone; nothing when neither is in the store (the message stays in
+ * messages.csv and index.html, marked missing, and the rest of the archive is whole).
+ */
+async function findRecording(deps: AppDeps, row: MessageRow): Promise<Recording | null> {
+  for (const path of [row.playablePath, row.audioPath]) {
+    const key = keyFromPath(path);
+    if (!key) continue;
+    const info = await deps.store.head(key);
+    if (info) return { key, size: info.size, ext: audioExtension(info.contentType, path ?? '') };
+  }
+  return null;
 }

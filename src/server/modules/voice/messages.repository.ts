@@ -71,11 +71,11 @@ export async function deleteMessage(db: Kysely<DB>, id: string) {
   await db.deleteFrom('voiceMessages').where('id', '=', id).execute();
 }
 
-/** Oldest first, for the ZIP export: what the archive and its index need, nothing more. */
+/** Oldest first, for the archive (Download all): what its files, messages.csv and index.html need, nothing more. */
 export function listMessagesForExport(db: Kysely<DB>, profileId: string) {
   return db
     .selectFrom('voiceMessages')
-    .select(['id', 'senderName', 'senderEmail', 'audioPath', 'playablePath', 'duration', 'createdAt'])
+    .select(['id', 'senderName', 'senderEmail', 'audioPath', 'playablePath', 'duration', 'hasReplied', 'createdAt'])
     .where('creatorProfileId', '=', profileId)
     .orderBy('createdAt', 'asc')
     .orderBy('id', 'asc')

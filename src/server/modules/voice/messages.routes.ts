@@ -4,6 +4,7 @@ import {
   UpdateVoiceMessageSchema,
   VoiceMessageParamsSchema,
 } from '../../../shared/voice.schemas.js';
+import { ArchiveQuerySchema } from '../../../shared/archive.schemas.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import type { ZodApp } from '../../plugins/validation.js';
 import { requireUser } from '../accounts/sessions.plugin.js';
@@ -28,8 +29,10 @@ export default async function messagesRoutes(app: ZodApp) {
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
-  app.get('/api/voice-messages/download', { preValidation: requireUser }, async (request, reply) => {
-    const archive = await messagesArchive(deps, request.user!.id);
+  // HEAD answers with the same headers (the exact Content-Length included) and reads no recording: the dashboard asks
+  // first, so a refusal is told in the page rather than as a failed download.
+  app.get('/api/voice-messages/download', { preValidation: requireUser, schema: { querystring: ArchiveQuerySchema } }, async (request, reply) => {
+    const archive = await messagesArchive(deps, request.user!.id, request.query.tz);
     reply.header('Content-Disposition', `attachment; filename="${archive.fileName}"`);
     await replyWithZip(request, reply, archive.zip);
   });

@@ -71,8 +71,8 @@ describe.each(DIALECTS)('playable copies of recordings [%s]', (dialect) => {
     const [pa, pb] = [await waitForPlayable(t.app, 'message', a.id), await waitForPlayable(t.app, 'message', b.id)];
     const zip = await get('/api/voice-messages/download', host.cookie);
     expect(zip.statusCode).toBe(200);
-    const audio = (await unzip(zip.rawPayload)).filter((e) => e.name !== 'index.csv');
-    expect(audio.map((e) => e.name)).toEqual([expect.stringMatching(/^0001-.*\.mp3$/), expect.stringMatching(/^0002-.*\.mp3$/)]);
+    const audio = (await unzip(zip.rawPayload)).filter((e) => e.name !== 'index.html' && e.name !== 'messages.csv');
+    expect(audio.map((e) => e.name)).toEqual([expect.stringMatching(/^001 .* Grace\.mp3$/), expect.stringMatching(/^002 .* Grace\.mp3$/)]);
     expect(audio[0]!.data.equals((await get(pa)).rawPayload)).toBe(true);
     expect(probe(audio[1]!.data).duration).toBeCloseTo(5, 0);
 

@@ -1,86 +1,237 @@
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { createCreator, describeEachDatabase } from '../../test/harness.js';
-import { unzip } from '../../test/zip.js';
+import { ARCHIVE_URL, downloadArchive, pageUrls, playerSources, wallClock } from './archive.test-support.js';
 import { sweepVoiceUploads } from './sweeper.js';
 import { sendGuestMessage, uploadVoice, wav } from './voice.test-support.js';
 
-describeEachDatabase('voice messages archive and upload sweeper', (ctx) => {
-  it('downloads every recording (stored, not recompressed) plus a safe index.csv as one ZIP', async () => {
-    const { app, config } = ctx();
-    const host = await createCreator(app);
-    const pid = host.profile!.id;
-    const a = await sendGuestMessage(app, pid, { senderName: '=HYPERLINK("http://evil")', senderEmail: 'a@example.com', duration: 2 });
-    const b = await sendGuestMessage(app, pid, { senderName: 'Smith, "Jo"\nSecond line', senderEmail: 'b@example.com', duration: 2 });
-    const c = await sendGuestMessage(app, pid, { senderName: undefined, senderEmail: '+c@example.com', duration: 2 });
-    await sendGuestMessage(app, (await createCreator(app)).profile!.id, { senderEmail: 'not-mine@example.com' });
+type Sent = Awaited<ReturnType<typeof sendGuestMessage>>;
 
-    // This suite's worker is off: no playable copy exists yet, so the originals go into the archive.
-    const res = await app.inject({ method: 'GET', url: '/api/voice-messages/download', headers: { cookie: host.cookie } });
-    expect(res.statusCode).toBe(200);
+/** Back-dates a message, as if it had been sent then. */
+const sentAt = (app: FastifyInstance, m: Sent, iso: string) =>
+  app.deps.db.updateTable('voiceMessages').set({ createdAt: Date.parse(iso) }).where('id', '=', m.id).execute();
+
+/** What a spreadsheet shows in a cell that would otherwise run as a formula: the text, after an apostrophe. */
+const asText = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
+
+/**
+ * A host's four messages, sent in one order and dated in another: two in the same minute, one sent on New Year's Eve
+ * in UTC that is already New Year in Paris. Plus another host's message, which must never show up.
+ */
+async function hostWithMessages(app: FastifyInstance) {
+  const host = await createCreator(app);
+  const pid = host.profile!.id;
+  const evil = await sendGuestMessage(app, pid, { senderName: '=HYPERLINK("http://evil")', senderEmail: 'a@example.com' });
+  const smith = await sendGuestMessage(app, pid, { senderName: 'Smith, "Jo"\nSecond line', senderEmail: 'b@example.com' });
+  const blank = await sendGuestMessage(app, pid, { senderName: undefined, senderEmail: '+c@example.com' });
+  const zoe = await sendGuestMessage(app, pid, { senderName: 'Zoë/Ångström 🎉', senderEmail: 'd@example.com' });
+  await sentAt(app, evil, '2026-12-31T23:30:00Z');
+  await sentAt(app, smith, '2026-06-14T16:03:00Z');
+  await sentAt(app, blank, '2026-06-14T16:03:30Z');
+  await sentAt(app, zoe, '2026-06-15T08:00:00Z');
+  const other = await createCreator(app);
+  await sendGuestMessage(app, other.profile!.id, { senderName: 'Not Mine', senderEmail: 'not-mine@example.com' });
+  return { host, other, inOrder: [smith, blank, zoe, evil] };
+}
+
+const PARIS_NAMES = [
+  '001 2026-06-14 18-03 Smith, Jo Second line',
+  '002 2026-06-14 18-03 A Guest',
+  '003 2026-06-15 10-00 Zoë Ångström 🎉',
+  '004 2027-01-01 00-30 =HYPERLINK( http evil )',
+];
+
+describeEachDatabase('the archive (Download all) and the upload sweeper', (ctx) => {
+  it("names each recording by number, the host's date and time and the guest, in time order, stored as it is", async () => {
+    const { app, config } = ctx();
+    const { host, inOrder } = await hostWithMessages(app);
+
+    // This suite's worker is off: no playable copy exists yet, so the originals go in, under their own extension.
+    const archive = await downloadArchive(app, host.cookie, 'Europe/Paris');
+    const { res, entries, audio } = archive;
     expect(res.headers['content-type']).toBe('application/zip');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
     expect(res.headers['content-disposition']).toBe(`attachment; filename="voxbook-messages-${today}.zip"`);
+    // Announced up front, and exact: the browser shows the download's progress against it.
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
 
-    const entries = await unzip(res.rawPayload);
-    expect(entries.map((e) => e.name)[0]).toBe('index.csv');
-    const audio = entries.filter((e) => e.name !== 'index.csv');
-    expect(audio).toHaveLength(3);
-    for (const [i, m] of [a, b, c].entries()) {
-      const onDisk = path.join(config.dataDir, 'objects', m.audioPath.replace('/objects/', ''));
-      expect(existsSync(onDisk)).toBe(true);
+    expect(entries.map((e) => e.name)).toEqual(['index.html', 'messages.csv', ...PARIS_NAMES.map((n) => `${n}.wav`)]);
+    for (const [i, m] of inOrder.entries()) {
       expect(audio[i]!.compressionMethod).toBe(0);
-      expect(audio[i]!.data.equals(await readFile(onDisk))).toBe(true);
-      expect(audio[i]!.name).toMatch(new RegExp(`^000${i + 1}-\\d{4}-\\d{2}-\\d{2}-[a-z0-9-]+\\.wav$`));
+      expect(audio[i]!.data.equals(await readFile(path.join(config.dataDir, 'objects', m.audioPath.replace('/objects/', ''))))).toBe(true);
     }
+    // The text files are deflated no more than the audio: what the writer stores, the host's unzip reads as is.
+    expect(entries.slice(0, 2).map((e) => e.compressionMethod)).toEqual([0, 0]);
 
-    const csv = entries[0]!.data.toString('utf8').replace(/^\uFEFF/, '');
-    const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('Name,Email,Date,Duration (seconds),File');
-    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil""\)",a@example\.com,\d{4}-\d{2}-\d{2}T[\d:.]+Z,2,0001-/);
-    expect(csv).toContain('"Smith, ""Jo""\nSecond line",b@example.com,');
-    expect(csv).toContain(",'+c@example.com,");
-    expect(csv).not.toContain('not-mine@example.com');
-    expect(lines.at(-1)).toBe('');
-
-    // Once the copies are made, the archive holds them instead: MP3s every player opens.
-    for (const m of [a, b, c]) expect(await app.deps.jobs.runNow('playable-copy', `message:${m.id}`, 10_000)).toBe('done');
-    const again = await unzip((await app.inject({ method: 'GET', url: '/api/voice-messages/download', headers: { cookie: host.cookie } })).rawPayload);
-    const copies = again.filter((e) => e.name !== 'index.csv');
-    for (const [i, m] of [a, b, c].entries()) {
-      const listed = (await app.inject({ method: 'GET', url: '/api/voice-messages', headers: { cookie: host.cookie } })).json() as { id: string; playablePath: string }[];
-      const copyPath = listed.find((x) => x.id === m.id)!.playablePath;
-      expect(copies[i]!.name).toMatch(new RegExp(`^000${i + 1}-.*\\.mp3$`));
-      expect(copies[i]!.data.equals(await readFile(path.join(config.dataDir, 'objects', copyPath.replace('/objects/', ''))))).toBe(true);
+    // Without a zone (or with one this server does not know) the times are UTC, and the archive says so.
+    for (const tz of [undefined, 'Mars/Olympus_Mons']) {
+      const utc = await downloadArchive(app, host.cookie, tz);
+      expect(utc.audio.map((e) => e.name)).toEqual([
+        '001 2026-06-14 16-03 Smith, Jo Second line.wav',
+        '002 2026-06-14 16-03 A Guest.wav',
+        '003 2026-06-15 08-00 Zoë Ångström 🎉.wav',
+        '004 2026-12-31 23-30 =HYPERLINK( http evil ).wav',
+      ]);
+      expect(utc.csv()[0]![3]).toBe('Date and time (UTC)');
+      expect(utc.html).toContain('Times are in UTC.');
     }
+    const tooLong = await app.inject({ method: 'GET', url: `${ARCHIVE_URL}?tz=${'A'.repeat(65)}`, headers: { cookie: host.cookie } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
   });
 
-  it('keeps a recording missing from the disk as an empty entry, and every other one whole', async () => {
-    const { app, config } = ctx();
-    const host = await createCreator(app);
-    const pid = host.profile!.id;
-    const kept = await sendGuestMessage(app, pid, { senderEmail: 'kept@example.com', duration: 2 });
-    const lost = await sendGuestMessage(app, pid, { senderEmail: 'lost@example.com', duration: 2 });
-    const onDisk = (m: { audioPath: string }) => path.join(config.dataDir, 'objects', m.audioPath.replace('/objects/', ''));
-    await rm(onDisk(lost));
+  it('lists every message in messages.csv as the inbox shows it, in the host\'s time zone, safe for spreadsheets', async () => {
+    const { app } = ctx();
+    const { host, inOrder } = await hostWithMessages(app);
+    // One of them answered: 'yes' in its row.
+    const replyAudio = (await uploadVoice(app, { bytes: wav(1) }, { purpose: 'reply', cookie: host.cookie })).json().path as string;
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/voice-replies',
+      headers: { cookie: host.cookie },
+      payload: { voiceMessageId: inOrder[2]!.id, audioPath: replyAudio, duration: 1 },
+    });
+    expect(reply.statusCode).toBe(201);
 
-    const res = await app.inject({ method: 'GET', url: '/api/voice-messages/download', headers: { cookie: host.cookie } });
-    expect(res.statusCode).toBe(200);
-    const audio = (await unzip(res.rawPayload)).filter((e) => e.name !== 'index.csv');
-    expect(audio.map((e) => e.data.length)).toEqual([(await readFile(onDisk(kept))).length, 0]);
-    expect(audio[0]!.data.equals(await readFile(onDisk(kept)))).toBe(true);
+    const archive = await downloadArchive(app, host.cookie, 'America/New_York');
+    const rows = archive.csv();
+    expect(rows[0]).toEqual(['Number', 'Name', 'Email', 'Date and time (America/New_York)', 'Duration (seconds)', 'File', 'Replied']);
+    const inbox = ((await app.inject({ method: 'GET', url: '/api/voice-messages?limit=100', headers: { cookie: host.cookie } })).json() as {
+      senderName: string | null;
+      senderEmail: string;
+      createdAt: string;
+      duration: number;
+      hasReplied: boolean;
+    }[]).reverse();
+    expect(rows.slice(1)).toEqual(
+      inbox.map((m, i) => [
+        String(i + 1),
+        asText(m.senderName ?? ''),
+        asText(m.senderEmail),
+        wallClock(m.createdAt, 'America/New_York'),
+        String(m.duration),
+        archive.audio[i]!.name,
+        m.hasReplied ? 'yes' : 'no',
+      ]),
+    );
+    expect(rows.slice(1).map((r) => r[6])).toEqual(['no', 'no', 'yes', 'no']);
+    // Spelled out: the formula and the address starting with '+' are text, quotes and line breaks survive.
+    expect(archive.csvText).toContain(`"'=HYPERLINK(""http://evil"")",a@example.com,2026-12-31 18:30,2,`);
+    expect(archive.csvText).toContain('"Smith, ""Jo""\nSecond line",b@example.com,');
+    expect(archive.csvText).toContain(",'+c@example.com,");
+    expect(archive.csvText.endsWith('\r\n')).toBe(true);
+    expect(archive.csvText).not.toContain('not-mine@example.com');
   });
 
-  it('gives an empty archive (just the index) to a host without messages, and nothing to the signed out', async () => {
+  it('lists every message on index.html with its number, name, time, duration and a player of the file beside it', async () => {
+    const { app } = ctx();
+    const { host } = await hostWithMessages(app);
+    const { html, audio } = await downloadArchive(app, host.cookie, 'Europe/Paris');
+
+    expect(playerSources(html)).toEqual(audio.map((e) => e.name));
+    expect(html.match(/<audio controls preload="metadata" src="[^"]+">/g)).toHaveLength(4);
+    // Relative links only, to files in the archive: nothing on a server, nothing online, no script.
+    const urls = pageUrls(html);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      expect(url).not.toMatch(/^[a-z][a-z0-9+.-]*:|^\/|\.\./i);
+      expect(audio.map((e) => e.name)).toContain(decodeURIComponent(url));
+    }
+    expect(html).not.toMatch(/<script|<link|<img|<iframe|@import/i);
+
+    expect(html).toContain('<title>Voice messages for Ada &amp; Charles</title>');
+    expect(html).toContain('<h1>Ada &amp; Charles</h1>');
+    expect(html).toContain('<p>14 June 2026 – 1 January 2027</p>');
+    expect(html).toContain('4 voice messages');
+    // Names are the guests' own words, escaped: the page shows them and runs nothing.
+    expect(html).toContain('<h2>=HYPERLINK(&quot;http://evil&quot;)</h2>');
+    expect(html).toContain('<h2>Smith, &quot;Jo&quot;\nSecond line</h2>');
+    expect(html).toContain('<h2>A Guest</h2>');
+    expect(html).toContain('<h2>Zoë/Ångström 🎉</h2>');
+    for (const [number, time] of [['001', '14 June 2026, 18:03'], ['002', '14 June 2026, 18:03'], ['003', '15 June 2026, 10:00'], ['004', '1 January 2027, 00:30']]) {
+      expect(html).toMatch(new RegExp(`<span class="num">${number}</span>[\\s\\S]*?<time datetime="[^"]+">${time}</time> · 0:02`));
+    }
+    expect(html).not.toContain('Not Mine');
+  });
+
+  it('escapes a host name and a guest name that try to write HTML', async () => {
     const { app } = ctx();
     const host = await createCreator(app);
-    const res = await app.inject({ method: 'GET', url: '/api/voice-messages/download', headers: { cookie: host.cookie } });
-    expect(res.statusCode).toBe(200);
-    const entries = await unzip(res.rawPayload);
-    expect(entries.map((e) => e.name)).toEqual(['index.csv']);
-    expect((await app.inject({ method: 'GET', url: '/api/voice-messages/download' })).statusCode).toBe(401);
+    const rename = await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload: { displayName: '<script>alert(1)</script>' } });
+    expect(rename.statusCode).toBe(200);
+    await sendGuestMessage(app, host.profile!.id, { senderName: '<img src=x onerror=alert(1)>' });
+    const { html, audio } = await downloadArchive(app, host.cookie);
+    expect(html).not.toMatch(/<script>|<img/);
+    expect(html).toContain('<h1>&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+    expect(html).toContain('<h2>&lt;img src=x onerror=alert(1)&gt;</h2>');
+    expect(audio.map((e) => e.name)).toEqual([expect.stringMatching(/^001 \d{4}-\d\d-\d\d \d\d-\d\d img src=x onerror=alert\(1\)\.wav$/)]);
+  });
+
+  it('leaves out a recording missing from the store, marked on the page and in the CSV, and keeps every other one whole', async () => {
+    const { app, config } = ctx();
+    const host = await createCreator(app);
+    const pid = host.profile!.id;
+    const onDisk = (p: string) => path.join(config.dataDir, 'objects', p.replace('/objects/', ''));
+    const kept = await sendGuestMessage(app, pid, { senderName: 'Kept', senderEmail: 'kept@example.com' });
+    const lost = await sendGuestMessage(app, pid, { senderName: 'Lost', senderEmail: 'lost@example.com' });
+    const copyLost = await sendGuestMessage(app, pid, { senderName: 'Copy Lost', senderEmail: 'copy@example.com' });
+    for (const m of [kept, lost, copyLost]) expect(await app.deps.jobs.runNow('playable-copy', `message:${m.id}`, 10_000)).toBe('done');
+    const playable = async (m: Sent) =>
+      (await app.deps.db.selectFrom('voiceMessages').select('playablePath').where('id', '=', m.id).executeTakeFirstOrThrow()).playablePath!;
+    await rm(onDisk(lost.audioPath));
+    await rm(onDisk(await playable(lost)));
+    // Only its copy gone: the original takes its place.
+    await rm(onDisk(await playable(copyLost)));
+
+    const { res, audio, csv, html } = await downloadArchive(app, host.cookie);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(audio.map((e) => e.name)).toEqual([expect.stringMatching(/^001 .* Kept\.mp3$/), expect.stringMatching(/^003 .* Copy Lost\.wav$/)]);
+    expect(audio[0]!.data.equals(await readFile(onDisk(await playable(kept))))).toBe(true);
+    expect(audio[1]!.data.equals(await readFile(onDisk(copyLost.audioPath)))).toBe(true);
+    expect(csv().map((r) => [r[1], r[5]])).toEqual([
+      ['Name', 'File'],
+      ['Kept', audio[0]!.name],
+      ['Lost', ''],
+      ['Copy Lost', audio[1]!.name],
+    ]);
+    expect(html).toMatch(/<h2>Lost<\/h2>[\s\S]*?This recording could not be found when the archive was made\./);
+    expect(playerSources(html)).toEqual(audio.map((e) => e.name));
+  });
+
+  it('gives each host only their own messages, an empty archive to a host without any, and nothing to the signed out', async () => {
+    const { app } = ctx();
+    const { host, other } = await hostWithMessages(app);
+    const theirs = await downloadArchive(app, other.cookie);
+    expect(theirs.audio.map((e) => e.name)).toEqual([expect.stringMatching(/^001 .* Not Mine\.wav$/)]);
+    expect(theirs.csv().slice(1).map((r) => r[2])).toEqual(['not-mine@example.com']);
+    for (const leak of ['a@example.com', 'b@example.com', 'Smith', 'Zoë', 'HYPERLINK']) {
+      expect(theirs.csvText).not.toContain(leak);
+      expect(theirs.html).not.toContain(leak);
+    }
+    expect((await downloadArchive(app, host.cookie)).audio).toHaveLength(4);
+
+    const empty = await downloadArchive(app, (await createCreator(app)).cookie);
+    expect(empty.entries.map((e) => e.name)).toEqual(['index.html', 'messages.csv']);
+    expect(empty.csv()).toHaveLength(1);
+    expect(empty.html).toContain('No voice messages yet.');
+
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app.inject({ method, url: `${ARCHIVE_URL}?tz=Europe/Paris` });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('answers HEAD (the dashboard asks first) with the download\'s own headers and exact length, and no body', async () => {
+    const { app } = ctx();
+    const { host } = await hostWithMessages(app);
+    const get = await downloadArchive(app, host.cookie, 'Europe/Paris');
+    const head = await app.inject({ method: 'HEAD', url: `${ARCHIVE_URL}?tz=Europe/Paris`, headers: { cookie: host.cookie } });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    for (const h of ['content-type', 'content-length', 'content-disposition', 'cache-control']) expect(head.headers[h]).toBe(get.res.headers[h]);
   });
 
   it('sweeps recordings never sent after an hour, and nothing else', async () => {

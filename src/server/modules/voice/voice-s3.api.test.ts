@@ -69,7 +69,7 @@ describe.each(DIALECTS)('voice flow on S3 storage [%s]', (dialect) => {
     expect(audio.rawPayload.equals(replyCopy.subarray(0, 44))).toBe(true);
 
     const zip = await app.inject({ method: 'GET', url: '/api/voice-messages/download', headers: { cookie: host.cookie } });
-    expect(await zipNames(zip.rawPayload)).toEqual(['index.csv', expect.stringMatching(/^0001-.*\.mp3$/)]);
+    expect(await zipNames(zip.rawPayload)).toEqual(['index.html', 'messages.csv', expect.stringMatching(/^001 \d{4}-\d\d-\d\d \d\d-\d\d .+\.mp3$/)]);
 
     const del = await app.inject({ method: 'DELETE', url: `/api/voice-messages/${msg.id}`, headers: { cookie: host.cookie } });
     expect(del.statusCode).toBe(204);

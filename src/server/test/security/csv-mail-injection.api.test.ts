@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { parseCsv } from '../csv.js';
 import { unzip } from '../zip.js';
 import { sendGuestMessage } from '../../modules/voice/voice.test-support.js';
 import { createCreator, describeEachDatabase } from '../harness.js';
@@ -19,28 +20,6 @@ const FORMULAS = [
 ];
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** RFC 4180: quoted cells may hold commas, quotes (doubled) and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length) row.push(cell), rows.push(row);
-  return rows;
-}
-
 async function zipEntry(buf: Buffer, name: string): Promise<string> {
   const entry = (await unzip(buf)).find((e) => e.name === name);
   if (!entry) throw new Error(`${name} not in the archive`);
@@ -58,7 +37,7 @@ afterAll(async () => {
 describeEachDatabase(
   'CSV and email injection',
   (ctx) => {
-    test('subscriber names that look like formulas stay text in the subscribers CSV and the voice ZIP index', async () => {
+    test("subscriber names that look like formulas stay text in the subscribers CSV and the archive's messages.csv", async () => {
       const { app } = ctx();
       const host = await createCreator(app);
       for (const [i, name] of FORMULAS.entries()) {
@@ -71,9 +50,9 @@ describeEachDatabase(
       expect(csv.statusCode).toBe(200);
       const zip = await app.inject({ method: 'GET', url: '/api/voice-messages/download', headers: { cookie: host.cookie } });
       expect(zip.statusCode).toBe(200);
-      const index = await zipEntry(zip.rawPayload, 'index.csv');
+      const index = await zipEntry(zip.rawPayload, 'messages.csv');
 
-      for (const [file, text, nameColumn] of [['subscribers CSV', csv.body, 1], ['index.csv', index, 0]] as const) {
+      for (const [file, text, nameColumn] of [['subscribers CSV', csv.body, 1], ['messages.csv', index, 1]] as const) {
         const rows = parseCsv(text.replace(/^\uFEFF/, ''));
         expect(rows.length, file).toBe(FORMULAS.length + 2);
         for (const row of rows.slice(1)) {

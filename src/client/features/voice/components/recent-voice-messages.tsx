@@ -1,11 +1,11 @@
-import { Download, ListMusic, Mic } from 'lucide-react';
+import { ListMusic, Mic } from 'lucide-react';
 import { Link } from 'react-router';
 import { LIMITS } from '../../../../shared/limits.js';
 import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { serverMessage } from '../../../lib/api-client.js';
-import { DOWNLOAD_ALL_URL } from '../api/download-voice-messages.js';
 import { useRecentVoiceMessages } from '../api/get-voice-messages.js';
+import { DownloadAll } from './download-all.js';
 import { VoiceMessageList } from './voice-message-list.js';
 import { UI } from '../../../../shared/ui.texts.js';
 
@@ -55,11 +55,7 @@ export function InboxLinks({ total, showAll = true }: { total: number; showAll?:
       ) : (
         <span />
       )}
-      <Button asChild variant="outline" size="sm">
-        <a href={DOWNLOAD_ALL_URL} download>
-          <Download aria-hidden="true" /> {VOICE_UI.downloadAll}
-        </a>
-      </Button>
+      <DownloadAll />
     </div>
   );
 }

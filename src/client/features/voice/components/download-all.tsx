@@ -1,0 +1,67 @@
+import { Download } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { ARCHIVE_UI } from '../../../../shared/archive.texts.js';
+import { VOICE_UI } from '../../../../shared/voice.texts.js';
+import { Button } from '../../../components/ui/button.js';
+import { archiveUrl } from '../api/download-voice-messages.js';
+import { type ArchiveDownloadState, archiveDownload } from '../lib/archive-download.js';
+
+/**
+ * Download all: a link to the archive (which works as one without script), taken over by the page so it can ask the
+ * server first and show the download's progress, with a way to cancel it.
+ */
+export function DownloadAll() {
+  const state = useSyncExternalStore(archiveDownload.subscribe, archiveDownload.getState);
+  if (state.phase === 'idle') {
+    return (
+      <Button asChild variant="outline" size="sm">
+        <a
+          href={archiveUrl()}
+          download
+          onClick={(e) => {
+            e.preventDefault();
+            void archiveDownload.start();
+          }}
+        >
+          <Download aria-hidden="true" /> {VOICE_UI.downloadAll}
+        </a>
+      </Button>
+    );
+  }
+  return <DownloadProgress state={state} />;
+}
+
+function DownloadProgress({ state }: { state: Exclude<ArchiveDownloadState, { phase: 'idle' }> }) {
+  const percent = state.phase === 'downloading' && state.total ? Math.min(100, Math.floor((state.loaded * 100) / state.total)) : null;
+  const label =
+    state.phase === 'preparing'
+      ? ARCHIVE_UI.preparing
+      : percent !== null
+        ? ARCHIVE_UI.downloadingPercent(percent)
+        : ARCHIVE_UI.downloadingBytes((state.loaded / 1e6).toFixed(1));
+  return (
+    <div className="flex w-full items-center gap-3 sm:w-80">
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm tabular-nums text-muted-foreground">{label}</p>
+        <div
+          className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-muted"
+          role="progressbar"
+          aria-label={ARCHIVE_UI.progressLabel}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent ?? undefined}
+          aria-valuetext={label}
+        >
+          {percent === null ? (
+            <div className="h-full w-1/3 animate-pulse rounded-full bg-primary" />
+          ) : (
+            <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+          )}
+        </div>
+      </div>
+      <Button size="sm" variant="ghost" onClick={() => archiveDownload.cancel()}>
+        {ARCHIVE_UI.cancel}
+      </Button>
+    </div>
+  );
+}

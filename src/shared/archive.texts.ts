@@ -1,0 +1,48 @@
+import { BRAND } from './brand.texts.js';
+
+/**
+ * Texts of the host's archive (Download all, issue 23): the dashboard's download with its progress, and what the
+ * ZIP holds (messages.csv's columns, the offline listening page index.html), written once.
+ */
+export const ARCHIVE_UI = {
+  // The dashboard's Download all.
+  preparing: 'Preparing your messages…',
+  downloadingPercent: (percent: number) => `Downloading… ${percent}%`,
+  downloadingBytes: (megabytes: string) => `Downloading… ${megabytes} MB`,
+  progressLabel: 'Download progress',
+  cancel: 'Cancel',
+  saved: 'Download complete',
+  savedDetail: 'Unzip it and open index.html to listen to every message, even offline.',
+  handedToBrowser: 'Download started',
+  handedToBrowserDetail: 'Your browser shows its progress.',
+} as const;
+
+/**
+ * messages.csv: one row per message, in the order of the files. The date column names the time zone it is written in.
+ * Issue 24 (prompts) adds a 'Prompt' column after 'Duration (seconds)'.
+ */
+export const ARCHIVE_CSV = {
+  number: 'Number',
+  name: 'Name',
+  email: 'Email',
+  dateTime: (timeZone: string) => `Date and time (${timeZone})`,
+  duration: 'Duration (seconds)',
+  file: 'File',
+  replied: 'Replied',
+  yes: 'yes',
+  no: 'no',
+} as const;
+
+/** index.html, the listening page inside the ZIP. */
+export const ARCHIVE_PAGE = {
+  title: (displayName: string) => `Voice messages for ${displayName}`,
+  count: (n: number) => (n === 1 ? '1 voice message' : `${n.toLocaleString('en-US')} voice messages`),
+  noMessages: 'No voice messages yet.',
+  replied: 'Replied',
+  openFile: 'Open the file',
+  cannotPlay: 'This browser cannot play this recording here: open the file instead.',
+  missing: 'This recording could not be found when the archive was made.',
+  timeZone: (timeZone: string) => `Times are in ${timeZone}.`,
+  savedOn: (date: string) => `Saved from ${BRAND} on ${date}.`,
+  spreadsheet: 'Every message is also listed in messages.csv, with the email addresses.',
+} as const;
