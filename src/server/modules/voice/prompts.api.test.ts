@@ -86,6 +86,7 @@ describeEachDatabase('prompt questions: the host writes them, a guest answers on
     };
     expect(detail.voiceMessages.find((m) => m.id === answered.json().id)?.prompt).toBe('Any advice?');
     expect(detail.voiceMessages.find((m) => m.id === plain.json().id)?.prompt).toBeNull();
+    expect((detail as unknown as { profile: { prompts: string[] } }).profile.prompts).toEqual(['What is your favourite memory of us?', 'Any advice?']);
   });
 
   it('never refuses a message for its question: one no longer on the list is kept as the guest saw it (decision 051)', async () => {
