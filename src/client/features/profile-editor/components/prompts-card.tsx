@@ -85,9 +85,9 @@ export function PromptsCard({ profile }: { profile: CreatorProfile }) {
   };
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="prompts-card-title">
       <CardHeader>
-        <CardTitle>{GREETING_UI.promptsTitle}</CardTitle>
+        <CardTitle id="prompts-card-title">{GREETING_UI.promptsTitle}</CardTitle>
         <CardDescription>{GREETING_UI.promptsDescription}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -48,9 +48,9 @@ export function GreetingCard({ greeting }: { greeting: ProfileGreeting | null })
     });
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="greeting-card-title">
       <CardHeader>
-        <CardTitle>{GREETING_UI.greetingTitle}</CardTitle>
+        <CardTitle id="greeting-card-title">{GREETING_UI.greetingTitle}</CardTitle>
         <CardDescription>{GREETING_UI.greetingDescription}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
