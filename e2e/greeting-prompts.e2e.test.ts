@@ -136,4 +136,39 @@ describe('the host greeting and prompt questions end to end', () => {
     await shootCard(row, 'greeting-6-inbox-question');
     await hostContext.close();
   }, 180_000);
+
+  it('a message kept on the device keeps its question, and is sent with it even after the host rewrote the list', async () => {
+    const host = await createCreator(w.server.app);
+    const setPrompts = async (prompts: string[]) => {
+      const res = await w.server.app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload: { prompts } });
+      expect(res.statusCode).toBe(200);
+    };
+    await setPrompts(['Only this one?']);
+    const context = await w.guestContext();
+    const page = await context.newPage();
+    await openRecorder(page, host.profile!.username);
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByTestId('guest-prompt').textContent()).toBe('Only this one?');
+    // One question: nothing to change to.
+    expect(await dialog.getByRole('button', { name: 'Another question' }).count()).toBe(0);
+    await record(page, 2);
+    // The guest closes the modal without sending; meanwhile the host rewrites the list.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await setPrompts(['A brand new question?', 'And another?']);
+
+    await page.reload();
+    await page.getByText('You have an unsent message').waitFor();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    // No details yet: the modal opens on the kept recording, with the question it was recorded with.
+    await dialog.getByRole('button', { name: 'Re-record' }).waitFor();
+    expect(await dialog.getByTestId('guest-prompt').textContent()).toBe('Only this one?');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('kept.guest@example.com');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Message sent!', { exact: true }).waitFor({ timeout: 30_000 });
+    const [stored] = (await w.listMessages(host)) as unknown as { senderEmail: string; prompt: string | null }[];
+    expect(stored).toMatchObject({ senderEmail: 'kept.guest@example.com', prompt: 'Only this one?' });
+    await context.close();
+  }, 120_000);
 });
