@@ -4,7 +4,7 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileGreeting } from '../src/shared/profile.types.js';
 import { createCreator } from '../src/server/test/harness.js';
-import { ARTIFACTS, screenshot, watchPage } from './support/browser.js';
+import { ARTIFACTS, DESKTOP, PHONE, screenshot, watchPage } from './support/browser.js';
 import { probePlayback } from './support/playback-probe.js';
 import { openRecorder, record, startVoiceWorld, type VoiceWorld } from './support/voice.js';
 
@@ -65,6 +65,8 @@ describe('the host greeting and prompt questions end to end', () => {
     await settings.getByText('Questions saved', { exact: true }).waitFor();
     await shootCard(greetingCard, 'greeting-2-settings-greeting');
     await shootCard(promptsCard, 'greeting-3-settings-questions');
+    await settings.setViewportSize(DESKTOP);
+    await screenshot(settings, 'greeting-3b-settings-desktop');
     expect(hostProblems).toEqual([]);
 
     // The stored page: two questions, a greeting of about 3 s whose playable copy the worker makes.
@@ -110,6 +112,9 @@ describe('the host greeting and prompt questions end to end', () => {
     await expect.poll(() => prompt.textContent()).toBe(PROMPTS.find((p) => p !== shown));
     const answered = (await prompt.textContent())!;
     await shootCard(dialog, 'greeting-5-guest-modal');
+    await guest.setViewportSize(DESKTOP);
+    await screenshot(guest, 'greeting-5b-guest-modal-desktop');
+    await guest.setViewportSize(PHONE);
 
     // Recording pauses the greeting and keeps the question; the take is sent with it.
     await record(guest, 3);
