@@ -44,6 +44,8 @@ export interface AdminVoiceMessage {
   audioFilePath: string;
   /** The server-made copy every browser plays and seeks; null until made. The admin's player prefers it. */
   playablePath: string | null;
+  /** The prompt question the guest answered; null when none was on their screen (issue 24). */
+  prompt: string | null;
 }
 
 export interface AdminUserDetail extends AdminUserView {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, RESERVED_USERNAMES } from './limits.js';
 import { MSG } from './api.texts.js';
+import { PromptsSchema } from './prompts.schemas.js';
 
 /** What the username inputs do as the user types: lowercase, only a-z 0-9 _. */
 export function normalizeUsernameInput(value: string): string {
@@ -77,6 +78,8 @@ export const UpdateProfileSchema = z
     profilePicture: ObjectPathSchema.nullable(),
     backgroundMedia: ObjectPathSchema.nullable(),
     backgroundMediaType: z.enum(['image', 'video']).nullable(),
+    /** The host's prompt questions, the whole list each time (issue 24). */
+    prompts: PromptsSchema,
   })
   .partial()
   .strict();

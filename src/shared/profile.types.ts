@@ -5,6 +5,16 @@ export interface ProfileSuspension {
   reason: string | null;
 }
 
+/** The host's recorded greeting (issue 24), as guests play it. */
+export interface ProfileGreeting {
+  /** '/objects/...' to play: the playable copy once made, the original until then. */
+  audioPath: string;
+  /** Whole seconds, measured by the server. */
+  duration: number;
+  /** Whether audioPath is still the original (the playable copy is being made). */
+  preparing: boolean;
+}
+
 /** The creator profile as the API returns it to its owner. */
 export interface CreatorProfile {
   id: string;
@@ -34,6 +44,9 @@ export interface CreatorProfile {
   updatedAt: string;
   /** Set while a master admin has suspended the page; isActive is then false and the creator cannot turn it on. */
   suspension: ProfileSuspension | null;
+  /** The host's prompt questions, in their order (issue 24). */
+  prompts: string[];
+  greeting: ProfileGreeting | null;
 }
 
 /** What anyone may see of a profile: no owner id, no gallery password, nothing of a suspension. */

@@ -3,6 +3,7 @@ import { EmailSchema } from './auth.schemas.js';
 import { LIMITS } from './limits.js';
 import { MSG } from './api.texts.js';
 import { ObjectPathSchema } from './profile.schemas.js';
+import { MessagePromptSchema } from './prompts.schemas.js';
 
 // refine, not .int(): zod reports a fraction as a type error, which the server's parse() words as 'Required'.
 const durationUpTo = (max: number, tooLong: string) =>
@@ -29,6 +30,8 @@ export const SendVoiceMessageSchema = z.object({
   audioPath: ObjectPathSchema,
   duration: durationUpTo(LIMITS.voiceMessageSeconds, MSG.recordingTooLong),
   subscribeToNewsletter: z.boolean().default(false),
+  /** The prompt question on the guest's screen while they recorded (issue 24, docs/decisions/051). */
+  prompt: MessagePromptSchema,
 });
 export type SendVoiceMessageInput = z.infer<typeof SendVoiceMessageSchema>;
 
@@ -54,9 +57,12 @@ export const SendVoiceReplySchema = z.object({
 });
 export type SendVoiceReplyInput = z.infer<typeof SendVoiceReplySchema>;
 
-/** POST /api/voice-upload?purpose=reply: a signed-in host's reply (120 s); the default is a guest's message (60 s). */
+/**
+ * POST /api/voice-upload?purpose=reply: a signed-in host's reply (120 s); purpose=greeting: the signed-in host's
+ * greeting (30 s, issue 24); the default is a guest's message (60 s).
+ */
 export const VoiceUploadQuerySchema = z.object({
-  purpose: z.enum(['voice', 'reply']).default('voice'),
+  purpose: z.enum(['voice', 'reply', 'greeting']).default('voice'),
 });
 
 /** /api/voice-messages/{id}. */

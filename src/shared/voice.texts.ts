@@ -118,6 +118,15 @@ export const VOICE_UI = {
   replySentDetail: 'Your voice reply has been sent via email.',
   replyFailed: MSG.replyFailed,
   retry: 'Retry',
+
+  // The host's greeting and prompt questions in the record step, and the question in the inbox (issue 24).
+  playGreeting: 'Play greeting',
+  pauseGreeting: 'Pause greeting',
+  greetingFrom: (name: string) => `A greeting from ${name}`,
+  greetingPlayFailed: 'The greeting could not be played.',
+  promptHeading: 'A question for you',
+  anotherQuestion: 'Another question',
+  answeredPrompt: 'Question',
 } as const;
 
 /** The recorder's relative-time words (spec section 9). */

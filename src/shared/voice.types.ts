@@ -14,6 +14,8 @@ export interface VoiceMessage {
   isRead: boolean;
   isPlayed: boolean;
   hasReplied: boolean;
+  /** The prompt question that was on the guest's screen when they recorded; null when none was (issue 24). */
+  prompt: string | null;
 }
 
 export type ReplyEmailStatus = 'pending' | 'sent' | 'failed';

@@ -9,6 +9,8 @@ export interface JsonSql {
   object(fields: [key: string, value: string][]): string;
   bool(value: string): string;
   isoTime(ms: string): string;
+  /** A column holding JSON text, put in as JSON (not as a string). */
+  parsed(jsonText: string): string;
   /** A JSON value as text, as the driver should hand it over (not parsed back into objects). */
   text(json: string): string;
 }
@@ -23,6 +25,7 @@ export const JSON_SQL: Record<Dialect, JsonSql> = {
     object: (fields) => `json_object(${keyValues(fields)})`,
     bool: (value) => `iif(${value} = 1, json('true'), json('false'))`,
     isoTime: (ms) => `replace(datetime(${ms} / 1000.0, 'unixepoch', 'subsec'), ' ', 'T') || 'Z'`,
+    parsed: (jsonText) => `json(${jsonText})`,
     text: (json) => json,
   },
   // to_timestamp rounds to whole microseconds, so MS prints the stored milliseconds exactly; dividing as float8
@@ -35,6 +38,7 @@ export const JSON_SQL: Record<Dialect, JsonSql> = {
     object: (fields) => `(select row_to_json(json_row) from (select ${fields.map(([key, value]) => `${value} as "${key}"`).join(', ')}) json_row)`,
     bool: (value) => `(${value} = 1)`,
     isoTime: (ms) => `to_char(to_timestamp(${ms} / 1000.0::float8) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    parsed: (jsonText) => `(${jsonText})::json`,
     text: (json) => `(${json})::text`,
   },
 };

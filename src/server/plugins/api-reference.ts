@@ -30,6 +30,7 @@ const AREAS: Record<string, string> = {
   'voice-upload': 'voice',
   'voice-messages': 'voice',
   'voice-replies': 'voice',
+  greeting: 'voice',
   dashboard: 'statistics',
   'email-subscribers': 'subscribers',
   'email-subscribers.csv': 'subscribers',

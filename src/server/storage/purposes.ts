@@ -18,6 +18,14 @@ export const PLAYABLE_PURPOSE = 'playable';
 /** Recordings and their playable copies: the voice quota. */
 export const VOICE_PURPOSES = [RECORDING_UPLOAD_PURPOSE, REPLY_PURPOSE, PLAYABLE_PURPOSE] as const;
 
+/**
+ * A host's greeting (issue 24): the upload, and once it is the page's greeting, its playable copy too. A quota of its
+ * own, outside the voice quota: a page has one greeting of at most 30 s (two objects), so it is bounded by what it is,
+ * and a guestbook full of guests' messages can still get a greeting, which never takes a guest's room
+ * (docs/decisions/051).
+ */
+export const GREETING_PURPOSE = 'greeting';
+
 /** A gallery item's file and its thumbnail: the gallery quota. */
 export const GALLERY_PURPOSES = ['gallery', 'gallery-thumb'] as const;
 
@@ -35,7 +43,9 @@ export const SWEEP_RULES: readonly { purpose: string; maxAgeMs: number }[] = [
   ...PROFILE_MEDIA_PURPOSES.map((purpose) => ({ purpose, maxAgeMs: 24 * HOUR })),
   ...GALLERY_PURPOSES.map((purpose) => ({ purpose, maxAgeMs: 24 * HOUR })),
   ...VOICE_PURPOSES.map((purpose) => ({ purpose, maxAgeMs: VOICE_TTL_MS })),
+  // A greeting recorded but never saved goes like an unsent message; a replaced one is deleted at once.
+  { purpose: GREETING_PURPOSE, maxAgeMs: VOICE_TTL_MS },
 ];
 
 /** The rules for recordings alone. */
-export const VOICE_SWEEP_RULES = SWEEP_RULES.filter((r) => (VOICE_PURPOSES as readonly string[]).includes(r.purpose));
+export const VOICE_SWEEP_RULES = SWEEP_RULES.filter((r) => [...VOICE_PURPOSES, GREETING_PURPOSE].includes(r.purpose as never));

@@ -2,6 +2,7 @@ import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PROFILE_UI } from '../../../shared/profile.texts.js';
+import type { CreatorProfile } from '../../../shared/profile.types.js';
 import { UI } from '../../../shared/ui.texts.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { RequireUser } from '../../components/layout/require-user.js';
@@ -10,23 +11,25 @@ import { Button } from '../../components/ui/button.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ProfilePictureCard } from './components/profile-picture-card.js';
+import { PromptsCard } from './components/prompts-card.js';
 import { PublicProfileLinkCard } from './components/public-profile-link-card.js';
 import { SettingsForm } from './components/settings-form.js';
 
 /**
- * /admin/settings: picture with crop dialog, name / username / bio / status, public link, and the social links card
- * the links feature makes (app/routes/settings-route.tsx puts it in).
+ * /admin/settings: picture with crop dialog, name / username / bio / status, public link, the questions for guests,
+ * and the cards other features make (app/routes/settings-route.tsx puts them in): the voice feature's greeting, the
+ * links feature's social links.
  */
-export function SettingsPage({ socialLinks }: { socialLinks?: ReactNode }) {
+export function SettingsPage({ socialLinks, greeting }: { socialLinks?: ReactNode; greeting?: (profile: CreatorProfile) => ReactNode }) {
   useDocumentTitle('Profile Settings');
   return (
     <RequireUser message={UI.settingsLoginRequired} note={UI.registerOnLoginPage}>
-      <SettingsContent socialLinks={socialLinks} />
+      <SettingsContent socialLinks={socialLinks} greeting={greeting} />
     </RequireUser>
   );
 }
 
-function SettingsContent({ socialLinks }: { socialLinks?: ReactNode }) {
+function SettingsContent({ socialLinks, greeting }: { socialLinks?: ReactNode; greeting?: (profile: CreatorProfile) => ReactNode }) {
   const { data: profile, isPending } = useCreatorProfile();
   return (
     <SubPage
@@ -49,6 +52,8 @@ function SettingsContent({ socialLinks }: { socialLinks?: ReactNode }) {
             <ProfilePictureCard profile={profile} />
             <SettingsForm profile={profile} />
             <PublicProfileLinkCard username={profile.username} />
+            {greeting?.(profile)}
+            <PromptsCard profile={profile} />
             {socialLinks}
           </div>
         )

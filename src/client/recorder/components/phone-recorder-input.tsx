@@ -37,10 +37,15 @@ export function PhoneRecorderInput({
   maxSeconds,
   onChosen,
   className,
+  label = VOICE_UI.phoneRecorder,
+  hint = VOICE_UI.phoneRecorderHint,
 }: {
   maxSeconds: number;
   onChosen: (file: File, durationSeconds: number | undefined) => void;
   className?: string;
+  /** The button's words and the line under it, when the file is offered for another reason (a host's greeting file). */
+  label?: string;
+  hint?: string;
 }) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -65,7 +70,7 @@ export function PhoneRecorderInput({
         className="inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-full border border-input bg-background px-5 text-sm font-semibold shadow-sm hover:bg-accent focus-within:outline-none focus-within:ring-2 focus-within:ring-ring"
       >
         <FileAudio className="size-4" aria-hidden="true" />
-        {VOICE_UI.phoneRecorder}
+        {label}
         <input
           id={id}
           type="file"
@@ -76,7 +81,7 @@ export function PhoneRecorderInput({
           onChange={(event) => void choose(event)}
         />
       </label>
-      <p className="text-xs text-muted-foreground">{VOICE_UI.phoneRecorderHint}</p>
+      <p className="text-xs text-muted-foreground">{hint}</p>
       {problem && (
         <p role="alert" className="text-sm text-destructive">
           {problem}

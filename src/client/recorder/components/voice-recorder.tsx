@@ -22,6 +22,8 @@ export interface VoiceRecorderProps {
   onCaptureStart?: (mimeType: string) => void;
   onChunk?: (chunk: Blob) => void;
   className?: string;
+  /** Offers choosing a recorded file beside the record button, in these words (a host's greeting may be a file). */
+  fileChoice?: { label: string; hint: string };
 }
 
 /** How long opening the microphone may take before the phone-recorder path is offered beside the wait. */
@@ -31,7 +33,7 @@ const SLOW_START_MS = 5000;
  * The shared recorder of the public modal and the reply dialog (spec sections 2, 4 and 9). It only records: it hands
  * each finished take to `onChange` and shows the `status` it is given; what happens to the take is the caller's.
  */
-export function VoiceRecorder({ maxSeconds, label, onChange, status: takeStatus, initial, onCaptureStart, onChunk, className }: VoiceRecorderProps) {
+export function VoiceRecorder({ maxSeconds, label, onChange, status: takeStatus, initial, onCaptureStart, onChunk, className, fileChoice }: VoiceRecorderProps) {
   const [playable, setPlayable] = useState(true);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -153,6 +155,14 @@ export function VoiceRecorder({ maxSeconds, label, onChange, status: takeStatus,
         </div>
       )}
       {status === 'starting' && slowStart && phoneRecorder}
+      {fileChoice && status === 'idle' && (
+        <PhoneRecorderInput
+          maxSeconds={maxSeconds}
+          label={fileChoice.label}
+          hint={fileChoice.hint}
+          onChosen={(file, duration) => begin(recorder.adopt(file, Math.max(1, Math.round(duration ?? 1))))}
+        />
+      )}
 
       {status === 'recorded' && recorder.previewUrl && (
         <div className="flex w-full flex-col items-center gap-3">

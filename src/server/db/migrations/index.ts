@@ -18,6 +18,7 @@ import * as m017 from './017-unclaimed-upload-budgets.js';
 import * as m018 from './018-profile-suspension.js';
 import * as m020 from './020-listen-links.js';
 import * as m024 from './024-event-date.js';
+import * as m025 from './025-greeting-and-prompts.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '018-profile-suspension': m018,
   '020-listen-links': m020,
   '024-event-date': m024,
+  '025-greeting-and-prompts': m025,
 };

@@ -180,6 +180,7 @@ describeEachDatabase('admin user details and totals', (ctx) => {
       createdAt: expect.any(String),
       audioFilePath: `/objects/voice/${messageIds[1]}.webm`,
       playablePath: null,
+      prompt: null,
     });
   });
 

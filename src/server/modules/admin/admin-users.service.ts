@@ -36,6 +36,7 @@ export async function getUserDetail(deps: AppDeps, userId: string): Promise<Admi
       createdAt: isoTime(m.createdAt),
       audioFilePath: m.audioPath,
       playablePath: m.playablePath,
+      prompt: m.prompt,
     })),
   };
 }

@@ -16,6 +16,16 @@ import { JSON_SQL, type JsonSql } from '../../db/json-sql.js';
  * the admin tests compare the two.
  */
 
+/** The page's greeting as `toGreeting` (profiles.service.ts) shapes it: the copy once made, whole seconds, at least 1. */
+function greeting(json: JsonSql): string {
+  const seconds = 'cast(round(p.greeting_duration_ms / 1000.0) as integer)';
+  return json.object([
+    ['audioPath', 'coalesce(p.greeting_playable_path, p.greeting_path)'],
+    ['duration', `case when ${seconds} < 1 then 1 else ${seconds} end`],
+    ['preparing', json.bool('case when p.greeting_playable_path is null then 1 else 0 end')],
+  ]);
+}
+
 function userView(json: JsonSql): string {
   const profile = json.object([
     ['id', 'p.id'],
@@ -43,6 +53,8 @@ function userView(json: JsonSql): string {
     ['updatedAt', json.isoTime('p.updated_at')],
     ['userId', 'p.user_id'],
     ['suspension', `case when p.suspended_at is null then null else ${json.object([['since', json.isoTime('p.suspended_at')], ['reason', 'p.suspension_reason']])} end`],
+    ['prompts', json.parsed('p.prompts')],
+    ['greeting', `case when p.greeting_path is null or p.greeting_duration_ms is null then null else ${greeting(json)} end`],
   ]);
   // Replies are those sent, as on the creator's dashboard.
   const stats = json.object([

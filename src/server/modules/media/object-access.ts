@@ -1,14 +1,15 @@
 import { toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { PLAYABLE_PURPOSE, RECORDING_UPLOAD_PURPOSE } from '../../storage/purposes.js';
+import { GREETING_PURPOSE, PLAYABLE_PURPOSE, RECORDING_UPLOAD_PURPOSE } from '../../storage/purposes.js';
 import { findStoredObject } from '../../storage/stored-objects.repository.js';
 import { sessionUserOf } from '../accounts/sessions.plugin.js';
 import { GALLERY_KEY_PREFIX } from '../gallery/gallery-serving.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
 
-// A key starts with its upload's purpose (storage/uploads.ts): guests' recordings and hosts' replies, their copies.
-const RECORDING_KEY_PREFIXES = [`${RECORDING_UPLOAD_PURPOSE}/`, `${PLAYABLE_PURPOSE}/`];
+// A key starts with its upload's purpose (storage/uploads.ts): guests' recordings and hosts' replies, their copies,
+// and a host's greeting with its copy (issue 24: guests play it while the page is live, like any recording of it).
+const RECORDING_KEY_PREFIXES = [`${RECORDING_UPLOAD_PURPOSE}/`, `${PLAYABLE_PURPOSE}/`, `${GREETING_PURPOSE}/`];
 
 export const isRecordingKey = (key: string) => RECORDING_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
 

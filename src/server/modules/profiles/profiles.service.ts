@@ -1,5 +1,5 @@
 import type { CreateProfileInput, UpdateProfileInput } from '../../../shared/profile.schemas.js';
-import type { CreatorProfile, ProfileResponse, PublicProfile } from '../../../shared/profile.types.js';
+import type { CreatorProfile, ProfileGreeting, ProfileResponse, PublicProfile } from '../../../shared/profile.types.js';
 import { MSG } from '../../../shared/api.texts.js';
 import { fromBool, isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
@@ -44,6 +44,27 @@ export function toProfile(row: ProfileRow): CreatorProfile {
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
     suspension: row.suspendedAt === null ? null : { since: isoTime(row.suspendedAt), reason: row.suspensionReason },
+    prompts: readPrompts(row.prompts),
+    greeting: toGreeting(row),
+  };
+}
+
+/** The stored JSON list; anything else (a row written by hand) reads as no questions rather than a broken page. */
+function readPrompts(json: string): string[] {
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function toGreeting(row: ProfileRow): ProfileGreeting | null {
+  if (!row.greetingPath || row.greetingDurationMs === null) return null;
+  return {
+    audioPath: row.greetingPlayablePath ?? row.greetingPath,
+    duration: Math.max(1, Math.round(row.greetingDurationMs / 1000)),
+    preparing: row.greetingPlayablePath === null,
   };
 }
 
@@ -94,6 +115,11 @@ export async function createProfile(deps: AppDeps, userId: string, input: Create
     eventDate: null,
     createdAt: now,
     updatedAt: now,
+    prompts: '[]',
+    greetingId: null,
+    greetingPath: null,
+    greetingPlayablePath: null,
+    greetingDurationMs: null,
   };
   try {
     await insertProfile(db, row);
@@ -124,6 +150,7 @@ export async function updateOwnProfile(deps: AppDeps, userId: string, input: Upd
   if (input.blurEffect !== undefined) patch.blurEffect = fromBool(input.blurEffect);
   if (input.textTheme !== undefined) patch.textTheme = input.textTheme;
   if (input.eventDate !== undefined) patch.eventDate = input.eventDate;
+  if (input.prompts !== undefined) patch.prompts = JSON.stringify(input.prompts);
   // Only an admin lifts a suspension: the Profile Status switch cannot publish a suspended page (issue 21).
   if (patch.isActive === 1 && current.suspendedAt !== null) throw AppError.forbidden(MSG.profileSuspended);
   Object.assign(patch, await resolveMediaChanges(deps, userId, current, input));

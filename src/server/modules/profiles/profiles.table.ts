@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface CreatorProfilesTable {
   id: string;
@@ -31,6 +31,13 @@ export interface CreatorProfilesTable {
   eventDate: string | null;
   createdAt: number;
   updatedAt: number;
+  /** The host's prompt questions as a JSON list of strings (issue 24). */
+  prompts: ColumnType<string, string | undefined, string>;
+  /** The host's greeting (modules/voice/greeting.service.ts): a new id for every new greeting; all null when none. */
+  greetingId: ColumnType<string | null, string | null | undefined, string | null>;
+  greetingPath: ColumnType<string | null, string | null | undefined, string | null>;
+  greetingPlayablePath: ColumnType<string | null, string | null | undefined, string | null>;
+  greetingDurationMs: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ProfilesTables {

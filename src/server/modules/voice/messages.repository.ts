@@ -182,7 +182,7 @@ async function insertGuestMessageClaimingUpload(
         .onConflict(countAgain),
     )
     .insertInto('voiceMessages')
-    .columns(['id', 'creatorProfileId', 'senderName', 'senderEmail', 'audioPath', 'duration', 'isRead', 'isPlayed', 'hasReplied', 'createdAt'])
+    .columns(['id', 'creatorProfileId', 'senderName', 'senderEmail', 'audioPath', 'duration', 'isRead', 'isPlayed', 'hasReplied', 'createdAt', 'prompt'])
     .expression((eb) =>
       eb
         .selectFrom('claimed')
@@ -197,6 +197,7 @@ async function insertGuestMessageClaimingUpload(
           sql<number>`0`.as('isPlayed'),
           sql<number>`0`.as('hasReplied'),
           bigint(row.createdAt).as('createdAt'),
+          text(row.prompt).as('prompt'),
         ]),
     )
     .returning('id')

@@ -41,6 +41,7 @@ export function toVoiceMessage(row: VoiceMessageRow): VoiceMessage {
     isRead: toBool(row.isRead),
     isPlayed: toBool(row.isPlayed),
     hasReplied: toBool(row.hasReplied),
+    prompt: row.prompt,
   };
 }
 
@@ -83,6 +84,8 @@ async function storeGuestMessage(deps: AppDeps, profileId: string, input: SendVo
     isPlayed: 0,
     hasReplied: 0,
     createdAt: now,
+    // Kept as the guest's page showed it, on the host's list or not (docs/decisions/051).
+    prompt: input.prompt ?? null,
   };
   const quota = { profileId, purposes: VOICE_PURPOSES, maxBytes: deps.config.limits.profileVoiceBytes };
   const job = playableJob('message', row.id);

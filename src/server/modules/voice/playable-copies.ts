@@ -6,11 +6,11 @@ import { newId } from '../../ids.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-queue.js';
 import type { NewJob } from '../../jobs/jobs.repository.js';
 import { insertJob } from '../../jobs/jobs.repository.js';
-import { PLAYABLE_PURPOSE } from '../../storage/purposes.js';
+import { GREETING_PURPOSE, PLAYABLE_PURPOSE } from '../../storage/purposes.js';
 import { putDerivedObject } from '../../storage/derived-objects.js';
 import { withLocalFile, withTempDir } from '../../storage/temp-files.js';
 import { deleteObject, keyFromPath, markAttached } from '../../storage/stored-objects.service.js';
-import { findRecording, listWithoutPlayable, type RecordingKind, setPlayablePath } from './playable.repository.js';
+import { findRecording, listWithoutPlayable, RECORDING_KINDS, type RecordingKind, setPlayablePath } from './playable.repository.js';
 
 export const PLAYABLE_JOB = 'playable-copy';
 export const PLAYABLE_BACKFILL_JOB = 'playable-backfill';
@@ -20,8 +20,8 @@ export const playableJob = (kind: RecordingKind, id: string): NewJob => ({ kind:
 
 function parseKey(key: string): { kind: RecordingKind; id: string } {
   const [kind, id] = key.split(':');
-  if ((kind !== 'message' && kind !== 'reply') || !id) throw new PermanentJobError(`not a recording: ${key}`);
-  return { kind, id };
+  if (!RECORDING_KINDS.includes(kind as RecordingKind) || !id) throw new PermanentJobError(`not a recording: ${key}`);
+  return { kind: kind as RecordingKind, id };
 }
 
 /**
@@ -39,7 +39,9 @@ export function makePlayableCopyJob(deps: AppDeps): JobHandler {
     const sourceKey = keyFromPath(recording.audioPath);
     if (!sourceKey || !(await deps.store.head(sourceKey))) throw new PermanentJobError(`the recording ${recording.audioPath} is not in the store`);
 
-    const key = `${PLAYABLE_PURPOSE}/${newId()}.${PLAYABLE_AUDIO.ext}`;
+    // A greeting's copy stays under the greeting's purpose: its own quota, and the /objects gate's greeting rule.
+    const purpose = kind === 'greeting' ? GREETING_PURPOSE : PLAYABLE_PURPOSE;
+    const key = `${purpose}/${newId()}.${PLAYABLE_AUDIO.ext}`;
     await withLocalFile(deps, sourceKey, (source) =>
       withTempDir('playable', async (dir) => {
         const output = path.join(dir, `copy.${PLAYABLE_AUDIO.ext}`);
@@ -48,7 +50,7 @@ export function makePlayableCopyJob(deps: AppDeps): JobHandler {
           key,
           source: { file: output },
           contentType: PLAYABLE_AUDIO.contentType,
-          purpose: PLAYABLE_PURPOSE,
+          purpose,
           owner: { userId: null, profileId: recording.creatorProfileId },
         });
       }),
@@ -75,7 +77,7 @@ const BACKFILL_PAGE = 500;
  */
 export function backfillPlayableJob(deps: AppDeps): JobHandler {
   return async ({ signal }) => {
-    for (const kind of ['message', 'reply'] as const) {
+    for (const kind of RECORDING_KINDS) {
       let after = '';
       for (;;) {
         if (signal.aborted) throw signal.reason ?? new Error('aborted');

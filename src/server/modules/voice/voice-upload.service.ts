@@ -4,7 +4,8 @@ import { MSG } from '../../../shared/api.texts.js';
 import type { VoiceUploadResult } from '../../../shared/voice.types.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { RECORDING_UPLOAD_PURPOSE } from '../../storage/purposes.js';
+import { GREETING_LIMITS, GREETING_MSG } from '../../../shared/greeting.texts.js';
+import { GREETING_PURPOSE, RECORDING_UPLOAD_PURPOSE } from '../../storage/purposes.js';
 import { setStoredObjectDuration } from '../../storage/stored-objects.repository.js';
 import { spoolFile, withTempDir } from '../../storage/temp-files.js';
 import { receiveUpload, type UploadForm } from '../../storage/uploads.js';
@@ -20,19 +21,25 @@ export interface VoiceSender {
   log: { info(details: object, message: string): void };
 }
 
+/** What an upload is for: a guest's message or host's reply (decided when claimed), or the host's greeting. */
+export type VoiceUploadPurpose = 'voice' | 'reply' | 'greeting';
+
 /**
- * A recording for a guest's message or a host's reply. What it becomes is decided when it is claimed
+ * A recording for a guest's message or a host's reply, or a host's greeting. What it becomes is decided when it is claimed
  * (recording-claims.ts); here it is judged by its bytes and measured by decoding, and the uploader, if signed in, is
  * recorded. The limit applied now is the longest it could still become: a reply's 120 s for a signed-in uploader, a
- * message's 60 s for anyone else. `?purpose=reply` only insists on a signed-in uploader.
+ * message's 60 s for anyone else. `?purpose=reply` only insists on a signed-in uploader. `?purpose=greeting` is a
+ * signed-in host's greeting: at most 30 s, stored under a purpose of its own that only the greeting claims
+ * (greeting.service.ts), so it can never become a message or a reply.
  */
-export async function receiveVoiceUpload(deps: AppDeps, form: UploadForm, sender: VoiceSender, hint: 'voice' | 'reply'): Promise<VoiceUploadResult> {
+export async function receiveVoiceUpload(deps: AppDeps, form: UploadForm, sender: VoiceSender, hint: VoiceUploadPurpose): Promise<VoiceUploadResult> {
   const audio = deps.audio;
   if (!audio) throw AppError.unavailable(MSG.recordingsUnavailable);
   const uploader = sender.userId;
-  if (hint === 'reply' && !uploader) throw AppError.unauthorized();
-  const maxSeconds = uploader ? LIMITS.voiceReplySeconds : LIMITS.voiceMessageSeconds;
-  const tooLong = uploader ? MSG.replyTooLong : MSG.recordingTooLong;
+  if (hint !== 'voice' && !uploader) throw AppError.unauthorized();
+  const greeting = hint === 'greeting';
+  const maxSeconds = greeting ? GREETING_LIMITS.greetingSeconds : uploader ? LIMITS.voiceReplySeconds : LIMITS.voiceMessageSeconds;
+  const tooLong = greeting ? GREETING_MSG.greetingTooLong : uploader ? MSG.replyTooLong : MSG.recordingTooLong;
   const senderId = senderKey(deps.config.sessionSecret, uploader, sender.ip);
   await assertUnclaimedRoom(deps, senderId);
 
@@ -42,7 +49,7 @@ export async function receiveVoiceUpload(deps: AppDeps, form: UploadForm, sender
     try {
       const stored = await receiveUpload(deps, form, {
         accept: { audio: LIMITS.voiceUploadBytes },
-        purpose: RECORDING_UPLOAD_PURPOSE,
+        purpose: greeting ? GREETING_PURPOSE : RECORDING_UPLOAD_PURPOSE,
         owner: { userId: uploader },
         uploaderKey: senderId,
         // A private copy while the bytes stream into the store: ffmpeg needs a file it can seek in, and reading

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import greetingRoutes from './greeting.routes.js';
 import messagesRoutes from './messages.routes.js';
 import repliesRoutes from './replies.routes.js';
 import voiceUploadRoutes from './voice-upload.routes.js';
@@ -8,4 +9,5 @@ export default async function voiceRoutes(app: FastifyInstance) {
   await app.register(voiceUploadRoutes);
   await app.register(messagesRoutes);
   await app.register(repliesRoutes);
+  await app.register(greetingRoutes);
 }

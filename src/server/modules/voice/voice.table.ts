@@ -16,6 +16,8 @@ export interface VoiceMessagesTable {
   isPlayed: number;
   hasReplied: number;
   createdAt: number;
+  /** The prompt question on the guest's screen when they recorded (issue 24); null when none. */
+  prompt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VoiceRepliesTable {

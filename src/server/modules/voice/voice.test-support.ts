@@ -168,7 +168,7 @@ export function multipart(file: { field?: string; filename: string; contentType:
 export function uploadVoice(
   app: FastifyInstance,
   file: { bytes: Buffer; filename?: string; contentType?: string },
-  opts: { cookie?: string; purpose?: 'voice' | 'reply' } = {},
+  opts: { cookie?: string; purpose?: 'voice' | 'reply' | 'greeting' } = {},
 ) {
   const body = multipart({ filename: file.filename ?? 'recording.wav', contentType: file.contentType ?? 'audio/wav', bytes: file.bytes });
   return app.inject({

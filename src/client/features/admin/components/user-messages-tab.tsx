@@ -1,9 +1,10 @@
 import { Mic } from 'lucide-react';
 import { ADMIN_UI } from '../../../../shared/admin.texts.js';
 import type { AdminVoiceMessage } from '../../../../shared/admin.types.js';
+import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { formatRelativeTime } from '../../../lib/format-relative-time.js';
 
-/** The Voice Messages tab: who sent each message, when, and a player for it. */
+/** The Voice Messages tab: who sent each message, when, the question they answered, and a player for it. */
 export function UserMessagesTab({ messages }: { messages: AdminVoiceMessage[] }) {
   if (messages.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{ADMIN_UI.noVoiceMessages}</p>;
   return (
@@ -24,6 +25,11 @@ export function UserMessagesTab({ messages }: { messages: AdminVoiceMessage[] })
                 {formatRelativeTime(m.createdAt)}
               </time>
             </div>
+            {m.prompt && (
+              <p className="text-sm break-words text-muted-foreground" data-testid="admin-message-prompt">
+                <span className="font-medium text-foreground">{VOICE_UI.answeredPrompt}:</span> {m.prompt}
+              </p>
+            )}
             {/* Through the admin API, which serves a deactivated profile's recordings too; the browser reads the type from the reply. */}
             <audio controls preload="metadata" src={`/admin-api${m.playablePath ?? m.audioFilePath}`} className="h-10 w-full" aria-label={ADMIN_UI.playVoiceMessage(sender)} />
           </li>

@@ -2,10 +2,11 @@ import type { VoiceUploadResult } from '../../../../shared/voice.types.js';
 import { apiUpload } from '../../../lib/api-client.js';
 import { fileNameFor } from '../../../recorder/lib/recording-formats.js';
 
-export type UploadPurpose = 'voice' | 'reply';
+export type UploadPurpose = 'voice' | 'reply' | 'greeting';
 
 /**
- * POST /api/voice-upload (multipart field `file`): a guest's message, or with purpose=reply a host's reply. A file
+ * POST /api/voice-upload (multipart field `file`): a guest's message, with purpose=reply a host's reply, with
+ * purpose=greeting a host's greeting. A file
  * from the phone's recorder keeps its own name (the server judges the bytes; the name helps downloads).
  */
 export function uploadVoiceRecording(
@@ -15,6 +16,6 @@ export function uploadVoiceRecording(
 ): Promise<VoiceUploadResult> {
   const form = new FormData();
   form.append('file', blob, blob instanceof File && blob.name ? blob.name : fileNameFor(blob.type));
-  const url = purpose === 'reply' ? '/api/voice-upload?purpose=reply' : '/api/voice-upload';
+  const url = purpose === 'voice' ? '/api/voice-upload' : `/api/voice-upload?purpose=${purpose}`;
   return apiUpload<VoiceUploadResult>(url, form, opts);
 }

@@ -12,6 +12,7 @@ import { type RecordTarget, useGuestMessageDraft } from '../hooks/use-guest-mess
 import { coolDownAudioEngine, warmUpAudioEngine } from '../../../recorder/lib/processing-chain.js';
 import type { UnsentMessage } from '../lib/unsent-messages.js';
 import { GuestDetailsStep } from './guest-details-step.js';
+import { RecordStepIntro } from './record-step-intro.js';
 
 /**
  * The public page's two-step modal (spec sections 2, 4, 5): record, then the guest's details. The recording is
@@ -66,6 +67,7 @@ function ModalBody({ target, resume, onDone }: { target: RecordTarget; resume: U
       {/* The recorder stays mounted on the info step, so Back shows the same take and its upload keeps going. */}
       <div hidden={step !== 'record'}>
         <OpenInBrowserBanner className="mb-4" />
+        <RecordStepIntro className="mb-4" displayName={target.displayName} greeting={target.greeting} prompt={draft.prompt} promptCount={target.prompts?.length ?? 0} />
         <UploadingRecorder maxSeconds={LIMITS.voiceMessageSeconds} purpose="voice" label={VOICE_UI.recordLabel} {...draft.recorder} />
       </div>
 

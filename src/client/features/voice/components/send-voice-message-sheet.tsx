@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast.js';
 import { useGuestMessageDraft } from '../hooks/use-guest-message-draft.js';
 import { UploadingRecorder } from './uploading-recorder.js';
 import { GuestDetailsStep } from './guest-details-step.js';
+import { RecordStepIntro } from './record-step-intro.js';
 import type { RecordTarget } from '../hooks/use-guest-message-draft.js';
 
 const sheetClass =
@@ -39,6 +40,7 @@ function SheetBody({ target, onDone }: { target: RecordTarget; onDone: () => voi
         <DialogTitle>{VOICE_UI.sendVoiceMessage}</DialogTitle>
         <DialogDescription>For {target.displayName}</DialogDescription>
       </DialogHeader>
+      <RecordStepIntro displayName={target.displayName} greeting={target.greeting} prompt={draft.prompt} promptCount={target.prompts?.length ?? 0} />
       <UploadingRecorder maxSeconds={LIMITS.voiceMessageSeconds} purpose="voice" label={VOICE_UI.recordLabel} {...draft.recorder} />
       <GuestDetailsStep value={details} onChange={setDetails} disabled={sending} autoFocus={false} />
       {draft.stalled && (

@@ -47,6 +47,7 @@ export function UnsentMessageBanner({
         duration: first.duration,
         details: first.details,
         audioPath: first.audioPath,
+        prompt: first.prompt,
       });
       toast({ title: VOICE_UI.sentTitle, description: VOICE_UI.sentDetail });
     } catch (error) {

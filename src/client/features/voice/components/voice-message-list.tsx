@@ -84,6 +84,11 @@ function VoiceMessageRow({
           {message.hasReplied && <Badge variant="success">{VOICE_UI.badgeReplied}</Badge>}
         </div>
       </div>
+      {message.prompt && (
+        <p className="text-sm break-words text-muted-foreground sm:pl-13" data-testid="message-prompt">
+          <span className="font-medium text-foreground">{VOICE_UI.answeredPrompt}:</span> {message.prompt}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-2 sm:pl-13">
         <Button size="sm" variant={playing ? 'default' : 'outline'} onClick={onPlay} aria-pressed={playing} aria-label={`${playing ? VOICE_UI.pause : VOICE_UI.play} (${name})`}>
           {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}

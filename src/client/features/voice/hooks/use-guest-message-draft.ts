@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ProfileGreeting } from '../../../../shared/profile.types.js';
 import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { toast } from '../../../lib/toast.js';
 import type { RecorderValue } from '../components/uploading-recorder.js';
@@ -7,12 +8,17 @@ import { deliverMessage } from '../lib/deliver-message.js';
 import { beginTake, type Take } from '../lib/interrupted-takes.js';
 import { forgetUnsent, keepRecording, type UnsentMessage } from '../lib/unsent-messages.js';
 import { useUploadState } from './use-upload-state.js';
+import { pickPrompt } from '../lib/pick-prompt.js';
 
 /** The page a guest's message is for. */
 export interface RecordTarget {
   creatorProfileId: string;
   username: string;
   displayName: string;
+  /** The host's prompt questions (issue 24); one is shown at random. */
+  prompts?: readonly string[];
+  /** The host's greeting, played only when the guest asks. */
+  greeting?: ProfileGreeting | null;
 }
 
 /**
@@ -52,6 +58,12 @@ export function useGuestMessageDraft({
   }, []);
   const [initial] = useState(() => (resume ? { blob: new Blob([resume.audio], { type: resume.mimeType }), duration: resume.duration } : null));
 
+  // The prompt question on screen: a resumed message keeps the one it was recorded with. It stays put from the moment
+  // recording starts until Re-record, so the one sent is the one the guest was answering.
+  const prompts = target.prompts ?? [];
+  const [prompt, setPrompt] = useState<string | null>(() => (resume ? (resume.prompt ?? null) : pickPrompt(prompts)));
+  const [capturing, setCapturing] = useState(false);
+
   // The take being recorded, kept on the device piece by piece until it is kept whole (interrupted-takes.ts).
   const take = useRef<Take | null>(null);
   useEffect(
@@ -63,13 +75,21 @@ export function useGuestMessageDraft({
   );
 
   const onChange = (next: RecorderValue | null) => {
+    setCapturing(false);
     const previous = localId.current;
     const finished = take.current;
     take.current = null;
     if (next && resume && next.recording.blob === initial?.blob) {
       // The restored recording is already kept under its own id.
     } else if (next) {
-      localId.current = keepRecording({ ...target, id: finished?.id, blob: next.recording.blob, duration: next.recording.duration }).then(
+      localId.current = keepRecording({
+        creatorProfileId: target.creatorProfileId,
+        username: target.username,
+        id: finished?.id,
+        blob: next.recording.blob,
+        duration: next.recording.duration,
+        prompt,
+      }).then(
         async (id) => {
           await finished?.finish();
           return id;
@@ -103,6 +123,7 @@ export function useGuestMessageDraft({
           duration: value.recording.duration,
           details: { senderEmail: email, ...(name ? { senderName: name } : {}), subscribeToNewsletter: details.subscribe },
           upload: value.upload,
+          prompt,
         },
         () => setWaiting(true),
       );
@@ -127,12 +148,22 @@ export function useGuestMessageDraft({
     stalled: sending && (waiting || uploadState?.status === 'waiting'),
     canSend: Boolean(value) && email.length > 0 && !sending,
     send,
+    prompt: {
+      /** The question on screen, or null when the host wrote none. */
+      text: prompt,
+      /** 'Another question' is offered while there is another to show and nothing is being or was recorded. */
+      canChange: prompts.length > 1 && !capturing && !value,
+      /** Recording (or recorded): the question stays the one being answered. */
+      locked: capturing || Boolean(value),
+      next: () => setPrompt((shown) => pickPrompt(prompts, shown)),
+    },
     /** What the recorder needs: the take's callbacks and a kept recording to start from. */
     recorder: {
       onChange,
       initial,
       onCaptureStart: (mimeType: string) => {
-        take.current = beginTake(target, mimeType);
+        setCapturing(true);
+        take.current = beginTake({ creatorProfileId: target.creatorProfileId, username: target.username, prompt }, mimeType);
       },
       onChunk: (chunk: Blob) => take.current?.keep(chunk),
     },

@@ -18,6 +18,8 @@ export interface Delivery {
   upload?: UploadTask;
   /** A stored upload remembered from an earlier try. */
   audioPath?: string;
+  /** The prompt question on screen while it was recorded (issue 24). */
+  prompt?: string | null;
 }
 
 export type DeliveryResult = { status: 'sent'; message: VoiceMessage } | { status: 'already-sent' };
@@ -92,7 +94,7 @@ async function deliverOnce(d: Delivery, onRetry?: (info: RetryInfo) => void): Pr
 
   // A try whose answer never arrived may have been stored: sent again, the server answers with the stored message.
   const post = (audioPath: string) =>
-    retryWithBackoff(() => sendVoiceMessage({ creatorProfileId: d.creatorProfileId, ...d.details, audioPath, duration: d.duration }), { onRetry });
+    retryWithBackoff(() => sendVoiceMessage({ creatorProfileId: d.creatorProfileId, ...d.details, audioPath, duration: d.duration, ...(d.prompt ? { prompt: d.prompt } : {}) }), { onRetry });
 
   let message: VoiceMessage;
   try {

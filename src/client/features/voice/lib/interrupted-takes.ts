@@ -16,6 +16,8 @@ interface TakeChunk {
   data: ArrayBuffer;
   /** When it was written: a take whose last piece is older than STALE_MS is no longer being recorded anywhere. */
   at: number;
+  /** The host's prompt question on screen while it was recorded (issue 24). */
+  prompt?: string | null;
 }
 
 const store = createIdbStore<TakeChunk>('voxbook-takes', 'chunks');
@@ -38,7 +40,7 @@ function newTakeId(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-export function beginTake(target: { creatorProfileId: string; username: string }, mimeType: string): Take {
+export function beginTake(target: { creatorProfileId: string; username: string; prompt?: string | null }, mimeType: string): Take {
   const id = newTakeId();
   active.add(id);
   let seq = 0;
@@ -78,6 +80,7 @@ export interface InterruptedTake {
   blob: Blob;
   /** Whole seconds, from the number of one-second pieces. */
   duration: number;
+  prompt?: string | null;
 }
 
 /**
@@ -100,7 +103,7 @@ export async function recoverInterruptedTakes(
       pieces.map((p) => p.data),
       { type: first.mimeType },
     );
-    const kept = await adopt({ id: takeId, creatorProfileId, username: first.username, blob, duration: Math.max(1, pieces.length) });
+    const kept = await adopt({ id: takeId, creatorProfileId, username: first.username, blob, duration: Math.max(1, pieces.length), prompt: first.prompt ?? null });
     if (kept) await deleteTake(takeId);
   }
 }

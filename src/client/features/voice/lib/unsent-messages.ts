@@ -26,6 +26,8 @@ export interface UnsentMessage {
   audioPath?: string;
   /** Recovered from a take a closed tab or a crash cut off (interrupted-takes.ts). */
   partial?: boolean;
+  /** The host's prompt question that was on screen while this was recorded (issue 24); sent with the message. */
+  prompt?: string | null;
 }
 
 const store = createIdbStore<UnsentMessage>('voxbook-recordings', 'unsent-messages');
@@ -45,6 +47,7 @@ export async function keepRecording(input: {
   duration: number;
   id?: string;
   partial?: boolean;
+  prompt?: string | null;
 }): Promise<string | null> {
   const id = input.id ?? localId();
   try {
@@ -58,6 +61,7 @@ export async function keepRecording(input: {
       createdAt: Date.now(),
       details: null,
       ...(input.partial ? { partial: true } : {}),
+      ...(input.prompt ? { prompt: input.prompt } : {}),
     });
     return id;
   } catch (error) {

@@ -1,0 +1,147 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { GREETING_LIMITS, GREETING_UI } from '../../../../shared/greeting.texts.js';
+import { PROFILE_UI } from '../../../../shared/profile.texts.js';
+import { PromptsSchema } from '../../../../shared/prompts.schemas.js';
+import type { CreatorProfile } from '../../../../shared/profile.types.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { IconButton } from '../../../components/ui/icon-button.js';
+import { Input } from '../../../components/ui/input.js';
+import { serverMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
+import { useSaveProfile } from '../api/save-profile.js';
+
+interface Draft {
+  /** A key for React that survives removing the question above it. */
+  key: number;
+  text: string;
+}
+
+let nextKey = 0;
+const toDrafts = (prompts: readonly string[]): Draft[] => prompts.map((text) => ({ key: nextKey++, text }));
+
+/**
+ * 'Questions for your guests' (issue 24): up to ten, one input each, added and removed here and saved together
+ * through the profile's one save path (PUT /api/creator-profile `prompts`). The server checks the same schema.
+ */
+export function PromptsCard({ profile }: { profile: CreatorProfile }) {
+  const save = useSaveProfile();
+  const [drafts, setDrafts] = useState<Draft[]>(() => toDrafts(profile.prompts));
+  const [error, setError] = useState<{ index: number | null; message: string } | null>(null);
+  // Where keyboard focus goes after an add or a remove, so it is never lost on the page.
+  const focusNext = useRef<number | 'add' | null>(null);
+  const inputs = useRef(new Map<number, HTMLInputElement>());
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'add') addButton.current?.focus();
+    else if (target !== null) inputs.current.get(target)?.focus();
+  });
+
+  const saved = profile.prompts;
+  const current = drafts.map((d) => d.text.trim());
+  const dirty = current.length !== saved.length || current.some((p, i) => p !== saved[i]);
+  const full = drafts.length >= GREETING_LIMITS.promptsMax;
+
+  const add = () => {
+    if (full) return;
+    const draft = { key: nextKey++, text: '' };
+    focusNext.current = draft.key;
+    setDrafts((list) => [...list, draft]);
+  };
+
+  const remove = (index: number) => {
+    const after = drafts[index + 1] ?? drafts[index - 1];
+    focusNext.current = after ? after.key : 'add';
+    setDrafts((list) => list.filter((_, i) => i !== index));
+    setError(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = PromptsSchema.safeParse(drafts.map((d) => d.text));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const index = typeof issue.path[0] === 'number' ? issue.path[0] : null;
+      setError({ index, message: issue.message });
+      if (index !== null) inputs.current.get(drafts[index]!.key)?.focus();
+      return;
+    }
+    setError(null);
+    save.mutate(
+      { prompts: parsed.data },
+      {
+        onSuccess: (profile) => {
+          setDrafts(toDrafts(profile.prompts));
+          toast({ title: GREETING_UI.promptsSaved });
+        },
+        onError: (err) => toast({ title: PROFILE_UI.error, description: serverMessage(err, GREETING_UI.promptsFailed), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <Card role="region" aria-labelledby="prompts-card-title">
+      <CardHeader>
+        <CardTitle id="prompts-card-title">{GREETING_UI.promptsTitle}</CardTitle>
+        <CardDescription>{GREETING_UI.promptsDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-4" noValidate onSubmit={submit}>
+          {drafts.length === 0 && <p className="text-sm text-muted-foreground">{GREETING_UI.noPrompts}</p>}
+          <ol className="grid gap-4">
+            {drafts.map((draft, index) => (
+              <li key={draft.key} className="flex items-start gap-2">
+                <FormField
+                  className="min-w-0 flex-1"
+                  label={GREETING_UI.promptLabel(index + 1)}
+                  hint={GREETING_UI.charactersLeft(GREETING_LIMITS.promptMax - draft.text.length)}
+                  error={error?.index === index ? error.message : undefined}
+                >
+                  {(p) => (
+                    <Input
+                      {...p}
+                      ref={(el) => {
+                        if (el) inputs.current.set(draft.key, el);
+                        else inputs.current.delete(draft.key);
+                      }}
+                      value={draft.text}
+                      maxLength={GREETING_LIMITS.promptMax}
+                      placeholder={GREETING_UI.promptPlaceholder}
+                      onChange={(event) => {
+                        const text = event.target.value;
+                        setDrafts((list) => list.map((d) => (d.key === draft.key ? { ...d, text } : d)));
+                      }}
+                    />
+                  )}
+                </FormField>
+                {/* Level with the input, below its label. */}
+                <IconButton label={GREETING_UI.removePrompt(index + 1)} variant="ghost" className="mt-7 shrink-0" onClick={() => remove(index)}>
+                  <Trash2 aria-hidden="true" />
+                </IconButton>
+              </li>
+            ))}
+          </ol>
+          {error && error.index === null && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {error.message}
+            </p>
+          )}
+          {full && <p className="text-sm text-muted-foreground">{GREETING_UI.promptsFull}</p>}
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button ref={addButton} variant="outline" onClick={add} disabled={full}>
+              <Plus aria-hidden="true" /> {GREETING_UI.addPrompt}
+            </Button>
+            <Button type="submit" disabled={save.isPending || !dirty}>
+              {save.isPending ? GREETING_UI.savingPrompts : GREETING_UI.savePrompts}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
