@@ -19,7 +19,7 @@ export const ARCHIVE_UI = {
 
 /**
  * messages.csv: one row per message, in the order of the files. The date column names the time zone it is written in.
- * Issue 24 (prompts) adds a 'Prompt' column after 'Duration (seconds)'.
+ * A 'Prompt' column follows 'Duration (seconds)' when some message answered one of the host's questions.
  */
 export const ARCHIVE_CSV = {
   number: 'Number',
@@ -27,6 +27,7 @@ export const ARCHIVE_CSV = {
   email: 'Email',
   dateTime: (timeZone: string) => `Date and time (${timeZone})`,
   duration: 'Duration (seconds)',
+  prompt: 'Prompt',
   file: 'File',
   replied: 'Replied',
   yes: 'yes',

@@ -27,8 +27,8 @@ export async function ownBook(deps: AppDeps, userId: string, query: BookQuery, l
     when: formatDateTime(Number(m.createdAt), tz),
     duration: formatClock(m.duration),
     listenUrl: listenUrl(deps.config.publicUrl, listenToken(key.secret, m.id)),
-    // Issue 24 (prompts): the prompt this message answered goes here.
-    prompt: null,
+    // The question the guest was answering, when the host asked some (issue 24).
+    prompt: m.prompt ?? null,
   }));
   const dateRange = messages.length > 0 ? formatDateRange(Number(messages[0]!.createdAt), Number(messages.at(-1)!.createdAt), tz) : null;
   const fileName = BOOK_PDF.fileName(profile.username, localDay(tz, Date.now()).date);

@@ -8,6 +8,8 @@ const BOM = '\uFEFF';
 interface Column {
   header: (timeZone: string) => string;
   cell: (m: ArchivedMessage) => string | number;
+  /** Present only when this holds for the archive's messages; always when absent. */
+  when?: (messages: ArchivedMessage[]) => boolean;
 }
 
 /** messages.csv's columns, in order. Every cell goes through csvCell, which disarms formulas (lib/csv.ts). */
@@ -17,13 +19,15 @@ const COLUMNS: Column[] = [
   { header: () => ARCHIVE_CSV.email, cell: (m) => m.email },
   { header: ARCHIVE_CSV.dateTime, cell: (m) => m.localTime },
   { header: () => ARCHIVE_CSV.duration, cell: (m) => m.duration },
-  // Issue 24 (prompts) adds its column here: { header: () => ARCHIVE_CSV.prompt, cell: (m) => m.prompt ?? '' }.
+  // Only when some message answered a question (issue 24): an archive of a page without prompts has no empty column.
+  { header: () => ARCHIVE_CSV.prompt, cell: (m) => m.prompt ?? '', when: (all) => all.some((m) => m.prompt) },
   { header: () => ARCHIVE_CSV.file, cell: (m) => m.file ?? '' },
   { header: () => ARCHIVE_CSV.replied, cell: (m) => (m.replied ? ARCHIVE_CSV.yes : ARCHIVE_CSV.no) },
 ];
 
 /** messages.csv, a row at a time: one per message, in the files' order, dates on the host's wall clock. */
 export function* messagesCsv(messages: ArchivedMessage[], timeZone: string): Generator<string> {
-  yield BOM + csvRow(COLUMNS.map((c) => c.header(timeZone)));
-  for (const m of messages) yield csvRow(COLUMNS.map((c) => c.cell(m)));
+  const columns = COLUMNS.filter((c) => c.when?.(messages) ?? true);
+  yield BOM + csvRow(columns.map((c) => c.header(timeZone)));
+  for (const m of messages) yield csvRow(columns.map((c) => c.cell(m)));
 }

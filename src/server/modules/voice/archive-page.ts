@@ -42,6 +42,7 @@ li{background:var(--card);border:1px solid var(--line);border-radius:18px;paddin
 .num{flex:none;min-width:2.6rem;height:2.6rem;padding:0 .55rem;border-radius:999px;background:var(--accent);color:var(--card);
 display:flex;align-items:center;justify-content:center;font-weight:650;font-size:.85rem;font-variant-numeric:tabular-nums}
 h2{margin:0;font-size:1.05rem;line-height:1.3;overflow-wrap:anywhere}
+.prompt{margin:4px 0 0;font-style:italic}
 .meta{margin:2px 0 0;color:var(--muted);font-size:.875rem;font-variant-numeric:tabular-nums}
 .tag{display:inline-block;margin-left:6px;padding:0 8px;border-radius:999px;border:1px solid var(--line);font-size:.75rem}
 audio{display:block;width:100%;margin-top:12px}
@@ -85,9 +86,10 @@ export function* archivePage({ hostName, timeZone, messages, savedAt }: ArchiveP
 
 function entry(m: ArchivedMessage): string {
   const { date, time } = readable(m.localTime);
+  const prompt = m.prompt ? `<p class="prompt">“${escapeHtml(m.prompt)}”</p>` : '';
   const replied = m.replied ? `<span class="tag">${escapeHtml(ARCHIVE_PAGE.replied)}</span>` : '';
   const head = `<div class="top"><span class="num">${m.label}</span><div><h2>${escapeHtml(m.displayName)}</h2>
-<p class="meta"><time datetime="${new Date(m.at).toISOString()}">${escapeHtml(`${date}, ${time}`)}</time> · ${clock(m.duration)}${replied}</p></div></div>`;
+<p class="meta"><time datetime="${new Date(m.at).toISOString()}">${escapeHtml(`${date}, ${time}`)}</time> · ${clock(m.duration)}${replied}</p>${prompt}</div></div>`;
   if (!m.file) return `<li id="m${m.number}">${head}<p class="missing">${escapeHtml(ARCHIVE_PAGE.missing)}</p></li>\n`;
   const src = relative(m.file);
   // Past PRELOADED players Chromium refuses to create more (1,000 per page); unread ones cost it nothing.

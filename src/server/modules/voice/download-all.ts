@@ -77,6 +77,7 @@ export async function messagesArchive(deps: AppDeps, userId: string, timeZone: s
       localTime,
       duration: row.duration,
       replied: toBool(row.hasReplied),
+      prompt: row.prompt ?? null,
       file,
     };
   });

@@ -75,7 +75,7 @@ export async function deleteMessage(db: Kysely<DB>, id: string) {
 export function listMessagesForExport(db: Kysely<DB>, profileId: string) {
   return db
     .selectFrom('voiceMessages')
-    .select(['id', 'senderName', 'senderEmail', 'audioPath', 'playablePath', 'duration', 'hasReplied', 'createdAt'])
+    .select(['id', 'senderName', 'senderEmail', 'audioPath', 'playablePath', 'duration', 'hasReplied', 'createdAt', 'prompt'])
     .where('creatorProfileId', '=', profileId)
     .orderBy('createdAt', 'asc')
     .orderBy('id', 'asc')
