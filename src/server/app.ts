@@ -62,7 +62,7 @@ export async function createDeps(config: Config, opts: BuildOptions = {}): Promi
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, config.mailFrom);
   const audio = await createAudioTools(config.ffmpegPath);
   const jobs = new JobQueue(database.db, { ...DEFAULT_JOB_OPTIONS, ...config.jobs });
-  return { config, db: database.db, dialect: database.dialect, store, mailer, audio, jobs, close: database.close };
+  return { config, db: database.db, dialect: database.dialect, store, mailer, audio, jobs, now: Date.now, close: database.close };
 }
 
 /** The whole server. Tests build it on a temp DATA_DIR and drive it with inject(). */
