@@ -16,6 +16,7 @@ import * as m015 from './015-user-count.js';
 import * as m016 from './016-jobs-and-playable-audio.js';
 import * as m017 from './017-unclaimed-upload-budgets.js';
 import * as m018 from './018-profile-suspension.js';
+import * as m023 from './023-new-message-mail.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '016-jobs-and-playable-audio': m016,
   '017-unclaimed-upload-budgets': m017,
   '018-profile-suspension': m018,
+  '023-new-message-mail': m023,
 };

@@ -5,6 +5,7 @@ import { AdminListQuerySchema, AdminPasswordResetSchema, AdminUsernameChangeSche
 import { AdminLoginSchema, ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from '../../../shared/auth.schemas.js';
 import { GalleryPageSchema, GalleryPasswordSchema, GalleryUnlockSchema } from '../../../shared/gallery.schemas.js';
 import { CustomLinkSchema, SocialLinkSchema } from '../../../shared/links.texts.js';
+import { UnsubscribeQuerySchema, UpdateNotificationSettingsSchema } from '../../../shared/notifications.schemas.js';
 import { CreateProfileSchema, ProfileImageSchema, UpdateProfileSchema } from '../../../shared/profile.schemas.js';
 import { SubscribersQuerySchema, TimeZoneQuerySchema } from '../../../shared/stats.schemas.js';
 import {
@@ -40,6 +41,9 @@ export const ROUTE_SCHEMAS: Record<string, { body?: z.ZodType; query?: z.ZodType
   'GET /api/email-subscribers': { query: SubscribersQuerySchema },
   'GET /api/email-subscribers/summary': { query: TimeZoneQuerySchema },
   'GET /api/email-subscribers.csv': { query: TimeZoneQuerySchema },
+  'PUT /api/notification-settings': { body: UpdateNotificationSettingsSchema },
+  'GET /mail/unsubscribe': { query: UnsubscribeQuerySchema },
+  'POST /mail/unsubscribe': { query: UnsubscribeQuerySchema },
   'POST /admin-api/login': { body: AdminLoginSchema },
   'GET /admin-api/users': { query: AdminListQuerySchema },
   'GET /admin-api/audit-log': { query: AdminListQuerySchema },

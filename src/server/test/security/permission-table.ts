@@ -2,6 +2,7 @@
 import type { InjectOptions } from 'fastify';
 import { SOCIAL_PLATFORMS } from '../../../shared/links.texts.js';
 import { clipMp4, png } from '../../modules/gallery/gallery.test-helpers.js';
+import { unsubscribeToken } from '../../modules/notifications/unsubscribe-token.js';
 import { multipart, sendGuestMessage, uploadVoice, wav } from '../../modules/voice/voice.test-support.js';
 import { uniqueEmail, uniqueUsername } from '../harness.js';
 import { addGalleryItem, addLink, addSubscriber, type Role, uploadReply, type World } from './security-fixtures.js';
@@ -22,6 +23,10 @@ const self = (status: number) => ({ anonymous: 401, other: status, owner: status
 const owned = (status: number, other = 404) => ({ anonymous: 401, other, owner: status, admin: 401, superAdmin: 401 });
 const adminOnly = (status: number) => ({ anonymous: 401, other: 401, owner: 401, admin: status, superAdmin: status });
 const superOnly = (status: number) => ({ anonymous: 401, other: 401, owner: 401, admin: 403, superAdmin: status });
+
+/** The owner's unsubscribe link, as their new-message mails carry it. */
+const unsubscribeTokenOf = (w: World) =>
+  encodeURIComponent(unsubscribeToken(w.app.deps.config.sessionSecret, { profileId: w.owner.profile.id, userId: w.owner.user.id }));
 
 /** The creator the caller is (the owner's data for anyone who is not a creator). */
 const me = (w: World, role: Role) => (role === 'other' ? w.other : w.owner);
@@ -147,6 +152,12 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'POST /api/voice-replies/:id/resend': { expect: owned(409), request: (w) => ({ url: `/api/voice-replies/${w.replyId}/resend` }) },
   'GET /r/:token': { expect: anyone(200), request: (w) => ({ url: `/r/${w.replyToken}` }) },
   'GET /r/:token/audio': { expect: anyone(200), request: (w) => ({ url: `/r/${w.replyToken}/audio` }) },
+
+  // New-message mail: each creator reads and sets their own page's choice; the unsubscribe link needs no session.
+  'GET /api/notification-settings': { expect: self(200), request: () => ({ url: '/api/notification-settings' }) },
+  'PUT /api/notification-settings': { expect: self(200), request: () => ({ url: '/api/notification-settings', payload: { timeZone: 'Europe/Berlin' } }) },
+  'GET /mail/unsubscribe': { expect: anyone(200), request: (w) => ({ url: `/mail/unsubscribe?token=${unsubscribeTokenOf(w)}` }) },
+  'POST /mail/unsubscribe': { expect: anyone(200), request: (w) => ({ url: `/mail/unsubscribe?token=${unsubscribeTokenOf(w)}` }) },
 
   // Gallery
   'POST /api/gallery/generate-qr': { expect: self(200), request: () => ({ url: '/api/gallery/generate-qr', payload: {} }) },
