@@ -1,7 +1,16 @@
 import { DashboardPage } from '../../features/dashboard/dashboard-page.js';
+import { HostTimeZone } from '../../features/notifications/components/host-time-zone.js';
 import { RecentVoiceMessages } from '../../features/voice/components/recent-voice-messages.js';
 
-/** /admin: the dashboard with the voice feature's inbox in its recent-messages card. */
+/**
+ * /admin: the dashboard with the voice feature's inbox in its recent-messages card; it also tells the server the
+ * host's time zone, for the new-message mails.
+ */
 export function DashboardRoute() {
-  return <DashboardPage recentMessages={<RecentVoiceMessages />} />;
+  return (
+    <>
+      <HostTimeZone />
+      <DashboardPage recentMessages={<RecentVoiceMessages />} />
+    </>
+  );
 }

@@ -13,20 +13,27 @@ import { ProfilePictureCard } from './components/profile-picture-card.js';
 import { PublicProfileLinkCard } from './components/public-profile-link-card.js';
 import { SettingsForm } from './components/settings-form.js';
 
+interface SettingsCards {
+  /** The links feature's social links card. */
+  socialLinks?: ReactNode;
+  /** The notifications feature's 'New-message emails' card. */
+  newMessageMail?: ReactNode;
+}
+
 /**
- * /admin/settings: picture with crop dialog, name / username / bio / status, public link, and the social links card
- * the links feature makes (app/routes/settings-route.tsx puts it in).
+ * /admin/settings: picture with crop dialog, name / username / bio / status, public link, and the cards other
+ * features make (app/routes/settings-route.tsx puts them in).
  */
-export function SettingsPage({ socialLinks }: { socialLinks?: ReactNode }) {
+export function SettingsPage(cards: SettingsCards) {
   useDocumentTitle('Profile Settings');
   return (
     <RequireUser message={UI.settingsLoginRequired} note={UI.registerOnLoginPage}>
-      <SettingsContent socialLinks={socialLinks} />
+      <SettingsContent {...cards} />
     </RequireUser>
   );
 }
 
-function SettingsContent({ socialLinks }: { socialLinks?: ReactNode }) {
+function SettingsContent({ socialLinks, newMessageMail }: SettingsCards) {
   const { data: profile, isPending } = useCreatorProfile();
   return (
     <SubPage
@@ -50,6 +57,7 @@ function SettingsContent({ socialLinks }: { socialLinks?: ReactNode }) {
             <SettingsForm profile={profile} />
             <PublicProfileLinkCard username={profile.username} />
             {socialLinks}
+            {newMessageMail}
           </div>
         )
       )}
