@@ -43,7 +43,7 @@ export const NOTIFY_MAIL = {
   greeting: (firstName: string) => (firstName.trim() ? `Hi ${firstName.trim()},` : 'Hi,'),
   eachLead: (guest: string, page: string, when: string, seconds: number) => `${guest} left a voice message (${seconds} s) on ${page}, ${when}.`,
   digestLead: (count: number, page: string) =>
-    `${count === 1 ? 'A guest has' : `${count} guests have`} left ${count === 1 ? 'a voice message' : 'voice messages'} on ${page} since your last digest:`,
+    `${count === 1 ? 'A new voice message' : `${count} new voice messages`} on ${page} since your last digest:`,
   digestLine: (guest: string, when: string, seconds: number) => `${guest}, ${when} (${seconds} s)`,
   more: (count: number) => `…and ${count} more in your inbox.`,
   openInbox: 'Open your inbox',

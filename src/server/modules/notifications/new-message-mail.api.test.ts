@@ -166,7 +166,7 @@ describeEachDatabase(
         expect(more).toEqual([]);
         expect(digest!.parsed.subject).toBe('2 new voice messages for Ada & Charles');
         const text = textOf(digest!);
-        expect(text).toContain('2 guests have left voice messages on Ada & Charles since your last digest:');
+        expect(text).toContain('2 new voice messages on Ada & Charles since your last digest:');
         expect(text).toContain(`- Grace, `);
         expect(text).toContain(`- Alan, `);
         // Oldest first, each at its time in New York.
@@ -210,7 +210,7 @@ describeEachDatabase(
       const mails = mailsTo(smtp, h.user.email);
       expect(mails).toHaveLength(2);
       expect(mails[1]!.parsed.subject).toBe('1 new voice message for Ada & Charles');
-      expect(textOf(mails[1]!)).toContain('A guest has left a voice message on Ada & Charles since your last digest:');
+      expect(textOf(mails[1]!)).toContain('A new voice message on Ada & Charles since your last digest:');
       expect(textOf(mails[1]!)).toContain('- Barbara, ');
       expect(textOf(mails[1]!)).not.toMatch(/- (Grace|Alan),/);
       expect((await digestJobsOf(app(), h.profile.id)).map((j) => j.key)).toEqual([
