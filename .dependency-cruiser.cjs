@@ -20,6 +20,7 @@ const MODULES = {
   subscribers: ['accounts', 'profiles', 'stats'],
   voice: ['accounts', 'profiles', 'stats', 'subscribers'],
   keepsake: ['accounts', 'profiles', 'gallery', 'voice'],
+  notifications: ['accounts', 'profiles', 'voice'],
 };
 
 (function refuseLoops() {

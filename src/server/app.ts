@@ -38,6 +38,10 @@ import jobWorker from './plugins/job-worker.js';
 import { VOICE_STARTUP_JOBS, voiceJobHandlers } from './modules/voice/playable-copies.js';
 import keepsakeRoutes from './modules/keepsake/keepsake.routes.js';
 import { keepsakeJobHandlers } from './modules/keepsake/keepsake.jobs.js';
+import notificationsRoutes from './modules/notifications/notifications.routes.js';
+import { notificationJobHandlers } from './modules/notifications/notifications.jobs.js';
+import { notificationTicks } from './modules/notifications/digest-schedule.js';
+import scheduler from './plugins/scheduler.js';
 import healthRoutes from './modules/health/health.routes.js';
 import publicPageRoutes from './modules/profiles/public-page.routes.js';
 import { serializeRequest } from './request-log.js';
@@ -62,7 +66,7 @@ export async function createDeps(config: Config, opts: BuildOptions = {}): Promi
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, config.mailFrom);
   const audio = await createAudioTools(config.ffmpegPath);
   const jobs = new JobQueue(database.db, { ...DEFAULT_JOB_OPTIONS, ...config.jobs });
-  return { config, db: database.db, dialect: database.dialect, store, mailer, audio, jobs, close: database.close };
+  return { config, db: database.db, dialect: database.dialect, store, mailer, audio, jobs, now: Date.now, close: database.close };
 }
 
 /** The whole server. Tests build it on a temp DATA_DIR and drive it with inject(). */
@@ -95,7 +99,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(sessions);
   await app.register(multipart);
   await app.register(objectSweeper);
-  await app.register(jobWorker, { handlers: { ...voiceJobHandlers(deps), ...keepsakeJobHandlers(deps) }, atStart: VOICE_STARTUP_JOBS });
+  await app.register(jobWorker, {
+    handlers: { ...voiceJobHandlers(deps), ...keepsakeJobHandlers(deps), ...notificationJobHandlers(deps) },
+    atStart: VOICE_STARTUP_JOBS,
+  });
+  await app.register(scheduler, { ticks: notificationTicks(deps) });
   await app.register(publicProfileCache);
   // Before the routes: it records each one as it is registered, for the OpenAPI document.
   await app.register(apiReference);
@@ -107,6 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(linksRoutes, { ownProfileId: async (d, userId) => (await requireOwnProfileRow(d, userId)).id });
   await app.register(voiceRoutes);
   await app.register(keepsakeRoutes);
+  await app.register(notificationsRoutes);
 
   await app.register(galleryRoutes);
   await app.register(adminRoutes);

@@ -16,8 +16,13 @@ export interface AppDeps {
   mailer: Mailer;
   /** ffmpeg, to measure and convert recordings; undefined when this machine has none (GET /api/health says so). */
   audio: AudioTools | undefined;
-  /** Durable background work (playable copies of recordings). */
+  /** Durable background work (playable copies of recordings, new-message mails). */
   jobs: JobQueue;
+  /**
+   * The wall clock of what is scheduled by the calendar (the hosts' morning digests): Date.now, replaced by tests to
+   * move time. Leases and backoffs keep the real clock.
+   */
+  now: () => number;
   /** Closes the database. */
   close(): Promise<void>;
 }

@@ -6,7 +6,7 @@ import { MSG } from './api.texts.js';
 // Bounded by the number of real zone names (~600); invalid names are never kept.
 const knownZones = new Set<string>();
 
-/** True for a zone name this machine's Intl knows (IANA names and UTC). */
+/** True for a zone name Intl knows (IANA names and UTC); what every time zone the API accepts is checked with. */
 export function knownTimeZone(timeZone: string): boolean {
   if (knownZones.has(timeZone)) return true;
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTimeZone, localDateTime, localDay } from './time-zone.js';
+import { atLocalHour, isValidTimeZone, localDateTime, localDay } from './time-zone.js';
 
 const day = (tz: string, iso: string) => {
   const d = localDay(tz, Date.parse(iso));
@@ -33,5 +33,24 @@ describe("the creator's calendar day", () => {
   it('writes wall-clock times for exports', () => {
     expect(localDateTime('Asia/Tokyo', Date.parse('2026-11-21T23:59:30Z'))).toBe('2026-11-22 08:59');
     expect(localDateTime('UTC', Date.parse('2026-11-21T07:05:00Z'))).toBe('2026-11-21 07:05');
+  });
+});
+
+describe("an hour of the creator's morning", () => {
+  it.each([
+    ['UTC', '2026-11-21T23:59:59Z', 8, '2026-11-21T08:00:00.000Z'],
+    ['Europe/Berlin', '2026-11-21T23:30:00Z', 8, '2026-11-22T07:00:00.000Z'],
+    // The days the clocks change: 8:00 is still 8:00 on the wall.
+    ['Europe/Berlin', '2026-03-29T12:00:00Z', 8, '2026-03-29T06:00:00.000Z'],
+    ['Europe/Berlin', '2026-10-25T12:00:00Z', 8, '2026-10-25T07:00:00.000Z'],
+    ['America/Santiago', '2026-09-06T12:00:00Z', 8, '2026-09-06T11:00:00.000Z'],
+    ['America/New_York', '2026-03-08T12:00:00Z', 8, '2026-03-08T12:00:00.000Z'],
+    ['Asia/Kathmandu', '2026-01-01T00:00:00Z', 8, '2026-01-01T02:15:00.000Z'],
+    // 2:00 does not exist in Berlin on 29 March: the clock jumps from 2:00 CET to 3:00 CEST.
+    ['Europe/Berlin', '2026-03-29T12:00:00Z', 2, '2026-03-29T01:00:00.000Z'],
+    // 2:00 happens twice on 25 October: the first one.
+    ['Europe/Berlin', '2026-10-25T12:00:00Z', 2, '2026-10-25T00:00:00.000Z'],
+  ])('%s on the day of %s: %i:00 is %s', (tz, at, hour, expected) => {
+    expect(new Date(atLocalHour(tz, Date.parse(at), hour)).toISOString()).toBe(expected);
   });
 });

@@ -108,6 +108,21 @@ function computeLocalDay(timeZone: string, now: number): DayRange {
 }
 
 /**
+ * The instant (UTC ms) the zone's clock shows `hour`:00 on the local date containing `now` (a scheduled morning). When
+ * a DST change skips that hour, the instant the clock jumps past it; when it repeats it, the first time.
+ */
+export function atLocalHour(timeZone: string, now: number, hour: number): number {
+  const t = localTime(timeZone, now);
+  const wall = Date.UTC(t.year, t.month - 1, t.day, hour);
+  // The offsets in force around that hour; at most one change happens in the window.
+  const candidates = [...new Set([offsetAt(timeZone, wall - 15 * HOUR), offsetAt(timeZone, wall + 15 * HOUR)])].map((o) => wall - o);
+  const exact = candidates.filter((c) => localTime(timeZone, c).wall === wall);
+  if (exact.length) return Math.min(...exact);
+  // Skipped: the first instant whose wall clock is past the hour.
+  return Math.min(...candidates.filter((c) => localTime(timeZone, c).wall > wall));
+}
+
+/**
  * 'YYYY-MM-DD HH:MM' on the zone's wall clock, for exports a person reads. The offset is looked up once
  * per zone and quarter hour (offsets only change on quarter hours), so exporting a long list stays cheap.
  */

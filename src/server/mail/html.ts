@@ -16,6 +16,8 @@ export interface MailHtml {
   greeting: string;
   /** The message, already HTML (escape what came from people). */
   leadHtml: string;
+  /** Lines listed under the message, plain text (escaped here). */
+  items?: string[];
   button: { label: string; href: string };
   /** Small print under the button, already HTML; the raw link comes first, for clients that block buttons. */
   noteHtml?: string;
@@ -23,15 +25,16 @@ export interface MailHtml {
   signOff: string;
 }
 
-/** A mail's HTML body: greeting, message, one button, the raw link, small print, sign-off. */
+/** A mail's HTML body: greeting, message (and a list), one button, the raw link, small print, sign-off. */
 export function mailHtml(m: MailHtml): string {
   const link = escapeHtml(m.button.href);
   const note = m.noteHtml ? `<br>${m.noteHtml}` : '';
   const footer = m.footer ? `\n<p style="font-size:13px;color:#555">${escapeHtml(m.footer)}</p>` : '';
+  const items = m.items?.length ? `\n<ul style="padding-left:20px">${m.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '';
   return `<!doctype html>
 <html><body style="font-family:${FONT};color:#111;line-height:1.5">
 <p>${escapeHtml(m.greeting)}</p>
-<p>${m.leadHtml}</p>
+<p>${m.leadHtml}</p>${items}
 <p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#7c3aed;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(m.button.label)}</a></p>
 <p style="font-size:13px;color:#555">Or open this link: <a href="${link}">${link}</a>${note}</p>${footer}
 <p style="font-size:12px;color:#888">${escapeHtml(m.signOff)}</p>

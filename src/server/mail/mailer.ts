@@ -18,6 +18,14 @@ export interface Mail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /**
+   * An https (or http) URL that unsubscribes the recipient when POSTed to, without sign-in or anything else: sent as
+   * `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058), so mail programs offer
+   * their own unsubscribe button. The mail should carry the link in its body too.
+   */
+  unsubscribeUrl?: string;
+  /** '<local@domain>': the same id for a mail sent again after a crash lets mailboxes that dedupe by it keep one. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -38,6 +46,11 @@ function buildMessage(from: string, mail: Mail): nodemailer.SendMailOptions {
     text: mail.text,
     html: mail.html,
     attachments: mail.attachments,
+    messageId: mail.messageId,
+    ...(mail.unsubscribeUrl && {
+      list: { unsubscribe: mail.unsubscribeUrl },
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    }),
   };
 }
 

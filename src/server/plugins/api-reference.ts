@@ -35,6 +35,7 @@ const AREAS: Record<string, string> = {
   'email-subscribers': 'subscribers',
   'email-subscribers.csv': 'subscribers',
   keepsake: 'keepsake',
+  'notification-settings': 'notifications',
 };
 const tagOf = (url: string) => {
   const [, prefix, first = ''] = url.split('/');

@@ -5,6 +5,16 @@ import { MSG } from '../../shared/api.texts.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route is authorised by a secret in its URL alone, never by a cookie, so a call from anywhere is as good as
+     * one from our pages (the one-click unsubscribe a mail provider POSTs, RFC 8058).
+     */
+    anyOrigin?: boolean;
+  }
+}
+
 /**
  * Security headers, and a cross-site request check for every state-changing call: a browser always
  * sends Origin (or Sec-Fetch-Site) on such requests, so a foreign one is refused before any handler runs.
@@ -39,7 +49,7 @@ export default fp(
     // Callback hooks, not async: they run on every request, and a promise each time is measurable at load.
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
-      if (SAFE_METHODS.has(request.method)) return done();
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.anyOrigin) return done();
       const origin = request.headers.origin;
       if (origin) {
         const host = request.headers.host;

@@ -2,16 +2,23 @@ import { DashboardPage } from '../../features/dashboard/dashboard-page.js';
 import { BookCard } from '../../features/keepsake/components/book-card.js';
 import { PageQrCard } from '../../features/keepsake/components/page-qr-card.js';
 import { TableCardsCard } from '../../features/keepsake/components/table-cards-card.js';
+import { HostTimeZone } from '../../features/notifications/components/host-time-zone.js';
 import { RecentVoiceMessages } from '../../features/voice/components/recent-voice-messages.js';
 
-/** /admin: the dashboard with the voice feature's inbox in its recent-messages card, the keepsake's QR code, table cards and book. */
+/**
+ * /admin: the dashboard with the voice feature's inbox in its recent-messages card, the keepsake's QR code, table
+ * cards and book; it also tells the server the host's time zone, for the new-message mails.
+ */
 export function DashboardRoute() {
   return (
-    <DashboardPage
-      recentMessages={<RecentVoiceMessages />}
-      pageQr={(username) => <PageQrCard username={username} />}
-      tableCards={<TableCardsCard />}
-      book={<BookCard />}
-    />
+    <>
+      <HostTimeZone />
+      <DashboardPage
+        recentMessages={<RecentVoiceMessages />}
+        pageQr={(username) => <PageQrCard username={username} />}
+        tableCards={<TableCardsCard />}
+        book={<BookCard />}
+      />
+    </>
   );
 }

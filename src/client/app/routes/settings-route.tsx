@@ -1,8 +1,18 @@
 import { SocialLinksCard } from '../../features/links/components/social-links-card.js';
+import { NewMessageMailCard } from '../../features/notifications/components/new-message-mail-card.js';
 import { SettingsPage } from '../../features/profile-editor/settings-page.js';
 import { GreetingCard } from '../../features/voice/components/greeting-card.js';
 
-/** /admin/settings: Profile Settings with the voice feature's greeting card and the links feature's social links card. */
+/**
+ * /admin/settings: Profile Settings with the voice feature's greeting card, the links feature's social links card and
+ * the notifications feature's new-message emails card.
+ */
 export function SettingsRoute() {
-  return <SettingsPage socialLinks={<SocialLinksCard />} greeting={(profile) => <GreetingCard greeting={profile.greeting} />} />;
+  return (
+    <SettingsPage
+      socialLinks={<SocialLinksCard />}
+      greeting={(profile) => <GreetingCard greeting={profile.greeting} />}
+      newMessageMail={<NewMessageMailCard />}
+    />
+  );
 }

@@ -15,21 +15,30 @@ import { PromptsCard } from './components/prompts-card.js';
 import { PublicProfileLinkCard } from './components/public-profile-link-card.js';
 import { SettingsForm } from './components/settings-form.js';
 
+interface SettingsCards {
+  /** The links feature's social links card. */
+  socialLinks?: ReactNode;
+  /** The voice feature's greeting card, given the profile whose greeting it shows. */
+  greeting?: (profile: CreatorProfile) => ReactNode;
+  /** The notifications feature's 'New-message emails' card. */
+  newMessageMail?: ReactNode;
+}
+
 /**
  * /admin/settings: picture with crop dialog, name / username / bio / status, public link, the questions for guests,
  * and the cards other features make (app/routes/settings-route.tsx puts them in): the voice feature's greeting, the
- * links feature's social links.
+ * links feature's social links, the notifications feature's new-message emails.
  */
-export function SettingsPage({ socialLinks, greeting }: { socialLinks?: ReactNode; greeting?: (profile: CreatorProfile) => ReactNode }) {
+export function SettingsPage(cards: SettingsCards) {
   useDocumentTitle('Profile Settings');
   return (
     <RequireUser message={UI.settingsLoginRequired} note={UI.registerOnLoginPage}>
-      <SettingsContent socialLinks={socialLinks} greeting={greeting} />
+      <SettingsContent {...cards} />
     </RequireUser>
   );
 }
 
-function SettingsContent({ socialLinks, greeting }: { socialLinks?: ReactNode; greeting?: (profile: CreatorProfile) => ReactNode }) {
+function SettingsContent({ socialLinks, greeting, newMessageMail }: SettingsCards) {
   const { data: profile, isPending } = useCreatorProfile();
   return (
     <SubPage
@@ -55,6 +64,7 @@ function SettingsContent({ socialLinks, greeting }: { socialLinks?: ReactNode; g
             {greeting?.(profile)}
             <PromptsCard profile={profile} />
             {socialLinks}
+            {newMessageMail}
           </div>
         )
       )}

@@ -88,24 +88,24 @@ export interface GuestMessageWrite {
   want: ClaimAs;
   /** Also add (or count again) the sender as a subscriber of the page. */
   subscribe: boolean;
-  /** The message's playable copy, enqueued with it. */
-  job: NewJob;
+  /** The message's jobs (its playable copy, its announcement), enqueued with it. */
+  jobs: NewJob[];
   /** Reads whether the page has room for the recording (throws when not), before anything is written. */
   checkRoom(db: Kysely<DB>): Promise<void>;
 }
 
 /**
  * A guest's message, all or nothing: claims the upload, adds or counts the subscriber (when asked), inserts the
- * message and enqueues its playable copy. False when the upload was not there to claim. Each database gets the
+ * message and enqueues its jobs (playable copy, announcement). False when the upload was not there to claim. Each database gets the
  * statements that suit it (docs/decisions/042): one transaction of those steps on SQLite, where the room check runs
  * inside it and so cannot race another write; one statement on PostgreSQL (below), the room check before it (the
  * read takes no lock there, so it need not share the statement's transaction).
  */
 export async function insertGuestMessage(db: Kysely<DB>, dialect: Dialect, write: GuestMessageWrite): Promise<boolean> {
-  const { row, want, subscribe, job, checkRoom } = write;
+  const { row, want, subscribe, jobs, checkRoom } = write;
   if (dialect === 'postgres') {
     await checkRoom(db);
-    return insertGuestMessageClaimingUpload(db, row, want, subscribe ? newId() : null, job);
+    return insertGuestMessageClaimingUpload(db, row, want, subscribe ? newId() : null, jobs);
   }
   return db.transaction().execute(async (trx) => {
     await checkRoom(trx);
@@ -115,14 +115,14 @@ export async function insertGuestMessage(db: Kysely<DB>, dialect: Dialect, write
       await upsertSubscriber(trx, { profileId: row.creatorProfileId, email: row.senderEmail, senderName: row.senderName, now: row.createdAt });
     }
     await insertMessage(trx, row);
-    await insertJob(trx, job);
+    for (const job of jobs) await insertJob(trx, job);
     return true;
   });
 }
 
 /**
  * PostgreSQL: claims the guest's upload, counts the subscriber (when asked), inserts the message and enqueues its
- * playable copy in ONE statement (data-modifying CTEs, each part only if the claim matched), built from the same claim,
+ * jobs in ONE statement (data-modifying CTEs, each part only if the claim matched), built from the same claim,
  * upsert and insert the SQLite transaction runs one by one. Every guest's message to a host moves the same counter rows (triggers of
  * migrations 004, 012, 013, 014), and their row locks last until commit: as a transaction of four statements they
  * were held over four round trips, so 200 guests at once queued ~0.9 s behind each other. Now they are held for
@@ -133,7 +133,7 @@ async function insertGuestMessageClaimingUpload(
   row: VoiceMessageRow,
   want: ClaimAs,
   subscriberId: string | null,
-  job: NewJob,
+  jobs: NewJob[],
 ) {
   // In INSERT ... SELECT PostgreSQL reads an untyped parameter as text: the other columns' types are spelled out.
   const bigint = (v: number) => sql<number>`${v}::bigint`;
@@ -144,21 +144,25 @@ async function insertGuestMessageClaimingUpload(
       qc
         .insertInto('jobs')
         .columns(['id', 'kind', 'key', 'payload', 'status', 'attempts', 'runAfter', 'createdAt', 'updatedAt'])
-        .expression((eb) =>
-          eb
-            .selectFrom('claimed')
-            .select([
-              text(newId()).as('id'),
-              text(job.kind).as('kind'),
-              text(job.key).as('key'),
-              text(JSON.stringify(job.payload ?? {})).as('payload'),
-              text('queued').as('status'),
-              sql<number>`0`.as('attempts'),
-              bigint(row.createdAt).as('runAfter'),
-              bigint(row.createdAt).as('createdAt'),
-              bigint(row.createdAt).as('updatedAt'),
-            ]),
-        )
+        .expression((eb) => {
+          // One row per job, each only if the claim matched.
+          const [first, ...rest] = jobs.map((job) =>
+            eb
+              .selectFrom('claimed')
+              .select([
+                text(newId()).as('id'),
+                text(job.kind).as('kind'),
+                text(job.key).as('key'),
+                text(JSON.stringify(job.payload ?? {})).as('payload'),
+                text('queued').as('status'),
+                sql<number>`0`.as('attempts'),
+                bigint(row.createdAt).as('runAfter'),
+                bigint(row.createdAt).as('createdAt'),
+                bigint(row.createdAt).as('updatedAt'),
+              ]),
+          );
+          return rest.reduce((all, one) => all.unionAll(one), first!);
+        })
         .onConflict((oc) => oc.columns(['kind', 'key']).doNothing()),
     )
     .with('subscriber', (qc) =>

@@ -24,6 +24,7 @@ import { VOICE_PURPOSES } from '../../storage/purposes.js';
 import { assertProfileRoom } from '../../storage/storage-quota.js';
 import { judgeRecording } from './recording-claims.js';
 import { playableJob } from './playable-copies.js';
+import { messageArrivedJob } from './message-arrived.js';
 import { wholeSeconds } from './voice-upload.service.js';
 import { inboxPageCache } from './inbox-cache.js';
 import type { VoiceMessageRow } from './voice.table.js';
@@ -47,7 +48,8 @@ export function toVoiceMessage(row: VoiceMessageRow): VoiceMessage {
 
 /**
  * A guest's message: claims the upload, records the message and (if asked) the subscriber, and enqueues its playable
- * copy, all or nothing: one transaction on SQLite, one statement on PostgreSQL (see insertGuestMessageClaimingUpload).
+ * copy and its announcement (message-arrived.ts), all or nothing: one transaction on SQLite, one statement on
+ * PostgreSQL (see insertGuestMessageClaimingUpload).
  * Its duration is the one measured when the recording was uploaded, whatever the client says.
  *
  * Sending the same message again (the same recording, to the same page, from the same email) answers with the message
@@ -88,13 +90,12 @@ async function storeGuestMessage(deps: AppDeps, profileId: string, input: SendVo
     prompt: input.prompt ?? null,
   };
   const quota = { profileId, purposes: VOICE_PURPOSES, maxBytes: deps.config.limits.profileVoiceBytes };
-  const job = playableJob('message', row.id);
   try {
     const stored = await insertGuestMessage(db, deps.dialect, {
       row,
       want,
       subscribe: input.subscribeToNewsletter,
-      job,
+      jobs: [playableJob('message', row.id), messageArrivedJob(row.id)],
       checkRoom: (tx) => assertProfileRoom({ db: tx }, quota, recording.size),
     });
     if (!stored) throw notUsable();

@@ -6,6 +6,7 @@ import { AdminLoginSchema, ForgotPasswordSchema, LoginSchema, RegisterSchema, Re
 import { BookQuerySchema } from '../../../shared/book.schemas.js';
 import { GalleryPageSchema, GalleryPasswordSchema, GalleryUnlockSchema } from '../../../shared/gallery.schemas.js';
 import { CustomLinkSchema, SocialLinkSchema } from '../../../shared/links.texts.js';
+import { UnsubscribeQuerySchema, UpdateNotificationSettingsSchema } from '../../../shared/notifications.schemas.js';
 import { CreateProfileSchema, ProfileImageSchema, UpdateProfileSchema } from '../../../shared/profile.schemas.js';
 import { SubscribersQuerySchema, TimeZoneQuerySchema } from '../../../shared/stats.schemas.js';
 import {
@@ -42,6 +43,9 @@ export const ROUTE_SCHEMAS: Record<string, { body?: z.ZodType; query?: z.ZodType
   'GET /api/email-subscribers/summary': { query: TimeZoneQuerySchema },
   'GET /api/email-subscribers.csv': { query: TimeZoneQuerySchema },
   'GET /api/keepsake/book': { query: BookQuerySchema },
+  'PUT /api/notification-settings': { body: UpdateNotificationSettingsSchema },
+  'GET /mail/unsubscribe': { query: UnsubscribeQuerySchema },
+  'POST /mail/unsubscribe': { query: UnsubscribeQuerySchema },
   'POST /admin-api/login': { body: AdminLoginSchema },
   'GET /admin-api/users': { query: AdminListQuerySchema },
   'GET /admin-api/audit-log': { query: AdminListQuerySchema },

@@ -2,6 +2,7 @@
 import type { InjectOptions } from 'fastify';
 import { SOCIAL_PLATFORMS } from '../../../shared/links.texts.js';
 import { clipMp4, png } from '../../modules/gallery/gallery.test-helpers.js';
+import { unsubscribeToken } from '../../modules/notifications/unsubscribe-token.js';
 import { multipart, sendGuestMessage, uploadVoice, wav } from '../../modules/voice/voice.test-support.js';
 import { uniqueEmail, uniqueUsername } from '../harness.js';
 import { addGalleryItem, addLink, addSubscriber, type Role, uploadReply, type World } from './security-fixtures.js';
@@ -30,6 +31,10 @@ async function listenPath(w: World): Promise<string> {
   if (!link) throw new Error(`no listen link for the owner's message: ${res.statusCode} ${res.body}`);
   return new URL(link.url).pathname;
 }
+
+/** The owner's unsubscribe link, as their new-message mails carry it. */
+const unsubscribeTokenOf = (w: World) =>
+  encodeURIComponent(unsubscribeToken(w.app.deps.config.sessionSecret, { profileId: w.owner.profile.id, userId: w.owner.user.id }));
 
 /** The creator the caller is (the owner's data for anyone who is not a creator). */
 const me = (w: World, role: Role) => (role === 'other' ? w.other : w.owner);
@@ -163,6 +168,11 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'POST /api/keepsake/listen-links/revoke': { expect: self(200), request: () => ({ url: '/api/keepsake/listen-links/revoke' }) },
   // The book has no id: each creator downloads their own.
   'GET /api/keepsake/book': { expect: self(200), request: () => ({ url: '/api/keepsake/book?paper=letter&tz=Europe/Paris' }) },
+  // New-message mail: each creator reads and sets their own page's choice; the unsubscribe link needs no session.
+  'GET /api/notification-settings': { expect: self(200), request: () => ({ url: '/api/notification-settings' }) },
+  'PUT /api/notification-settings': { expect: self(200), request: () => ({ url: '/api/notification-settings', payload: { timeZone: 'Europe/Berlin' } }) },
+  'GET /mail/unsubscribe': { expect: anyone(200), request: (w) => ({ url: `/mail/unsubscribe?token=${unsubscribeTokenOf(w)}` }) },
+  'POST /mail/unsubscribe': { expect: anyone(200), request: (w) => ({ url: `/mail/unsubscribe?token=${unsubscribeTokenOf(w)}` }) },
 
   // Gallery
   'POST /api/gallery/generate-qr': { expect: self(200), request: () => ({ url: '/api/gallery/generate-qr', payload: {} }) },

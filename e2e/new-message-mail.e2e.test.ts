@@ -1,0 +1,121 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { NOTIFY_UI, UNSUBSCRIBE_PAGE } from '../src/shared/notifications.texts.js';
+import { unsubscribeToken } from '../src/server/modules/notifications/unsubscribe-token.js';
+import { createCreator, type Creator } from '../src/server/test/harness.js';
+import { DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
+
+const e2e = useServerAndBrowser();
+
+/** A host's browser on the given clock (Playwright sets the zone the page's Intl reports). */
+async function hostBrowser(host: Creator, timezoneId: string, viewport = PHONE): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport, deviceScaleFactor: 1, timezoneId });
+  const { hostname } = new URL(e2e.server.url);
+  await context.addCookies(
+    host.cookie.split('; ').map((pair) => {
+      const [name, ...rest] = pair.split('=');
+      return { name: name!, value: rest.join('='), domain: hostname, path: '/' };
+    }),
+  );
+  const page = await context.newPage();
+  return { context, page, problems: watchPage(page) };
+}
+
+const settingsOf = async (host: Creator) =>
+  (await e2e.server.app.inject({ method: 'GET', url: '/api/notification-settings', headers: { cookie: host.cookie } })).json() as {
+    newMessageMail: string;
+    timeZone: string;
+  };
+
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const v = await read();
+    if (ok(v)) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const radio = (page: Page, label: string) => page.getByRole('radiogroup', { name: NOTIFY_UI.groupLabel }).getByRole('radio', { name: label });
+const checked = async (page: Page, label: string) => (await radio(page, label).getAttribute('aria-checked')) === 'true';
+
+describe('new-message emails in Profile Settings', () => {
+  it('the host chooses a mail for each message, then the digest by keyboard, and the choice stays after a reload (375 px)', async () => {
+    const host = await createCreator(e2e.server.app);
+    const { context, page, problems } = await hostBrowser(host, 'Asia/Tokyo');
+    await page.goto('/admin/settings');
+    const card = page.locator('div.rounded-2xl', { has: page.getByRole('heading', { name: NOTIFY_UI.cardTitle }) });
+    await radio(page, NOTIFY_UI.choices.digest.label).waitFor();
+    // The default, and the browser's zone reported to the server and shown in the digest's line.
+    expect(await checked(page, NOTIFY_UI.choices.digest.label)).toBe(true);
+    await card.getByText(NOTIFY_UI.choices.digest.hint(8, 'Asia/Tokyo')).waitFor();
+    expect((await settingsOf(host)).timeZone).toBe('Asia/Tokyo');
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: '/tmp/new-message-mail-card-375.png' });
+
+    // A click anywhere on the option's row chooses it.
+    await card.getByText(NOTIFY_UI.choices.each.hint).click();
+    await page.getByText(NOTIFY_UI.saved, { exact: true }).first().waitFor();
+    expect(await checked(page, NOTIFY_UI.choices.each.label)).toBe(true);
+    expect((await settingsOf(host)).newMessageMail).toBe('each');
+
+    await page.reload();
+    await radio(page, NOTIFY_UI.choices.each.label).waitFor();
+    expect(await checked(page, NOTIFY_UI.choices.each.label)).toBe(true);
+    expect(await checked(page, NOTIFY_UI.choices.digest.label)).toBe(false);
+    await card.screenshot({ path: '/tmp/new-message-mail-card-375-each.png' });
+
+    // Keyboard: on the chosen radio, an arrow key moves to the next one and chooses it.
+    // (Held a moment, as a finger does: Radix moves focus after the keydown and checks the radio while the key is down.)
+    await radio(page, NOTIFY_UI.choices.each.label).focus();
+    await page.keyboard.press('ArrowDown', { delay: 100 });
+    await until(() => settingsOf(host), (s) => s.newMessageMail === 'digest', 'the digest to be saved');
+    await page.reload();
+    await radio(page, NOTIFY_UI.choices.digest.label).waitFor();
+    expect(await checked(page, NOTIFY_UI.choices.digest.label)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'new-message-mail-settings-375');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the card at desktop width, and the dashboard tells the server the host\'s zone', async () => {
+    const host = await createCreator(e2e.server.app);
+    const { context, page, problems } = await hostBrowser(host, 'America/New_York', DESKTOP);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
+    await until(() => settingsOf(host), (s) => s.timeZone === 'America/New_York', "the dashboard to report the host's zone");
+    await page.goto('/admin/settings');
+    const card = page.locator('div.rounded-2xl', { has: page.getByRole('heading', { name: NOTIFY_UI.cardTitle }) });
+    await card.getByText(NOTIFY_UI.choices.digest.hint(8, 'America/New_York')).waitFor();
+    await radio(page, NOTIFY_UI.choices.none.label).click();
+    await page.getByText(NOTIFY_UI.saved, { exact: true }).first().waitFor();
+    await card.screenshot({ path: '/tmp/new-message-mail-card-1280.png' });
+    await page.reload();
+    await radio(page, NOTIFY_UI.choices.none.label).waitFor();
+    expect(await checked(page, NOTIFY_UI.choices.none.label)).toBe(true);
+    expect((await settingsOf(host)).newMessageMail).toBe('none');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("the mail's unsubscribe link opens a page whose button turns the mails off, without signing in", async () => {
+    const host = await createCreator(e2e.server.app);
+    await e2e.server.app.inject({ method: 'PUT', url: '/api/notification-settings', headers: { cookie: host.cookie }, payload: { newMessageMail: 'each' } });
+    const token = unsubscribeToken(e2e.server.config.sessionSecret, { profileId: host.profile!.id, userId: host.user.id });
+    const context = await newContext(e2e.browser, e2e.server.url, PHONE);
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await page.goto(`/mail/unsubscribe?token=${encodeURIComponent(token)}`);
+    await page.getByRole('heading', { name: UNSUBSCRIBE_PAGE.title }).waitFor();
+    await page.screenshot({ path: '/tmp/unsubscribe-page-375.png' });
+    expect((await settingsOf(host)).newMessageMail).toBe('each');
+    await page.getByRole('button', { name: UNSUBSCRIBE_PAGE.button }).click();
+    await page.getByRole('heading', { name: UNSUBSCRIBE_PAGE.doneTitle }).waitFor();
+    await page.screenshot({ path: '/tmp/unsubscribed-page-375.png' });
+    expect((await settingsOf(host)).newMessageMail).toBe('none');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

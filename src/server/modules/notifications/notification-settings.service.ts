@@ -1,0 +1,59 @@
+import {
+  DEFAULT_NEW_MESSAGE_MAIL,
+  DIGEST_HOUR,
+  type NotificationSettings,
+  type UpdateNotificationSettingsInput,
+} from '../../../shared/notifications.schemas.js';
+import type { AppDeps } from '../../deps.js';
+import { requireOwnProfileRow } from '../profiles/profiles.service.js';
+import { clearPendingMessages } from './digest.repository.js';
+import { findPageRecipient, findSettings, saveSettings } from './notifications.repository.js';
+import { timeZoneOf } from './notifications.jobs.js';
+import { readUnsubscribeToken } from './unsubscribe-token.js';
+
+const toSettings = (row: { newMessageMail?: NotificationSettings['newMessageMail'] | null; timeZone?: string | null } | undefined): NotificationSettings => ({
+  newMessageMail: row?.newMessageMail ?? DEFAULT_NEW_MESSAGE_MAIL,
+  timeZone: timeZoneOf({ timeZone: row?.timeZone ?? null }),
+  digestHour: DIGEST_HOUR,
+});
+
+/** The signed-in host's choice for their own page (404 without a page). */
+export async function getOwnNotificationSettings(deps: AppDeps, userId: string): Promise<NotificationSettings> {
+  const profile = await requireOwnProfileRow(deps, userId);
+  return toSettings(await findSettings(deps.db, profile.id));
+}
+
+/**
+ * Changes the choice, the zone, or both, for the signed-in host's own page: there is no way to name another's. Turning
+ * the digest off drops the messages waiting for it (they are in the inbox; no digest will name them later).
+ */
+export async function updateOwnNotificationSettings(deps: AppDeps, userId: string, input: UpdateNotificationSettingsInput): Promise<NotificationSettings> {
+  const profile = await requireOwnProfileRow(deps, userId);
+  await setPageSettings(deps, profile.id, input);
+  return toSettings(await findSettings(deps.db, profile.id));
+}
+
+async function setPageSettings(deps: AppDeps, profileId: string, input: UpdateNotificationSettingsInput): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await saveSettings(trx, profileId, input, Date.now());
+    if (input.newMessageMail !== undefined && input.newMessageMail !== 'digest') await clearPendingMessages(trx, profileId);
+  });
+}
+
+/** The page an unsubscribe link is for, while its recipient still gets its mails; null for a link that is not one. */
+export async function findUnsubscribePage(deps: AppDeps, token: string): Promise<{ profileId: string; displayName: string } | null> {
+  const target = readUnsubscribeToken(deps.config.sessionSecret, token);
+  if (!target) return null;
+  const page = await findPageRecipient(deps.db, target.profileId);
+  // The page's owner changed or the page is gone: the link no longer speaks for anyone.
+  if (!page || page.userId !== target.userId) return null;
+  return { profileId: page.profileId, displayName: page.displayName };
+}
+
+/** One click, no sign-in: the page's new-message mails are turned off ('none'); settings can turn them on again. */
+export async function unsubscribe(deps: AppDeps, token: string): Promise<{ displayName: string } | null> {
+  const page = await findUnsubscribePage(deps, token);
+  if (!page) return null;
+  await setPageSettings(deps, page.profileId, { newMessageMail: 'none' });
+  return { displayName: page.displayName };
+}

@@ -1,0 +1,41 @@
+import type { FastifyReply } from 'fastify';
+import { UnsubscribeQuerySchema, UpdateNotificationSettingsSchema } from '../../../shared/notifications.schemas.js';
+import type { ZodApp } from '../../plugins/validation.js';
+import { requireUser } from '../accounts/sessions.plugin.js';
+import { findUnsubscribePage, getOwnNotificationSettings, unsubscribe, updateOwnNotificationSettings } from './notification-settings.service.js';
+import { unsubscribeConfirmPage, unsubscribedPage, unsubscribeInvalidPage } from './unsubscribe-page.js';
+import { SETTINGS_PATH, UNSUBSCRIBE_PATH } from './unsubscribe-token.js';
+
+export default async function notificationsRoutes(app: ZodApp) {
+  const { deps } = app;
+
+  app.get('/api/notification-settings', { preValidation: requireUser }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return getOwnNotificationSettings(deps, request.user!.id);
+  });
+
+  app.put('/api/notification-settings', { preValidation: requireUser, schema: { body: UpdateNotificationSettingsSchema } }, async (request) =>
+    updateOwnNotificationSettings(deps, request.user!.id, request.body),
+  );
+
+  // The link in every new-message mail. The token is the only key: keep it out of referrers, caches and indexes.
+  const page = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'private, no-store').header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex').type('text/html; charset=utf-8');
+  const query = { schema: { querystring: UnsubscribeQuerySchema } };
+
+  // Opening the link only asks (link scanners open every link in a mail); the button POSTs.
+  app.get(UNSUBSCRIBE_PATH, query, async (request, reply) => {
+    const { token } = request.query;
+    const found = await findUnsubscribePage(deps, token);
+    if (!found) return page(reply).status(404).send(unsubscribeInvalidPage());
+    return page(reply).send(unsubscribeConfirmPage(found.displayName, `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`));
+  });
+
+  // RFC 8058: a POST to the List-Unsubscribe URL unsubscribes at once, from the page's button or the mail program,
+  // whose body ('List-Unsubscribe=One-Click') says nothing the URL does not.
+  app.post(UNSUBSCRIBE_PATH, { ...query, config: { bodyless: true, anyOrigin: true } }, async (request, reply) => {
+    const done = await unsubscribe(deps, request.query.token);
+    if (!done) return page(reply).status(404).send(unsubscribeInvalidPage());
+    return page(reply).send(unsubscribedPage(done.displayName, SETTINGS_PATH));
+  });
+}
