@@ -33,6 +33,7 @@ const AREAS: Record<string, string> = {
   dashboard: 'statistics',
   'email-subscribers': 'subscribers',
   'email-subscribers.csv': 'subscribers',
+  keepsake: 'keepsake',
 };
 const tagOf = (url: string) => {
   const [, prefix, first = ''] = url.split('/');

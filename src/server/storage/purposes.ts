@@ -18,6 +18,9 @@ export const PLAYABLE_PURPOSE = 'playable';
 /** Recordings and their playable copies: the voice quota. */
 export const VOICE_PURPOSES = [RECORDING_UPLOAD_PURPOSE, REPLY_PURPOSE, PLAYABLE_PURPOSE] as const;
 
+/** A host's album of their messages (modules/keepsake/album-build.ts): one per host, deleted when the next replaces it. */
+export const ALBUM_PURPOSE = 'album';
+
 /** A gallery item's file and its thumbnail: the gallery quota. */
 export const GALLERY_PURPOSES = ['gallery', 'gallery-thumb'] as const;
 
@@ -35,6 +38,7 @@ export const SWEEP_RULES: readonly { purpose: string; maxAgeMs: number }[] = [
   ...PROFILE_MEDIA_PURPOSES.map((purpose) => ({ purpose, maxAgeMs: 24 * HOUR })),
   ...GALLERY_PURPOSES.map((purpose) => ({ purpose, maxAgeMs: 24 * HOUR })),
   ...VOICE_PURPOSES.map((purpose) => ({ purpose, maxAgeMs: VOICE_TTL_MS })),
+  { purpose: ALBUM_PURPOSE, maxAgeMs: 24 * HOUR },
 ];
 
 /** The rules for recordings alone. */

@@ -16,6 +16,7 @@ import * as m015 from './015-user-count.js';
 import * as m016 from './016-jobs-and-playable-audio.js';
 import * as m017 from './017-unclaimed-upload-budgets.js';
 import * as m018 from './018-profile-suspension.js';
+import * as m019 from './019-albums.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '016-jobs-and-playable-audio': m016,
   '017-unclaimed-upload-budgets': m017,
   '018-profile-suspension': m018,
+  '019-albums': m019,
 };

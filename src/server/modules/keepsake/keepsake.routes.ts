@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import albumRoutes from './album.routes.js';
 
 /**
  * The keepsake (issue 23): what a host takes home (the album, the printable book and each message's listen page) and
@@ -6,5 +7,5 @@ import type { FastifyInstance } from 'fastify';
  * Each part registers its own routes file here.
  */
 export default async function keepsakeRoutes(app: FastifyInstance) {
-  void app;
+  await app.register(albumRoutes);
 }
