@@ -143,9 +143,17 @@ export async function buildAlbumAudio(ffmpeg: Ffmpeg, build: AlbumBuild): Promis
   return { durationMs: ms(total), chapters };
 }
 
-/** ffmpeg's metadata file: tags, then one [CHAPTER] each; '=', ';', '#', '\' and line breaks are escaped. */
+/**
+ * ffmpeg's metadata file: tags, then one [CHAPTER] each. '=', ';' and '#' are escaped; a line break becomes a space
+ * (a title is one line); a backslash becomes its look-alike '⧵', because ffmpeg 5.1's reader joins a value ending in
+ * an escaped backslash with the next line, and would swallow the chapter after it.
+ */
 export function ffmetadata(tags: AlbumTags, chapters: AlbumChapter[]): string {
-  const escape = (s: string) => s.replace(/[\\=;#\n]/g, (c) => `\\${c}`).replace(/\r/g, '');
+  const escape = (s: string) =>
+    s
+      .replace(/\\/g, '\u29f5')
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/[=;#]/g, (c) => `\\${c}`);
   const lines = [';FFMETADATA1', ...Object.entries(tags).map(([k, v]) => `${k}=${escape(v)}`)];
   for (const c of chapters) lines.push('[CHAPTER]', 'TIMEBASE=1/1000', `START=${c.startMs}`, `END=${c.endMs}`, `title=${escape(c.title)}`);
   return `${lines.join('\n')}\n`;

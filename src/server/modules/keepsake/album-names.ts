@@ -7,7 +7,6 @@ import { ALBUM_FILE } from '../../../shared/album.texts.js';
 export function safeFileName(name: string, fallback = 'album'): string {
   let safe = name
     .normalize('NFC')
-    // biome-ignore lint: control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f-\u009f/\\:*?"<>|]+/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.]+|[\s.]+$/g, '');
