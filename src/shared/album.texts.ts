@@ -27,7 +27,6 @@ export const ALBUM_UI = {
   title: 'Your album',
   description: 'All your messages in one audio file, in the order they arrived, with a chapter for each guest.',
   limit: `Up to ${ALBUM_LIMITS.maxMessages} messages (${ALBUM_LIMITS.maxHours} hours at most) in one album.`,
-  empty: 'Your album can be built once guests have left messages.',
   build: 'Build album',
   buildAgain: 'Build again',
   choose: 'Choose messages',
@@ -41,7 +40,8 @@ export const ALBUM_UI = {
   summary: (messages: number, duration: string, all: boolean) => `${all ? 'All ' : ''}${plural(messages, 'message')} · ${duration}`,
   skipped: (n: number) => `${plural(n, 'message')} without playable audio ${n === 1 ? 'was' : 'were'} left out.`,
   outOfDate: 'Out of date: messages were added or deleted since it was built. This file stays downloadable until you build again.',
-  builtAt: (when: string) => `Built ${when}`,
+  /** `when` as formatRelativeTime gives it: 'Just now', '5m ago', 'Yesterday 14:02', 'Jun 14, 2026 18:03'. */
+  builtAt: (when: string) => `Built ${/^(Just|Yesterday)/.test(when) ? when[0]!.toLowerCase() + when.slice(1) : when}`,
   pickerTitle: 'Choose messages',
   pickerDescription: `Tick the messages to put in the album, up to ${ALBUM_LIMITS.maxMessages}. They play in the order they arrived.`,
   selectAll: 'Select all',

@@ -18,9 +18,10 @@ import { TodaysActivity } from './components/todays-activity.js';
 
 /**
  * /admin and /admin/dashboard. Each section is its own component; the recent-messages list comes from the
- * voice feature through the app layer (features do not import each other).
+ * voice feature through the app layer (features do not import each other), as do the cards in `children` (the
+ * keepsake's), shown in the side column.
  */
-export function DashboardPage({ recentMessages }: { recentMessages: ReactNode }) {
+export function DashboardPage({ recentMessages, children }: { recentMessages: ReactNode; children?: ReactNode }) {
   useDocumentTitle('Dashboard');
   const { user, isLoading: userLoading } = useCurrentUser();
   const { data: profile, isPending: profilePending } = useCreatorProfile({ enabled: user !== null });
@@ -53,6 +54,7 @@ export function DashboardPage({ recentMessages }: { recentMessages: ReactNode })
               </div>
               <div className="grid grid-cols-1 content-start gap-6">
                 <QuickActions />
+                {children}
                 <QrCodeCard gallerySlug={profile.gallerySlug} />
                 <GalleryPasswordCard enabled={profile.galleryPasswordEnabled} />
               </div>

@@ -90,8 +90,9 @@ async function buildAlbum(deps: AppDeps, job: AlbumJobPayload, selection: string
   const key = `${ALBUM_PURPOSE}/${newId()}.${ALBUM_AUDIO.ext}`;
   const made = await withTempDir('album', async (dir) => {
     const output = path.join(dir, `album.${ALBUM_AUDIO.ext}`);
-    const result = await buildAlbumAudio(deps.audio!.ffmpeg, { tracks, tags, output, workDir: dir, signal, onProgress: progress.report });
-    await progress.settled();
+    const result = await buildAlbumAudio(deps.audio!.ffmpeg, { tracks, tags, output, workDir: dir, signal, onProgress: progress.report }).finally(
+      progress.settled,
+    );
     const { size } = await putDerivedObject(deps, {
       key,
       source: { file: output },
@@ -132,21 +133,37 @@ async function buildAlbum(deps: AppDeps, job: AlbumJobPayload, selection: string
   if (replaced) await deleteObject(deps, replaced);
 }
 
-/** Writes the build's percentage as it moves, one write at a time and at most every PROGRESS_EVERY_MS. */
+/**
+ * Writes the build's percentage as it moves, one write at a time and at most every PROGRESS_EVERY_MS; a value held
+ * back by that is written when the interval is over (the flow may pause: the last value must not be lost).
+ */
 function progressWriter(deps: AppDeps, job: AlbumJobPayload) {
-  let shown = 0;
+  let written = 0;
+  let latest = 0;
   let at = 0;
+  let timer: NodeJS.Timeout | undefined;
   let writing: Promise<unknown> = Promise.resolve();
+  const write = () => {
+    timer = undefined;
+    if (latest <= written) return;
+    written = latest;
+    at = Date.now();
+    const percent = latest;
+    writing = writing.then(() => updateBuild(deps.db, job.profileId, job.buildId, { buildProgress: percent })).catch(() => undefined);
+  };
   return {
     report(fraction: number) {
       // 99 at most: the last percent is storing the file.
-      const percent = Math.min(99, Math.floor(fraction * 100));
-      const now = Date.now();
-      if (percent <= shown || now - at < PROGRESS_EVERY_MS) return;
-      shown = percent;
-      at = now;
-      writing = writing.then(() => updateBuild(deps.db, job.profileId, job.buildId, { buildProgress: percent })).catch(() => undefined);
+      latest = Math.max(latest, Math.min(99, Math.floor(fraction * 100)));
+      if (latest <= written || timer) return;
+      const wait = at + PROGRESS_EVERY_MS - Date.now();
+      if (wait <= 0) write();
+      else timer = setTimeout(write, wait);
     },
-    settled: () => writing,
+    settled: () => {
+      clearTimeout(timer);
+      timer = undefined;
+      return writing;
+    },
   };
 }
