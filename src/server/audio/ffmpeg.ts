@@ -3,6 +3,7 @@ import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 
 /** Where the ffmpeg binary came from, for /api/health and the start-up log. */
 export type FfmpegSource = 'configured' | 'system' | 'bundled';
@@ -96,8 +97,13 @@ export class FfmpegError extends Error {
 }
 
 export interface RunOptions {
-  /** 'text' collects stdout; a function receives it chunk by chunk; otherwise it is discarded. */
-  stdout?: 'text' | ((chunk: Buffer) => void);
+  /**
+   * 'text' collects stdout; a function receives it chunk by chunk; a stream is written to with backpressure (ffmpeg
+   * waits while it is full) and not ended; otherwise it is discarded.
+   */
+  stdout?: 'text' | ((chunk: Buffer) => void) | Writable;
+  /** Fed to ffmpeg's standard input (`-i pipe:0`), with backpressure. */
+  stdin?: Readable;
   signal?: AbortSignal;
   /** Killed after this long: a decoder that stalls on a crafted file must not hold a slot for ever. */
   timeoutMs?: number;
@@ -110,7 +116,12 @@ const STDERR_KEPT = 8192;
 /** Runs ffmpeg; resolves with what it printed, rejects with FfmpegError when it fails, is aborted or times out. */
 export function runFfmpeg(bin: string, args: string[], opts: RunOptions = {}): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { stdio: ['ignore', opts.stdout ? 'pipe' : 'ignore', 'pipe'] });
+    const child = spawn(bin, args, { stdio: [opts.stdin ? 'pipe' : 'ignore', opts.stdout ? 'pipe' : 'ignore', 'pipe'] });
+    // ffmpeg that stops reading (it failed, or was stopped) makes writes fail with EPIPE: its exit code tells why.
+    child.stdin?.on('error', () => undefined);
+    if (opts.stdin && child.stdin) opts.stdin.pipe(child.stdin);
+    const sink = typeof opts.stdout === 'object' ? opts.stdout : undefined;
+    if (sink) child.stdout!.pipe(sink, { end: false });
     if (opts.background && child.pid) {
       try {
         setPriority(child.pid, 10);
@@ -121,16 +132,21 @@ export function runFfmpeg(bin: string, args: string[], opts: RunOptions = {}): P
     let stdout = '';
     let stderr = '';
     let why: string | undefined;
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (opts.stdout === 'text') stdout += chunk.toString('utf8');
-      else if (typeof opts.stdout === 'function') opts.stdout(chunk);
-    });
+    if (!sink) {
+      child.stdout?.on('data', (chunk: Buffer) => {
+        if (opts.stdout === 'text') stdout += chunk.toString('utf8');
+        else if (typeof opts.stdout === 'function') opts.stdout(chunk);
+      });
+    }
     child.stderr!.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEPT);
     });
     const stop = (reason: string) => {
       why ??= reason;
       child.kill('SIGKILL');
+      // Output held back by a full stream would keep the pipe, and so 'close', from ever ending.
+      if (sink) child.stdout?.unpipe(sink).resume();
+      if (opts.stdin && child.stdin) opts.stdin.unpipe(child.stdin);
     };
     const timer = opts.timeoutMs ? setTimeout(() => stop(`timed out after ${opts.timeoutMs} ms`), opts.timeoutMs) : undefined;
     const onAbort = () => stop('aborted');
@@ -142,6 +158,7 @@ export function runFfmpeg(bin: string, args: string[], opts: RunOptions = {}): P
       settled = true;
       clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onAbort);
+      if (opts.stdin && child.stdin) opts.stdin.unpipe(child.stdin);
       if (error) reject(error);
       else resolve({ stdout, stderr });
     };

@@ -25,6 +25,8 @@ export const VOICE_PURPOSES = [RECORDING_UPLOAD_PURPOSE, REPLY_PURPOSE, PLAYABLE
  * (docs/decisions/051).
  */
 export const GREETING_PURPOSE = 'greeting';
+/** A host's album of their messages (modules/keepsake/album-build.ts): one per host, deleted when the next replaces it. */
+export const ALBUM_PURPOSE = 'album';
 
 /** A gallery item's file and its thumbnail: the gallery quota. */
 export const GALLERY_PURPOSES = ['gallery', 'gallery-thumb'] as const;
@@ -45,6 +47,7 @@ export const SWEEP_RULES: readonly { purpose: string; maxAgeMs: number }[] = [
   ...VOICE_PURPOSES.map((purpose) => ({ purpose, maxAgeMs: VOICE_TTL_MS })),
   // A greeting recorded but never saved goes like an unsent message; a replaced one is deleted at once.
   { purpose: GREETING_PURPOSE, maxAgeMs: VOICE_TTL_MS },
+  { purpose: ALBUM_PURPOSE, maxAgeMs: 24 * HOUR },
 ];
 
 /** The rules for recordings alone. */

@@ -1,4 +1,5 @@
 import { DashboardPage } from '../../features/dashboard/dashboard-page.js';
+import { AlbumCard } from '../../features/keepsake/components/album-card.js';
 import { BookCard } from '../../features/keepsake/components/book-card.js';
 import { PageQrCard } from '../../features/keepsake/components/page-qr-card.js';
 import { TableCardsCard } from '../../features/keepsake/components/table-cards-card.js';
@@ -7,7 +8,7 @@ import { RecentVoiceMessages } from '../../features/voice/components/recent-voic
 
 /**
  * /admin: the dashboard with the voice feature's inbox in its recent-messages card, the keepsake's QR code, table
- * cards and book; it also tells the server the host's time zone, for the new-message mails.
+ * cards, album and book; it also tells the server the host's time zone, for the new-message mails.
  */
 export function DashboardRoute() {
   return (
@@ -17,6 +18,7 @@ export function DashboardRoute() {
         recentMessages={<RecentVoiceMessages />}
         pageQr={(username) => <PageQrCard username={username} />}
         tableCards={<TableCardsCard />}
+        album={<AlbumCard />}
         book={<BookCard />}
       />
     </>

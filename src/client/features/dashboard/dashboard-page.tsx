@@ -18,19 +18,21 @@ import { TodaysActivity } from './components/todays-activity.js';
 
 /**
  * /admin and /admin/dashboard. Each section is its own component; the recent-messages list comes from the
- * voice feature, the guestbook page's QR code, the table cards and the book from the keepsake feature, through the
+ * voice feature, the guestbook page's QR code, the table cards, the album and the book from the keepsake feature, through the
  * app layer (features do not import each other).
  */
 export function DashboardPage({
   recentMessages,
   pageQr,
   tableCards,
+  album,
   book,
 }: {
   recentMessages: ReactNode;
   /** Given the page's username: its link changes with it. */
   pageQr?: (username: string) => ReactNode;
   tableCards?: ReactNode;
+  album?: ReactNode;
   book?: ReactNode;
 }) {
   useDocumentTitle('Dashboard');
@@ -69,6 +71,7 @@ export function DashboardPage({
                 <QrCodeCard gallerySlug={profile.gallerySlug} />
                 {tableCards}
                 <GalleryPasswordCard enabled={profile.galleryPasswordEnabled} />
+                {album}
                 {book}
               </div>
             </div>

@@ -16,6 +16,7 @@ import * as m015 from './015-user-count.js';
 import * as m016 from './016-jobs-and-playable-audio.js';
 import * as m017 from './017-unclaimed-upload-budgets.js';
 import * as m018 from './018-profile-suspension.js';
+import * as m019 from './019-albums.js';
 import * as m020 from './020-listen-links.js';
 import * as m023 from './023-new-message-mail.js';
 import * as m024 from './024-event-date.js';
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '016-jobs-and-playable-audio': m016,
   '017-unclaimed-upload-budgets': m017,
   '018-profile-suspension': m018,
+  '019-albums': m019,
   '020-listen-links': m020,
   '023-new-message-mail': m023,
   '024-event-date': m024,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import albumRoutes from './album.routes.js';
 import bookRoutes from './book.routes.js';
 import listenRoutes from './listen.routes.js';
 import tableCardsRoutes from './table-cards.routes.js';
@@ -12,4 +13,5 @@ export default async function keepsakeRoutes(app: FastifyInstance) {
   await app.register(tableCardsRoutes);
   await app.register(listenRoutes);
   await app.register(bookRoutes);
+  await app.register(albumRoutes);
 }

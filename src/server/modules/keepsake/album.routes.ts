@@ -1,0 +1,28 @@
+import { StartAlbumSchema } from '../../../shared/album.schemas.js';
+import { sendObject } from '../../plugins/send-object.js';
+import type { ZodApp } from '../../plugins/validation.js';
+import { requireUser } from '../accounts/sessions.plugin.js';
+import { attachmentHeader } from './album-names.js';
+import { albumDownload, readAlbumState, startAlbumBuild } from './album.service.js';
+
+/** The host's album (docs/decisions/046): start a build, read how it goes, download the file. Only ever the host's own. */
+export default async function albumRoutes(app: ZodApp) {
+  const { deps } = app;
+
+  // 202 when a build was started; 200 with the build already under way (one at a time per host).
+  app.post('/api/keepsake/album', { preValidation: requireUser, schema: { body: StartAlbumSchema } }, async (request, reply) => {
+    const { state, started } = await startAlbumBuild(deps, request.user!.id, request.body);
+    return reply.status(started ? 202 : 200).send(state);
+  });
+
+  app.get('/api/keepsake/album', { preValidation: requireUser }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return readAlbumState(deps, request.user!.id);
+  });
+
+  app.get('/api/keepsake/album/download', { preValidation: requireUser }, async (request, reply) => {
+    const { key, fileName } = await albumDownload(deps, request.user!.id);
+    reply.header('Content-Disposition', attachmentHeader(fileName));
+    return sendObject(request, reply, key, { cacheControl: 'private, no-store' });
+  });
+}
