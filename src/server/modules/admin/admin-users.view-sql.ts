@@ -49,6 +49,7 @@ function userView(json: JsonSql): string {
     ],
     ['backgroundType', 'p.background_type'],
     ['textTheme', 'p.text_theme'],
+    ['eventDate', 'p.event_date'],
     ['createdAt', json.isoTime('p.created_at')],
     ['updatedAt', json.isoTime('p.updated_at')],
     ['userId', 'p.user_id'],
