@@ -20,6 +20,7 @@ const TABLES = [
   'galleryMedia',
   'storedObjects',
   'adminUsers',
+  'albums',
 ] as const;
 
 async function files(dir: string): Promise<string[]> {
