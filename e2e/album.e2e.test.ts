@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ALBUM_AUDIO } from '../src/server/audio/album-audio.js';
 import { probeAlbum, sendMessage } from '../src/server/modules/keepsake/album.test-support.js';
 import { waitForPlayable } from '../src/server/modules/voice/voice.test-support.js';
@@ -17,6 +17,7 @@ writeFileSync(ffmpeg, `#!/bin/sh\ncase "$*" in *pipe:0*) while [ -e "${hold}" ];
 chmodSync(ffmpeg, 0o755);
 
 const w = useServerAndBrowser({ env: { FFMPEG_PATH: ffmpeg } });
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the album on the dashboard', () => {
   it('the host builds it with one button, watches its progress, then downloads the file', async () => {

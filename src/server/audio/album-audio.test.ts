@@ -1,8 +1,8 @@
 import { execFileSync, execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { probeAlbum } from '../modules/keepsake/album.test-support.js';
 import { ALBUM_AUDIO, type AlbumTrack, buildAlbumAudio, ffmetadata } from './album-audio.js';
 import { locateFfmpeg } from './ffmpeg.js';
@@ -19,10 +19,20 @@ function playableMp3(dir: string, seconds: number, hz = 330): string {
 const track = (title: string, file: string, seconds: number): AlbumTrack => ({ title, expectedSeconds: seconds, withFile: (use) => use(file) });
 const tags = { title: 'Emma & James — 14 June 2026', artist: 'Emma & James', album: 'Emma & James — Voxbook album' };
 
+const dirs: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
 describe('the album audio', () => {
   it('places each chapter exactly where its message starts, after the messages and gaps before it', async () => {
     const ffmpeg = (await locateFfmpeg())!;
-    const dir = mkdtempSync(path.join(tmpdir(), 'voxbook-album-audio-'));
+    const dir = tempDir('voxbook-album-audio-');
     // Lengths that are no whole number of MP3 frames: a header's rounding would show.
     const lengths = [3.3, 7.77, 1.05];
     const progress: number[] = [];
@@ -54,7 +64,7 @@ describe('the album audio', () => {
 
   it('stops every ffmpeg at once when the build is cancelled, and says so', async () => {
     const ffmpeg = (await locateFfmpeg())!;
-    const dir = mkdtempSync(path.join(tmpdir(), 'voxbook-album-cancel-'));
+    const dir = tempDir('voxbook-album-cancel-');
     const long = playableMp3(dir, 600, 440);
     const controller = new AbortController();
     const build = buildAlbumAudio(ffmpeg, {

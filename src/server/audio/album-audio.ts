@@ -105,7 +105,11 @@ export async function buildAlbumAudio(ffmpeg: Ffmpeg, build: AlbumBuild): Promis
 
   const encoded = path.join(build.workDir, `encoded.${ALBUM_AUDIO.ext}`);
   const encoder = runFfmpeg(ffmpeg.path, [...QUIET, ...PCM, '-i', 'pipe:0', '-c:a', 'aac', '-b:a', ALBUM_AUDIO.bitrate, '-y', encoded], { ...bg, stdin: pcm });
-  encoder.catch(() => controller.abort(new Error('the encoder stopped')));
+  let encoderFailure: unknown;
+  encoder.catch((err: unknown) => {
+    encoderFailure = err;
+    controller.abort(err);
+  });
 
   const starts: number[] = [];
   let total: number;
@@ -124,7 +128,8 @@ export async function buildAlbumAudio(ffmpeg: Ffmpeg, build: AlbumBuild): Promis
   } catch (err) {
     controller.abort(err);
     await encoder.catch(() => undefined);
-    throw signal?.aborted ? (signal.reason ?? err) : err;
+    // The first cause: the caller's cancelling, or the encoder failing (the decoders were stopped because of it).
+    throw signal?.aborted ? (signal.reason ?? err) : (encoderFailure ?? err);
   } finally {
     signal?.removeEventListener('abort', abort);
   }

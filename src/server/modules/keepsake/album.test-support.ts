@@ -1,6 +1,6 @@
 // Test-only helpers for the album suites: guests' messages with real audio, and what ffprobe reads from an album.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -30,9 +30,15 @@ export interface ProbedAlbum {
 
 /** What ffprobe reads from an album: its container, codec, length, title tags and chapters. */
 export function probeAlbum(bytes: Buffer): ProbedAlbum {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'voxbook-album-probe-')), 'album.m4a');
+  const dir = mkdtempSync(path.join(tmpdir(), 'voxbook-album-probe-'));
+  const file = path.join(dir, 'album.m4a');
   writeFileSync(file, bytes);
-  const out = execFileSync('/usr/bin/ffprobe', ['-v', 'error', '-show_chapters', '-show_entries', 'format=format_name,duration:format_tags:stream=codec_name,codec_type', '-of', 'json', file]);
+  let out: Buffer;
+  try {
+    out = execFileSync('/usr/bin/ffprobe', ['-v', 'error', '-show_chapters', '-show_entries', 'format=format_name,duration:format_tags:stream=codec_name,codec_type', '-of', 'json', file]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   const json = JSON.parse(out.toString()) as {
     format: { format_name: string; duration: string; tags?: Record<string, string> };
     streams: { codec_name: string; codec_type: string }[];

@@ -21,6 +21,7 @@ const TABLES = [
   'storedObjects',
   'adminUsers',
   'notificationSettings',
+  'albums',
 ] as const;
 
 async function files(dir: string): Promise<string[]> {

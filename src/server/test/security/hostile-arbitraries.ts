@@ -1,6 +1,7 @@
 // Test-only: fast-check generators of what an attacker sends, shaped by the shared zod schemas.
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { StartAlbumSchema } from '../../../shared/album.schemas.js';
 import { AdminListQuerySchema, AdminPasswordResetSchema, AdminUsernameChangeSchema, UserStatusSchema } from '../../../shared/admin.schemas.js';
 import { AdminLoginSchema, ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from '../../../shared/auth.schemas.js';
 import { BookQuerySchema } from '../../../shared/book.schemas.js';
@@ -31,6 +32,7 @@ export const ROUTE_SCHEMAS: Record<string, { body?: z.ZodType; query?: z.ZodType
   'POST /api/social-links': { body: SocialLinkSchema },
   'POST /api/voice-upload': { query: VoiceUploadQuerySchema },
   'POST /api/voice-messages': { body: SendVoiceMessageSchema },
+  'POST /api/keepsake/album': { body: StartAlbumSchema },
   'GET /api/voice-messages': { query: ListVoiceMessagesQuerySchema },
   'PUT /api/voice-messages/:id': { body: UpdateVoiceMessageSchema },
   'POST /api/voice-replies': { body: SendVoiceReplySchema },

@@ -48,6 +48,14 @@ const file = async (kind: 'png' | 'mp4') =>
     ? multipart({ filename: 'pic.png', contentType: 'image/png', bytes: await png(3) })
     : multipart({ filename: 'clip.mp4', contentType: 'video/mp4', bytes: clipMp4() });
 
+/** The owner's album of their message, built (the build the matrix's POST started, or a new one) and recorded. */
+async function albumBuilt(w: World): Promise<void> {
+  const res = await w.app.inject({ method: 'POST', url: '/api/keepsake/album', headers: { cookie: w.owner.cookie }, payload: { messageIds: [w.messageId] } });
+  if (res.statusCode !== 200 && res.statusCode !== 202) throw new Error(`album build: ${res.statusCode} ${res.body}`);
+  const { buildId } = await w.app.deps.db.selectFrom('albums').select('buildId').where('profileId', '=', w.owner.profile.id).executeTakeFirstOrThrow();
+  await w.app.deps.jobs.runNow('album-build', `album:${buildId}`, 60_000);
+}
+
 export const PERMISSIONS: Record<string, RouteCase> = {
   // Operations
   'GET /api/health': { expect: anyone(200), request: () => ({ url: '/api/health' }) },
@@ -142,6 +150,16 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   },
   'GET /api/voice-messages': { expect: self(200), request: () => ({ url: '/api/voice-messages' }) },
   'GET /api/voice-messages/download': { expect: self(200), request: () => ({ url: '/api/voice-messages/download' }) },
+  // The keepsake's album: another creator's build of the owner's messages is refused as if they did not exist.
+  'POST /api/keepsake/album': { expect: owned(202, 400), request: (w) => ({ url: '/api/keepsake/album', payload: { messageIds: [w.messageId] } }) },
+  'GET /api/keepsake/album': { expect: self(200), request: () => ({ url: '/api/keepsake/album' }) },
+  'GET /api/keepsake/album/download': {
+    expect: owned(200),
+    request: async (w, role) => {
+      if (role === 'owner') await albumBuilt(w);
+      return { url: '/api/keepsake/album/download' };
+    },
+  },
   'PUT /api/voice-messages/:id': { expect: owned(200), request: (w) => ({ url: `/api/voice-messages/${w.messageId}`, payload: { isPlayed: true } }) },
   'DELETE /api/voice-messages/:id': {
     expect: owned(204),
