@@ -103,6 +103,18 @@ describeEachDatabase('the book: GET /api/keepsake/book', (ctx) => {
     expect(typeof paper.json().message).toBe('string');
   });
 
+  it("prints the question a guest answered under their name, and nothing for a message without one", async () => {
+    const { app } = ctx();
+    const host = await createCreator(app);
+    const question = 'Any advice for the years ahead?';
+    await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload: { prompts: [question] } });
+    await sendGuestMessage(app, host.profile!.id, { senderName: 'Anna', prompt: question });
+    await sendGuestMessage(app, host.profile!.id, { senderName: 'Ben' });
+    const text = flat(await pdfText((await book(app, host)).rawPayload));
+    expect(text).toContain(question);
+    expect(text.split(question)).toHaveLength(2);
+  });
+
   it('prints on US Letter when asked: six messages to a page, numbered pages', async () => {
     const { app } = ctx();
     const host = await createCreator(app);

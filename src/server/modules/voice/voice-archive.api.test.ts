@@ -126,6 +126,26 @@ describeEachDatabase('the archive (Download all) and the upload sweeper', (ctx) 
     expect(archive.csvText).not.toContain('not-mine@example.com');
   });
 
+  it('adds a Prompt column and shows the question on the page when guests answered the host\'s questions', async () => {
+    const { app } = ctx();
+    const host = await createCreator(app);
+    const pid = host.profile!.id;
+    const question = 'What is your favourite memory of us?';
+    await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload: { prompts: [question] } });
+    const answered = await sendGuestMessage(app, pid, { senderName: 'Anna', senderEmail: 'anna@example.com', prompt: question });
+    const free = await sendGuestMessage(app, pid, { senderName: 'Ben', senderEmail: 'ben@example.com' });
+    await sentAt(app, answered, '2026-06-14T16:00:00Z');
+    await sentAt(app, free, '2026-06-14T17:00:00Z');
+
+    const archive = await downloadArchive(app, host.cookie, 'UTC');
+    const rows = archive.csv();
+    expect(rows[0]).toEqual(['Number', 'Name', 'Email', 'Date and time (UTC)', 'Duration (seconds)', 'Prompt', 'File', 'Replied']);
+    expect(rows.slice(1).map((r) => [r[1], r[5]])).toEqual([['Anna', question], ['Ben', '']]);
+    expect(archive.html).toContain(`“${question}”`);
+    // The exact length announced up front still matches what was sent.
+    expect(Number(archive.res.headers['content-length'])).toBe(archive.res.rawPayload.length);
+  });
+
   it('lists every message on index.html with its number, name, time, duration and a player of the file beside it', async () => {
     const { app } = ctx();
     const { host } = await hostWithMessages(app);
