@@ -174,6 +174,16 @@ export const PERMISSIONS: Record<string, RouteCase> = {
       return { url: '/api/voice-replies', payload: { voiceMessageId: message.id, audioPath, duration: 2 } };
     },
   },
+  // The greeting (issue 24): each creator sets and removes their own page's greeting, with a recording of their own.
+  'PUT /api/greeting': {
+    expect: self(200),
+    request: async (w, role) => {
+      const res = await uploadVoice(w.app, { bytes: wav(2) }, { cookie: me(w, role).cookie, purpose: 'greeting' });
+      if (res.statusCode !== 200) throw new Error(`greeting upload: ${res.statusCode} ${res.body}`);
+      return { url: '/api/greeting', payload: { audioPath: res.json().path as string } };
+    },
+  },
+  'DELETE /api/greeting': { expect: self(204), request: () => ({ url: '/api/greeting' }) },
   // The owner's reply was mailed already: a resend is a conflict for the owner, unknown for anyone else.
   'POST /api/voice-replies/:id/resend': { expect: owned(409), request: (w) => ({ url: `/api/voice-replies/${w.replyId}/resend` }) },
   'GET /r/:token': { expect: anyone(200), request: (w) => ({ url: `/r/${w.replyToken}` }) },
