@@ -1,21 +1,12 @@
 import { ALBUM_FILE } from '../../../shared/album.texts.js';
+import { safeFileName } from '../../lib/safe-file-name.js';
 
-/**
- * A file name every file system takes, unicode kept: no path separators, no characters Windows refuses, no control
- * characters, no leading or trailing dots and spaces, and not too long (bytes are what file systems count).
- */
-export function safeFileName(name: string, fallback = 'album'): string {
-  let safe = name
-    .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f-\u009f/\\:*?"<>|]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s.]+|[\s.]+$/g, '');
-  while (Buffer.byteLength(safe) > 200) safe = [...safe].slice(0, -1).join('').trimEnd();
-  return safe || fallback;
-}
+/** File systems count bytes; 200 leaves room below every one's 255 for a browser's ' (1)'. */
+const NAME_BYTES = 200;
 
 /** The album's name when saved: `Emma & James — Voxbook album.m4a`. */
-export const albumFileName = (displayName: string, ext: string) => safeFileName(ALBUM_FILE.fileName(safeFileName(displayName, 'My'), ext));
+export const albumFileName = (displayName: string, ext: string) =>
+  safeFileName(ALBUM_FILE.fileName(safeFileName(displayName, { maxBytes: NAME_BYTES, fallback: 'My' }), ext), { maxBytes: NAME_BYTES, fallback: 'album' });
 
 /**
  * `Content-Disposition: attachment` for a unicode name (RFC 6266): an ASCII fallback for old clients, the name itself
