@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { VOICE_UI } from '../../../shared/voice.texts.js';
 import { Button } from '../../components/ui/button.js';
 import { cn } from '../../lib/cn.js';
-import { formatClock } from '../../lib/format-duration.js';
+import { formatClock } from '../../../shared/format-clock.js';
 import { type Recording, useRecorder } from '../hooks/use-recorder.js';
 import { LevelMeter } from './level-meter.js';
 import { MicHelp } from './mic-help.js';

@@ -33,9 +33,3 @@ export function formatDateRange(first: number, last: number, timeZone: string): 
   const [a, b] = [formatDate(first, timeZone), formatDate(last, timeZone)];
   return a === b ? a : `${a} – ${b}`;
 }
-
-/** m:ss, as the host's player shows a message's length. */
-export function formatClock(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}

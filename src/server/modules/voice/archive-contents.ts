@@ -21,5 +21,3 @@ export interface ArchivedMessage {
   file: string | null;
 }
 
-/** m:ss, as the dashboard shows durations. */
-export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -1,6 +1,7 @@
 import { ARCHIVE_PAGE } from '../../../shared/archive.texts.js';
 import { escapeHtml } from '../../mail/html.js';
-import { type ArchivedMessage, clock } from './archive-contents.js';
+import { formatClock } from '../../../shared/format-clock.js';
+import type { ArchivedMessage } from './archive-contents.js';
 
 /** Players that read their file's header as the page opens; the rest load when played (see PRELOADED). */
 const PRELOADED = 500;
@@ -89,7 +90,7 @@ function entry(m: ArchivedMessage): string {
   const prompt = m.prompt ? `<p class="prompt">“${escapeHtml(m.prompt)}”</p>` : '';
   const replied = m.replied ? `<span class="tag">${escapeHtml(ARCHIVE_PAGE.replied)}</span>` : '';
   const head = `<div class="top"><span class="num">${m.label}</span><div><h2>${escapeHtml(m.displayName)}</h2>
-<p class="meta"><time datetime="${new Date(m.at).toISOString()}">${escapeHtml(`${date}, ${time}`)}</time> · ${clock(m.duration)}${replied}</p>${prompt}</div></div>`;
+<p class="meta"><time datetime="${new Date(m.at).toISOString()}">${escapeHtml(`${date}, ${time}`)}</time> · ${formatClock(m.duration)}${replied}</p>${prompt}</div></div>`;
   if (!m.file) return `<li id="m${m.number}">${head}<p class="missing">${escapeHtml(ARCHIVE_PAGE.missing)}</p></li>\n`;
   const src = relative(m.file);
   // Past PRELOADED players Chromium refuses to create more (1,000 per page); unread ones cost it nothing.

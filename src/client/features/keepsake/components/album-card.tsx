@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Checkbox } from '../../../components/ui/checkbox.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 import { serverMessage } from '../../../lib/api-client.js';
-import { formatClock } from '../../../lib/format-duration.js';
+import { formatClock } from '../../../../shared/format-clock.js';
 import { formatRelativeTime } from '../../../lib/format-relative-time.js';
 import { toast } from '../../../lib/toast.js';
 import { useBuildAlbum } from '../api/album-build.js';

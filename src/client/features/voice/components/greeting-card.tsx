@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { serverMessage } from '../../../lib/api-client.js';
-import { formatClock } from '../../../lib/format-duration.js';
+import { formatClock } from '../../../../shared/format-clock.js';
 import { toast } from '../../../lib/toast.js';
 import { useRemoveGreeting, useSaveGreeting } from '../api/save-greeting.js';
 import { type RecorderValue, UploadingRecorder } from './uploading-recorder.js';

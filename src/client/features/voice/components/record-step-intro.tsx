@@ -4,7 +4,7 @@ import type { ProfileGreeting } from '../../../../shared/profile.types.js';
 import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { cn } from '../../../lib/cn.js';
-import { formatClock } from '../../../lib/format-duration.js';
+import { formatClock } from '../../../../shared/format-clock.js';
 import type { useGuestMessageDraft } from '../hooks/use-guest-message-draft.js';
 
 type DraftPrompt = ReturnType<typeof useGuestMessageDraft>['prompt'];

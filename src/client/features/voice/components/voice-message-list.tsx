@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../lib/toast.js';
 import { avatarGradient, initials } from '../../../lib/avatar-gradient.js';
-import { formatClock } from '../../../lib/format-duration.js';
+import { formatClock } from '../../../../shared/format-clock.js';
 import { formatRelativeTime } from '../../../lib/format-relative-time.js';
 import { useUpdateVoiceMessage } from '../api/update-voice-message.js';
 import { type PlayerPosition, useMessagePlayer } from '../hooks/use-message-player.js';
