@@ -12,7 +12,7 @@ import { deleteObject, keyFromPath, markAttached, markDetached } from '../../sto
 import { withLocalFile, withTempDir } from '../../storage/temp-files.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
 import { PLAYABLE_JOB, playableJob } from '../voice/playable-copies.js';
-import { albumDates } from './album-names.js';
+import { formatDateRange } from './book-dates.js';
 import { findAlbum, findPlayablePath, listAlbumMessages, messagesFingerprint, recordFinishedAlbum, updateBuild } from './album.repository.js';
 import type { AlbumJobPayload } from './album.service.js';
 
@@ -83,7 +83,7 @@ async function buildAlbum(deps: AppDeps, job: AlbumJobPayload, selection: string
     expectedSeconds: m.duration,
     withFile: (use) => withLocalFile(deps, m.key, use),
   }));
-  const dates = albumDates(playable[0]!.createdAt, playable[playable.length - 1]!.createdAt, job.timeZone);
+  const dates = formatDateRange(playable[0]!.createdAt, playable[playable.length - 1]!.createdAt, job.timeZone);
   const tags = { title: ALBUM_FILE.title(profile.displayName, dates), artist: profile.displayName, album: ALBUM_FILE.album(profile.displayName) };
   const progress = progressWriter(deps, job);
 

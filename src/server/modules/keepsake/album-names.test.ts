@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { albumDates, albumFileName, attachmentHeader } from './album-names.js';
+import { albumFileName, attachmentHeader } from './album-names.js';
+import { formatDateRange } from './book-dates.js';
 
 describe("the album's names", () => {
   it('saves under a name every file system takes, unicode kept', () => {
@@ -19,11 +20,11 @@ describe("the album's names", () => {
 
   it("dates the title as the host's calendar has it: one day, or the range of a party over several", () => {
     const evening = Date.UTC(2026, 5, 14, 18);
-    expect(albumDates(evening, evening + 3600_000, 'Europe/London')).toBe('14 June 2026');
+    expect(formatDateRange(evening, evening + 3600_000, 'Europe/London')).toBe('14 June 2026');
     // 23:30 in London on the 14th is already the 15th in Tokyo.
-    expect(albumDates(Date.UTC(2026, 5, 14, 22, 30), Date.UTC(2026, 5, 14, 22, 40), 'Asia/Tokyo')).toBe('15 June 2026');
+    expect(formatDateRange(Date.UTC(2026, 5, 14, 22, 30), Date.UTC(2026, 5, 14, 22, 40), 'Asia/Tokyo')).toBe('15 June 2026');
     // The dash's spacing is ICU's (thin or plain spaces, by version).
-    expect(albumDates(Date.UTC(2026, 5, 12, 12), Date.UTC(2026, 5, 14, 12), 'UTC')).toMatch(/^12\s?–\s?14 June 2026$/);
-    expect(albumDates(Date.UTC(2026, 4, 31, 12), Date.UTC(2026, 5, 1, 12), 'UTC')).toMatch(/^31 May\s?–\s?1 June 2026$/);
+    expect(formatDateRange(Date.UTC(2026, 5, 12, 12), Date.UTC(2026, 5, 14, 12), 'UTC')).toMatch(/^12\s?–\s?14 June 2026$/);
+    expect(formatDateRange(Date.UTC(2026, 4, 31, 12), Date.UTC(2026, 5, 1, 12), 'UTC')).toMatch(/^31 May\s?–\s?1 June 2026$/);
   });
 });

@@ -22,9 +22,3 @@ export function attachmentHeader(fileName: string): string {
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
-
-/** The album's dates as its title gives them: '14 June 2026', or '12–14 June 2026' for a party over several days. */
-export function albumDates(first: number, last: number, timeZone: string): string {
-  const format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
-  return format.formatRange(new Date(first), new Date(Math.max(first, last)));
-}

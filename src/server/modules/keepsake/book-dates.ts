@@ -28,8 +28,10 @@ export function formatDateTime(at: number, timeZone: string): string {
   return `${f.weekday.format(at)} ${f.date.format(at)}, ${f.time.format(at)}`;
 }
 
-/** The days the messages span: '14 June 2026', or '14 June 2026 – 2 July 2026'. */
+/**
+ * The days the messages span, as the book's cover and the album's title give them: '14 June 2026', or '12–14 June 2026'
+ * for a party over several days ('31 May – 1 June 2026' across months).
+ */
 export function formatDateRange(first: number, last: number, timeZone: string): string {
-  const [a, b] = [formatDate(first, timeZone), formatDate(last, timeZone)];
-  return a === b ? a : `${a} – ${b}`;
+  return formattersFor(timeZone).date.formatRange(new Date(first), new Date(Math.max(first, last)));
 }
