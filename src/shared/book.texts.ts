@@ -1,7 +1,6 @@
 import { BRAND } from './brand.texts.js';
 
 /** A guest who left the name blank, on the listen page and in the book (issue 23). */
-export const GUEST_FALLBACK_NAME = 'A Guest';
 
 /** The listen page a book's QR code opens (`/l/{token}`): one message, no sign-in. */
 export const LISTEN_PAGE = {

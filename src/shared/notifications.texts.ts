@@ -1,6 +1,5 @@
 import { MSG } from './api.texts.js';
 import { BRAND } from './brand.texts.js';
-import { VOICE_UI } from './voice.texts.js';
 
 /** Errors of the notification settings and the unsubscribe link. */
 export const NOTIFY_MSG = {
@@ -34,7 +33,6 @@ export const NOTIFY_UI = {
 } as const;
 
 /** What a guest without a name is called, as in the inbox. */
-export const UNNAMED_GUEST = VOICE_UI.aGuest;
 
 /** The new-message mails: one per message, or the daily digest. */
 export const NOTIFY_MAIL = {

@@ -129,6 +129,9 @@ export const VOICE_UI = {
   answeredPrompt: 'Question',
 } as const;
 
+/** How a guest is named wherever one is shown (inbox, mails, archive, album, book, listen page): 'A Guest' when blank. */
+export const guestNameOf = (senderName: string | null | undefined) => senderName?.trim() || VOICE_UI.aGuest;
+
 /** The recorder's relative-time words (spec section 9). */
 export const RELATIVE_TIME = {
   justNow: 'Just now',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ALBUM_FILE, ALBUM_LIMITS, ALBUM_MSG } from '../../../shared/album.texts.js';
-import { VOICE_UI } from '../../../shared/voice.texts.js';
+import { guestNameOf } from '../../../shared/voice.texts.js';
 import { ALBUM_AUDIO, type AlbumTrack, buildAlbumAudio } from '../../audio/album-audio.js';
 import type { AppDeps } from '../../deps.js';
 import { newId } from '../../ids.js';
@@ -79,7 +79,7 @@ async function buildAlbum(deps: AppDeps, job: AlbumJobPayload, selection: string
   if (playable.length === 0) throw new Unbuildable(ALBUM_MSG.nothingPlayable);
 
   const tracks: AlbumTrack[] = playable.map((m) => ({
-    title: m.senderName?.trim() || VOICE_UI.aGuest,
+    title: guestNameOf(m.senderName),
     expectedSeconds: m.duration,
     withFile: (use) => withLocalFile(deps, m.key, use),
   }));

@@ -1,3 +1,4 @@
+import { guestNameOf } from '../../../shared/voice.texts.js';
 import type { BookQuery } from '../../../shared/book.schemas.js';
 import { BOOK_PDF } from '../../../shared/book.texts.js';
 import type { AppDeps } from '../../deps.js';
@@ -9,7 +10,7 @@ import { formatClock } from '../../../shared/format-clock.js';
 import { formatDateRange, formatDateTime } from './book-dates.js';
 import { drawBook } from './book-pdf.js';
 import { coverPicture } from './book-picture.js';
-import { ensureListenKey, guestName, listenUrl } from './listen.service.js';
+import { ensureListenKey, listenUrl } from './listen.service.js';
 import { listenToken } from './listen-tokens.js';
 
 /**
@@ -24,7 +25,7 @@ export async function ownBook(deps: AppDeps, userId: string, query: BookQuery, l
   const picture = await coverPicture(deps, profile.profileImagePath, log);
   const entries = messages.map((m, i) => ({
     number: i + 1,
-    name: guestName(m.senderName),
+    name: guestNameOf(m.senderName),
     when: formatDateTime(Number(m.createdAt), tz),
     duration: formatClock(m.duration),
     listenUrl: listenUrl(deps.config.publicUrl, listenToken(key.secret, m.id)),

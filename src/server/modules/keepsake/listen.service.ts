@@ -1,5 +1,5 @@
 import type { ListenLink } from '../../../shared/book.schemas.js';
-import { GUEST_FALLBACK_NAME } from '../../../shared/book.texts.js';
+import { guestNameOf } from '../../../shared/voice.texts.js';
 import { isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { keyFromPath } from '../../storage/stored-objects.service.js';
@@ -12,7 +12,6 @@ import type { ListenLinkKeyRow } from './listen.table.js';
 import { listenToken, newListenSecret, parseListenToken, tokenMatches } from './listen-tokens.js';
 
 /** The guest's name as the book and the listen page print it. */
-export const guestName = (senderName: string | null) => senderName?.trim() || GUEST_FALLBACK_NAME;
 
 export const listenPath = (token: string) => `/l/${token}`;
 export const listenUrl = (publicUrl: string, token: string) => `${publicUrl}${listenPath(token)}`;
@@ -76,7 +75,7 @@ export async function findListenPage(deps: AppDeps, token: string): Promise<List
   if (!audioKey) return null;
   const createdAt = Number(target.createdAt);
   return {
-    guestName: guestName(target.senderName),
+    guestName: guestNameOf(target.senderName),
     hostName: target.displayName,
     when: formatDateTime(createdAt, target.timeZone),
     createdAt: isoTime(createdAt),

@@ -1,4 +1,5 @@
-import { NOTIFY_MAIL, UNNAMED_GUEST } from '../../../shared/notifications.texts.js';
+import { NOTIFY_MAIL } from '../../../shared/notifications.texts.js';
+import { guestNameOf } from '../../../shared/voice.texts.js';
 import { escapeHtml, mailHtml } from '../../mail/html.js';
 import type { Mail } from '../../mail/mailer.js';
 import type { MessageForMail, PageRecipient } from './notifications.repository.js';
@@ -31,7 +32,7 @@ export function mailTime(timeZone: string, at: number): string {
   return f.format(at);
 }
 
-const guestOf = (m: MessageForMail) => m.senderName?.trim() || UNNAMED_GUEST;
+const guestOf = (m: MessageForMail) => guestNameOf(m.senderName);
 
 /**
  * Plain text and HTML saying the same: the lead, the messages, the inbox button, then why this mail came and how to

@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import { BRAND } from '../../../shared/brand.texts.js';
-import { VOICE_UI } from '../../../shared/voice.texts.js';
+import { guestNameOf, VOICE_UI } from '../../../shared/voice.texts.js';
 import type { AppDeps } from '../../deps.js';
 import { safeFileName, uniqueNames } from '../../lib/safe-file-name.js';
 import { localDateTime, localDay } from '../../lib/time-zone.js';
@@ -71,7 +71,7 @@ export async function messagesArchive(deps: AppDeps, userId: string, timeZone: s
       number: i + 1,
       label,
       senderName: row.senderName ?? '',
-      displayName: row.senderName?.trim() || VOICE_UI.aGuest,
+      displayName: guestNameOf(row.senderName),
       email: row.senderEmail,
       at: row.createdAt,
       localTime,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AlbumFile, AlbumState } from '../../../../shared/album.schemas.js';
 import { ALBUM_LIMITS, ALBUM_UI } from '../../../../shared/album.texts.js';
 import { UI } from '../../../../shared/ui.texts.js';
-import { VOICE_UI } from '../../../../shared/voice.texts.js';
+import { guestNameOf, VOICE_UI } from '../../../../shared/voice.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Checkbox } from '../../../components/ui/checkbox.js';
@@ -204,7 +204,7 @@ function MessagePicker({ onClose, onBuild, pending }: { onClose: () => void; onB
                   <li key={m.id} className="flex items-center gap-3 px-3 py-2.5">
                     <Checkbox id={id} checked={chosen.has(m.id)} onCheckedChange={(on) => toggle(m.id, on === true)} />
                     <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer items-baseline gap-2 text-sm">
-                      <span className="min-w-0 flex-1 truncate font-medium">{m.senderName?.trim() || VOICE_UI.aGuest}</span>
+                      <span className="min-w-0 flex-1 truncate font-medium">{guestNameOf(m.senderName)}</span>
                       <span className="shrink-0 text-xs text-muted-foreground">
                         {formatRelativeTime(m.createdAt)} · {formatClock(m.duration)}
                       </span>

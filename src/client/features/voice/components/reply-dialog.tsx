@@ -1,7 +1,7 @@
 import { Loader2, RotateCcw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS } from '../../../../shared/limits.js';
-import { VOICE_UI } from '../../../../shared/voice.texts.js';
+import { guestNameOf, VOICE_UI } from '../../../../shared/voice.texts.js';
 import type { VoiceMessage } from '../../../../shared/voice.types.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
@@ -30,7 +30,7 @@ function ReplyBody({ message, onDone }: { message: VoiceMessage; onDone: () => v
   const [failed, setFailed] = useState(false);
   const [uploading, setUploading] = useState(false);
   const send = useSendVoiceReply();
-  const name = message.senderName?.trim() || VOICE_UI.aGuest;
+  const name = guestNameOf(message.senderName);
   const busy = uploading || send.isPending;
 
   const submit = async () => {

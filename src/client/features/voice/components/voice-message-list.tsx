@@ -1,6 +1,6 @@
 import { Check, Pause, Play, Reply } from 'lucide-react';
 import { useState } from 'react';
-import { VOICE_UI } from '../../../../shared/voice.texts.js';
+import { guestNameOf, VOICE_UI } from '../../../../shared/voice.texts.js';
 import type { VoiceMessage } from '../../../../shared/voice.types.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
@@ -56,7 +56,7 @@ function VoiceMessageRow({
   onReply: () => void;
 }) {
   const update = useUpdateVoiceMessage();
-  const name = message.senderName?.trim() || VOICE_UI.aGuest;
+  const name = guestNameOf(message.senderName);
   const markRead = () =>
     update.mutate(
       { id: message.id, patch: { isRead: true } },
