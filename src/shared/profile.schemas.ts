@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAPSULE_MSG } from './capsule.texts.js';
 import { LIMITS, RESERVED_USERNAMES } from './limits.js';
 import { MSG } from './api.texts.js';
 import { PromptsSchema } from './prompts.schemas.js';
@@ -43,6 +44,14 @@ export function isCalendarDate(s: string): boolean {
   return y >= 1900 && y <= 2200 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
+/** The time capsule's day (docs/decisions/052): a calendar day that exists; '' clears it like null. */
+export const SealedUntilSchema = z
+  .string()
+  .trim()
+  .transform((s) => s || null)
+  .refine((s) => s === null || isCalendarDate(s), CAPSULE_MSG.dateInvalid)
+  .nullable();
+
 export const TextThemeSchema = z.enum(['white', 'black']);
 
 /** A stored-media path as returned by our uploads. */
@@ -72,6 +81,7 @@ export const UpdateProfileSchema = z
     blurEffect: z.boolean(),
     textTheme: TextThemeSchema,
     eventDate: EventDateSchema,
+    sealedUntil: SealedUntilSchema,
     backgroundType: z.enum(['image', 'video']).nullable(),
     backgroundImage: ObjectPathSchema.nullable(),
     backgroundVideo: ObjectPathSchema.nullable(),
@@ -91,6 +101,7 @@ export const SettingsFormSchema = z.object({
   username: z.string().trim().min(1, MSG.usernameRequired),
   bio: BioSchema,
   eventDate: z.string().refine((s) => s === '' || isCalendarDate(s), MSG.eventDateInvalid),
+  sealedUntil: z.string().refine((s) => s === '' || isCalendarDate(s), CAPSULE_MSG.dateInvalid),
   isActive: z.boolean(),
 });
 

@@ -40,6 +40,10 @@ export interface CreatorProfile {
   textTheme: 'white' | 'black';
   /** The day of the event, 'YYYY-MM-DD', or null when the host has not set one. */
   eventDate: string | null;
+  /** The time capsule (docs/decisions/052): the day messages stay sealed until, 'YYYY-MM-DD'; null when none. */
+  sealedUntil: string | null;
+  /** When it opens (ISO instant: 00:00 that day on the host's clock); sealed while now is before it. */
+  sealedOpensAt: string | null;
   createdAt: string;
   updatedAt: string;
   /** Set while a master admin has suspended the page; isActive is then false and the creator cannot turn it on. */

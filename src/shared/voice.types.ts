@@ -4,8 +4,8 @@ export interface VoiceMessage {
   creatorProfileId: string;
   senderName: string | null;
   senderEmail: string;
-  /** The recording as the guest's browser made it, kept untouched. */
-  audioPath: string;
+  /** The recording as the guest's browser made it, kept untouched; null in the inbox while the time capsule is sealed. */
+  audioPath: string | null;
   /** Whole seconds, measured from the recording by the server. */
   duration: number;
   /** The server-made copy every player can play and seek (MP3); null until it is ready. Play this when present. */

@@ -1,8 +1,4 @@
-/**
- * The event's day as people write it, 'June 14, 2026'. A calendar date has no time zone: it is formatted in UTC so
- * no visitor sees the day before. The locale is fixed so the server-rendered guest page and its hydration agree.
- */
-export function formatEventDate(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
-}
+import { formatCalendarDate } from '../../shared/calendar-date.js';
+
+/** The event's day as people write it, 'June 14, 2026' (one formatter with the server: src/shared/calendar-date.ts). */
+export const formatEventDate = (day: string): string => formatCalendarDate(day);

@@ -139,3 +139,9 @@ const QUARTER_HOUR = 15 * 60_000;
 let lastOffset = { timeZone: '', quarter: NaN, offset: 0 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The first instant (UTC ms) of the calendar day 'YYYY-MM-DD' on the zone's clock (a time capsule's opening). */
+export function startOfDay(timeZone: string, date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return startOfLocalDate(timeZone, y!, m!, d!);
+}

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import { findJob, type NewJob } from '../../jobs/jobs.repository.js';
+import { assertUnsealed } from '../profiles/capsule.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { albumFileName } from './album-names.js';
 import { countOwnMessages, findAlbum, insertFirstBuild, messagesFingerprint, replaceBuild } from './album.repository.js';
@@ -45,6 +46,7 @@ export async function startAlbumBuild(
 ): Promise<{ state: AlbumState; started: boolean }> {
   const { db } = deps;
   const profile = await requireOwnProfileRow(deps, userId);
+  await assertUnsealed(deps, profile.id);
   const current = await findAlbum(db, profile.id);
   if (current && (await isUnderWay(deps, current))) return { state: await albumStateOf(deps, profile, current), started: false };
 
@@ -106,6 +108,7 @@ async function albumStateOf(deps: AppDeps, profile: { id: string; displayName: s
 /** The stored key and the name of the host's last finished album; 404 when there is none. */
 export async function albumDownload(deps: AppDeps, userId: string): Promise<{ key: string; fileName: string }> {
   const profile = await requireOwnProfileRow(deps, userId);
+  await assertUnsealed(deps, profile.id);
   const row = await findAlbum(deps.db, profile.id);
   if (!row?.objectKey) throw AppError.notFound(ALBUM_MSG.notBuilt);
   return { key: row.objectKey, fileName: albumFileName(profile.displayName, ALBUM_AUDIO.ext) };

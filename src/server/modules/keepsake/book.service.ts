@@ -4,6 +4,7 @@ import { BOOK_PDF } from '../../../shared/book.texts.js';
 import type { AppDeps } from '../../deps.js';
 import { localDay } from '../../lib/time-zone.js';
 import { type PdfFile, pdfFile } from '../../pdf/pdf-stream.js';
+import { assertUnsealed } from '../profiles/capsule.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { listMessagesForExport } from '../voice/messages.repository.js';
 import { formatClock } from '../../../shared/format-clock.js';
@@ -21,6 +22,7 @@ import { listenToken } from './listen-tokens.js';
 export async function ownBook(deps: AppDeps, userId: string, query: BookQuery, log: { warn: (obj: object, msg: string) => void }): Promise<PdfFile> {
   const { paper, tz } = query;
   const profile = await requireOwnProfileRow(deps, userId);
+  await assertUnsealed(deps, profile.id);
   const [key, messages] = await Promise.all([ensureListenKey(deps, profile.id, tz), listMessagesForExport(deps.db, profile.id)]);
   const picture = await coverPicture(deps, profile.profileImagePath, log);
   const entries = messages.map((m, i) => ({

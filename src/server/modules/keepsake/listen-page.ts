@@ -88,3 +88,12 @@ export function listenNotFoundPage(): string {
 <footer>${escapeHtml(LISTEN_PAGE.poweredBy)}</footer>
 </body></html>`;
 }
+
+/** A valid link of a page whose time capsule is sealed (decision 052): the 403's message, in the same plain page. */
+export function listenSealedPage(message: string): string {
+  return `${head(message)}
+<body class="theme-white"><div class="bg" aria-hidden="true"><div class="fallback-light"></div></div>
+<main><h1>${escapeHtml(message)}</h1></main>
+<footer>${escapeHtml(LISTEN_PAGE.poweredBy)}</footer>
+</body></html>`;
+}

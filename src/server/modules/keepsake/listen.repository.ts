@@ -41,6 +41,7 @@ export function findListenTarget(db: Kysely<DB>, messageId: string) {
       'm.createdAt',
       'm.audioPath',
       'm.playablePath',
+      'm.creatorProfileId as profileId',
       'p.displayName',
       'p.profileImagePath',
       'p.backgroundType',

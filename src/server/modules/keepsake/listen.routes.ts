@@ -5,7 +5,8 @@ import { rateLimit } from '../../plugins/rate-limit.js';
 import { sendObject } from '../../plugins/send-object.js';
 import type { ZodApp } from '../../plugins/validation.js';
 import { requireUser } from '../accounts/sessions.plugin.js';
-import { listenNotFoundPage, listenPage } from './listen-page.js';
+import { SealedError } from '../profiles/capsule.js';
+import { listenNotFoundPage, listenPage, listenSealedPage } from './listen-page.js';
 import { findListenPage, listenPath, ownListenLinks, revokeOwnListenLinks } from './listen.service.js';
 
 /**
@@ -22,8 +23,12 @@ export default async function listenRoutes(app: ZodApp) {
   const page = { schema: { params: ListenTokenParamsSchema }, config: rateLimit(app, 'listen') };
   app.get('/l/:token', page, async (request, reply) => {
     const { token } = request.params;
-    const found = await findListenPage(deps, token);
     secretPage(reply).type('text/html; charset=utf-8');
+    const found = await findListenPage(deps, token).catch((err: unknown) => {
+      if (err instanceof SealedError) return err;
+      throw err;
+    });
+    if (found instanceof SealedError) return reply.status(found.statusCode).send(listenSealedPage(found.message));
     if (!found) return reply.status(404).send(listenNotFoundPage());
     return reply.send(listenPage(found, `${listenPath(token)}/audio`));
   });

@@ -3,6 +3,7 @@ import { guestNameOf } from '../../../shared/voice.texts.js';
 import { isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { keyFromPath } from '../../storage/stored-objects.service.js';
+import { assertUnsealed } from '../profiles/capsule.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { listMessagesForExport } from '../voice/messages.repository.js';
 import { formatClock } from '../../../shared/format-clock.js';
@@ -37,6 +38,7 @@ export async function ensureListenKey(deps: AppDeps, profileId: string, timeZone
 /** Every message's listen link, oldest first (the book's order). */
 export async function ownListenLinks(deps: AppDeps, userId: string): Promise<ListenLink[]> {
   const profile = await requireOwnProfileRow(deps, userId);
+  await assertUnsealed(deps, profile.id);
   const [key, messages] = await Promise.all([ensureListenKey(deps, profile.id), listMessagesForExport(deps.db, profile.id)]);
   return messages.map((m) => ({ voiceMessageId: m.id, url: listenUrl(deps.config.publicUrl, listenToken(key.secret, m.id)) }));
 }
@@ -44,6 +46,7 @@ export async function ownListenLinks(deps: AppDeps, userId: string): Promise<Lis
 /** A new secret: every link made so far answers 404 from now on; the links listed afterwards are new. */
 export async function revokeOwnListenLinks(deps: AppDeps, userId: string): Promise<ListenLink[]> {
   const profile = await requireOwnProfileRow(deps, userId);
+  await assertUnsealed(deps, profile.id);
   const current = await findListenKey(deps.db, profile.id);
   await replaceListenKey(deps.db, { profileId: profile.id, secret: newListenSecret(), timeZone: current?.timeZone ?? 'UTC', createdAt: Date.now() });
   return ownListenLinks(deps, userId);
@@ -71,6 +74,8 @@ export async function findListenPage(deps: AppDeps, token: string): Promise<List
   const target = await findListenTarget(deps.db, parsed.messageId);
   if (!target || !tokenMatches(parsed, target.secret)) return null;
   if (!toBool(target.isActive) || target.suspendedAt !== null) return null;
+  // A listen link printed before the host sealed the capsule plays nothing until it opens (decision 052).
+  await assertUnsealed(deps, target.profileId);
   const audioKey = keyFromPath(target.playablePath ?? target.audioPath);
   if (!audioKey) return null;
   const createdAt = Number(target.createdAt);

@@ -5,7 +5,9 @@ import { ALBUM_PURPOSE, GREETING_PURPOSE, PLAYABLE_PURPOSE, RECORDING_UPLOAD_PUR
 import { findStoredObject } from '../../storage/stored-objects.repository.js';
 import { sessionUserOf } from '../accounts/sessions.plugin.js';
 import { GALLERY_KEY_PREFIX } from '../gallery/gallery-serving.js';
+import { assertUnsealed, sealAt } from '../profiles/capsule.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
+import { isMessageRecording } from './sealed-recordings.repository.js';
 
 // A key starts with its upload's purpose (storage/uploads.ts): guests' recordings and hosts' replies, their copies,
 // and a host's greeting with its copy (issue 24: guests play it while the page is live, like any recording of it).
@@ -29,6 +31,8 @@ export async function authorizeObjectKey(deps: AppDeps, key: string, cookies: Re
   const row = await findStoredObject(deps.db, key);
   if (!row?.ownerProfileId) return 'public';
   const profile = await findProfileById(deps.db, row.ownerProfileId);
+  // A sealed time capsule (decision 052): a guest's message and its playable copy are heard by nobody until it opens.
+  if (profile && sealAt(profile, deps.now()) && (await isMessageRecording(deps.db, profile.id, key))) await assertUnsealed(deps, profile.id);
   if (profile && toBool(profile.isActive)) return 'private';
   // The session plugin resolves sessions for /api only; the host's own inbox plays through here.
   const user = await sessionUserOf(deps, cookies);

@@ -4,6 +4,7 @@ import { type JobHandler, PermanentJobError } from '../../jobs/job-queue.js';
 import type { NewJob } from '../../jobs/jobs.repository.js';
 import { isValidTimeZone } from '../../lib/time-zone.js';
 import { MESSAGE_ARRIVED_JOB, type MessageArrived } from '../voice/message-arrived.js';
+import { CAPSULE_OPENED_JOB, capsuleOpenedHandler } from './capsule-opening.js';
 import { addPendingMessage, listPendingMessages, removePendingMessages } from './digest.repository.js';
 import { digestMail, type MailLinks, newMessageMail } from './new-message-mails.js';
 import { findMessageForMail, findPageRecipient, type PageRecipient } from './notifications.repository.js';
@@ -95,5 +96,5 @@ export function digestHandler(deps: AppDeps): JobHandler {
 
 /** Every job kind of the notifications, with what runs it (app.ts hands them to the job worker). */
 export function notificationJobHandlers(deps: AppDeps): Record<string, JobHandler> {
-  return { [MESSAGE_ARRIVED_JOB]: messageArrivedHandler(deps), [DIGEST_JOB]: digestHandler(deps) };
+  return { [MESSAGE_ARRIVED_JOB]: messageArrivedHandler(deps), [DIGEST_JOB]: digestHandler(deps), [CAPSULE_OPENED_JOB]: capsuleOpenedHandler(deps) };
 }

@@ -13,6 +13,7 @@ import {
   updateProfile,
 } from './profiles.repository.js';
 import { listCustomLinks, listSocialLinks } from '../links/links.repository.js';
+import { planSealChange } from './capsule.js';
 import { resolveMediaChanges, settleMedia } from './profile-media.js';
 import type { ProfileRow, ProfileUpdate } from './profiles.table.js';
 
@@ -41,6 +42,8 @@ export function toProfile(row: ProfileRow): CreatorProfile {
     backgroundType: row.backgroundType,
     textTheme: row.textTheme,
     eventDate: row.eventDate ?? null,
+    sealedUntil: row.sealedUntil ?? null,
+    sealedOpensAt: row.sealedOpensAt === null || row.sealedOpensAt === undefined ? null : isoTime(Number(row.sealedOpensAt)),
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
     suspension: row.suspendedAt === null ? null : { since: isoTime(row.suspendedAt), reason: row.suspensionReason },
@@ -120,6 +123,11 @@ export async function createProfile(deps: AppDeps, userId: string, input: Create
     greetingPath: null,
     greetingPlayablePath: null,
     greetingDurationMs: null,
+    sealedUntil: null,
+    sealedOpensAt: null,
+    sealedSetAt: null,
+    sealedFloor: null,
+    capsuleMailAt: null,
   };
   try {
     await insertProfile(db, row);
@@ -151,6 +159,7 @@ export async function updateOwnProfile(deps: AppDeps, userId: string, input: Upd
   if (input.textTheme !== undefined) patch.textTheme = input.textTheme;
   if (input.eventDate !== undefined) patch.eventDate = input.eventDate;
   if (input.prompts !== undefined) patch.prompts = JSON.stringify(input.prompts);
+  if (input.sealedUntil !== undefined) Object.assign(patch, await planSealChange(deps, current, input.sealedUntil));
   // Only an admin lifts a suspension: the Profile Status switch cannot publish a suspended page (issue 21).
   if (patch.isActive === 1 && current.suspendedAt !== null) throw AppError.forbidden(MSG.profileSuspended);
   Object.assign(patch, await resolveMediaChanges(deps, userId, current, input));

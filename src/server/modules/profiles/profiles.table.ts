@@ -38,6 +38,16 @@ export interface CreatorProfilesTable {
   greetingPath: ColumnType<string | null, string | null | undefined, string | null>;
   greetingPlayablePath: ColumnType<string | null, string | null | undefined, string | null>;
   greetingDurationMs: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The time capsule (docs/decisions/052): the day messages stay sealed until, 'YYYY-MM-DD'; null when none. */
+  sealedUntil: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When that day begins on the host's clock as known when it was set (UTC ms): the seal holds until then. */
+  sealedOpensAt: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the host chose the current day (UTC ms): for 24 hours it may still be brought earlier or removed. */
+  sealedSetAt: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The day that has held for 24 hours: the seal may never be brought before it again (null: none has). */
+  sealedFloor: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The opening instant while the hosts' mail about it is owed; cleared when the mail's job is enqueued. */
+  capsuleMailAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ProfilesTables {

@@ -8,6 +8,7 @@ import { keyFromPath } from '../../storage/stored-objects.service.js';
 import { textEntry } from '../../storage/zip-text-entry.js';
 import { type ZipArchive, type ZipEntry, zipArchive } from '../../storage/zip-writer.js';
 import { toBool } from '../../db/database.js';
+import { assertUnsealed } from '../profiles/capsule.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import type { ArchivedMessage } from './archive-contents.js';
 import { messagesCsv } from './archive-csv.js';
@@ -42,6 +43,7 @@ interface Recording {
  */
 export async function messagesArchive(deps: AppDeps, userId: string, timeZone: string, now = new Date()): Promise<MessagesArchive> {
   const profile = await requireOwnProfileRow(deps, userId);
+  await assertUnsealed(deps, profile.id);
   const rows = await listMessagesForExport(deps.db, profile.id);
   const lookup = pLimit(LOOKUPS);
   const recordings = await Promise.all(rows.map((row) => lookup(() => findRecording(deps, row))));

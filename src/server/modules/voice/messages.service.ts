@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { findSeal } from '../profiles/capsule.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { readOwnMessageTotal } from '../stats/counters.repository.js';
@@ -124,8 +125,10 @@ export async function listOwnMessages(
   const own = await readOwnMessageTotal(db, userId);
   if (!own) throw AppError.notFound(MSG.profileNotFound);
   const total = own.voiceMessages;
+  // A sealed capsule (decision 052): names, times and lengths, but no recording's address; never from or into the cache.
+  const sealed = (await findSeal(deps, own.profileId)) !== null;
   const cache = inboxPageCache(db);
-  if (!page.before) {
+  if (!page.before && !sealed) {
     const json = cache.get(own.profileId, page.limit, own.messagesVersion);
     if (json !== undefined) return { json, total };
   }
@@ -137,10 +140,13 @@ export async function listOwnMessages(
     before = { createdAt: cursor.createdAt, id: cursor.id };
   }
   const rows = await listMessagesOfProfile(db, own.profileId, { limit: page.limit, before });
-  const json = JSON.stringify(rows.map(toVoiceMessage));
+  const json = JSON.stringify(rows.map((row) => (sealed ? withoutRecording(toVoiceMessage(row)) : toVoiceMessage(row))));
+  if (sealed) return { json, total };
   if (!page.before) cache.set(own.profileId, page.limit, own.messagesVersion, json);
   return { json, total };
 }
+
+const withoutRecording = (m: VoiceMessage): VoiceMessage => ({ ...m, audioPath: null, playablePath: null });
 
 async function requireOwnMessage(deps: AppDeps, userId: string, id: string): Promise<VoiceMessageRow> {
   const profile = await requireOwnProfileRow(deps, userId);
@@ -155,7 +161,8 @@ export async function updateOwnMessage(deps: AppDeps, userId: string, id: string
   if (input.isRead !== undefined) patch.isRead = fromBool(input.isRead);
   if (input.isPlayed !== undefined) patch.isPlayed = fromBool(input.isPlayed);
   await updateMessageFlags(deps.db, row.id, patch);
-  return toVoiceMessage({ ...row, ...patch });
+  const message = toVoiceMessage({ ...row, ...patch });
+  return (await findSeal(deps, row.creatorProfileId)) ? withoutRecording(message) : message;
 }
 
 /** Deletes the message, its replies (cascade) and every recording of them (originals and playable copies). */

@@ -10,6 +10,7 @@ import { hashToken, newId, newToken } from '../../ids.js';
 import { VOICE_PURPOSES } from '../../storage/purposes.js';
 import { assertProfileRoom } from '../../storage/storage-quota.js';
 import { keyFromPath } from '../../storage/stored-objects.service.js';
+import { assertUnsealed } from '../profiles/capsule.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import type { ProfileRow } from '../profiles/profiles.table.js';
 import { audioExtension } from './audio-object.js';
@@ -50,6 +51,7 @@ export interface ReplyOutcome {
 export async function sendReply(deps: AppDeps, userId: string, input: SendVoiceReplyInput): Promise<ReplyOutcome> {
   const { db } = deps;
   const profile = await requireOwnProfileRow(deps, userId);
+  await assertUnsealed(deps, profile.id);
   const message = await findMessageOfProfile(db, profile.id, input.voiceMessageId);
   if (!message) throw AppError.notFound(MSG.voiceMessageNotFound);
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BIO_ROWS, LIMITS } from '../../../../shared/limits.js';
+import { CAPSULE_UI } from '../../../../shared/capsule.texts.js';
 import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import { SettingsFormSchema } from '../../../../shared/profile.schemas.js';
 import { UsernameInput } from '../../../components/username-input.js';
@@ -24,10 +25,11 @@ const formValues = (p: CreatorProfile): FormIn => ({
   username: p.username,
   bio: p.bio ?? '',
   eventDate: p.eventDate ?? '',
+  sealedUntil: p.sealedUntil ?? '',
   isActive: p.isActive,
 });
 
-/** Display Name, Username, Bio, Event Date and the Profile Status switch, saved with PUT /api/creator-profile. */
+/** Display Name, Username, Bio, Event Date, the time capsule's day and the Profile Status switch, saved with PUT /api/creator-profile. */
 export function SettingsForm({ profile }: { profile: CreatorProfile }) {
   const update = useSaveProfile();
   const {
@@ -72,6 +74,9 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
           </FormField>
           <FormField label="Event Date" error={errors.eventDate?.message} hint={PROFILE_UI.eventDateHint}>
             {(p) => <Input {...p} type="date" className="w-full sm:w-56" {...register('eventDate')} />}
+          </FormField>
+          <FormField label={CAPSULE_UI.fieldLabel} error={errors.sealedUntil?.message} hint={CAPSULE_UI.fieldHint}>
+            {(p) => <Input {...p} type="date" className="w-full sm:w-56" {...register('sealedUntil')} />}
           </FormField>
           <Controller
             control={control}

@@ -1,0 +1,89 @@
+import { CAPSULE_MAIL } from '../../../shared/capsule.texts.js';
+import { NOTIFY_MAIL } from '../../../shared/notifications.texts.js';
+import type { AppDeps } from '../../deps.js';
+import { type JobHandler, PermanentJobError } from '../../jobs/job-queue.js';
+import { insertJob, type NewJob } from '../../jobs/jobs.repository.js';
+import { escapeHtml, mailHtml } from '../../mail/html.js';
+import type { Mail } from '../../mail/mailer.js';
+import { findSeal } from '../profiles/capsule.js';
+import { countMessagesOfPage, listCapsulesOpened, takeCapsuleMail } from './capsule.repository.js';
+import { findPageRecipient } from './notifications.repository.js';
+
+/**
+ * The mail that tells the hosts their time capsule is open (issue 24, docs/decisions/052): once per opening, across
+ * ticks, instances and restarts. The tick takes the owed mail (clearing capsule_mail_at) and enqueues its job in one
+ * transaction; the job's key is unique too. The job sends, then completes (at least once where SMTP is the boundary,
+ * with a fixed Message-ID, as decision 049 explains).
+ */
+export const CAPSULE_OPENED_JOB = 'capsule-opened';
+export const CAPSULE_TICK_MS = 60_000;
+
+interface CapsuleOpened {
+  profileId: string;
+  sealedUntil: string;
+  opensAt: number;
+}
+
+const capsuleJob = (p: CapsuleOpened): NewJob => ({ kind: CAPSULE_OPENED_JOB, key: `${p.profileId}:${p.opensAt}`, payload: p });
+
+export interface CapsuleRecipient {
+  email: string;
+  firstName: string;
+  displayName: string;
+}
+
+/** Who hears that a page's capsule opened: its owner for now (co-hosts join this list when they exist). */
+export async function capsuleRecipients(deps: AppDeps, profileId: string): Promise<CapsuleRecipient[]> {
+  const owner = await findPageRecipient(deps.db, profileId);
+  return owner ? [{ email: owner.email, firstName: owner.firstName, displayName: owner.displayName }] : [];
+}
+
+/** Enqueues the mail of every capsule opened by `now` whose mail is still owed; safe on every instance at once. */
+export async function enqueueOpenedCapsules(deps: AppDeps, now = deps.now()): Promise<number> {
+  let enqueued = 0;
+  for (const page of await listCapsulesOpened(deps.db, now)) {
+    if (page.sealedUntil === null || page.capsuleMailAt === null) continue;
+    const p = { profileId: page.profileId, sealedUntil: page.sealedUntil, opensAt: Number(page.capsuleMailAt) };
+    const taken = await deps.db.transaction().execute(async (trx) => {
+      if (!(await takeCapsuleMail(trx, p.profileId, p.opensAt))) return false;
+      await insertJob(trx, capsuleJob(p));
+      return true;
+    });
+    if (taken) enqueued++;
+  }
+  if (enqueued) deps.jobs.wake();
+  return enqueued;
+}
+
+function capsuleMail(deps: AppDeps, to: CapsuleRecipient, messages: number, messageId: string): Mail {
+  const origin = deps.config.publicUrl.replace(/\/+$/, '');
+  const inbox = `${origin}/admin`;
+  const greeting = NOTIFY_MAIL.greeting(to.firstName);
+  const lead = CAPSULE_MAIL.lead(to.displayName, messages);
+  const text = [greeting, '', lead, '', `${NOTIFY_MAIL.openInbox}: ${inbox}`, '', CAPSULE_MAIL.why, '', NOTIFY_MAIL.signOff].join('\n');
+  const html = mailHtml({
+    greeting,
+    leadHtml: escapeHtml(lead),
+    button: { label: NOTIFY_MAIL.openInbox, href: inbox },
+    noteHtml: escapeHtml(CAPSULE_MAIL.why),
+    signOff: NOTIFY_MAIL.signOff,
+  });
+  return { to: to.email, subject: CAPSULE_MAIL.subject(to.displayName), text, html, messageId };
+}
+
+/** Sends the opening mail to each recipient, unless the page is gone or sealed again meanwhile (a new capsule). */
+export function capsuleOpenedHandler(deps: AppDeps): JobHandler {
+  return async ({ payload, signal }) => {
+    const p = payload as Partial<CapsuleOpened>;
+    if (typeof p.profileId !== 'string' || typeof p.opensAt !== 'number') throw new PermanentJobError('not a capsule opening');
+    if (await findSeal(deps, p.profileId)) return;
+    const recipients = await capsuleRecipients(deps, p.profileId);
+    if (recipients.length === 0) return;
+    const messages = await countMessagesOfPage(deps.db, p.profileId);
+    const host = new URL(deps.config.publicUrl).hostname;
+    signal.throwIfAborted();
+    for (const [i, to] of recipients.entries()) {
+      await deps.mailer.send(capsuleMail(deps, to, messages, `<capsule-opened.${p.profileId}.${p.opensAt}.${i}@${host}>`));
+    }
+  };
+}
