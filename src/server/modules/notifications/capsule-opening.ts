@@ -11,8 +11,8 @@ import { findPageRecipient } from './notifications.repository.js';
 
 /**
  * The mail that tells the hosts their time capsule is open (issue 24, docs/decisions/052): once per opening, across
- * ticks, instances and restarts. The tick takes the owed mail (clearing capsule_mail_at) and enqueues its job in one
- * transaction; the job's key is unique too. The job sends, then completes (at least once where SMTP is the boundary,
+ * ticks, instances and restarts: the mail's job is keyed by page and opening instant (a key is enqueued once), and
+ * capsule_mail_at marks the pages still owed one, so the tick's scan stays small. The job sends, then completes (at least once where SMTP is the boundary,
  * with a fixed Message-ID, as decision 049 explains).
  */
 export const CAPSULE_OPENED_JOB = 'capsule-opened';
@@ -44,12 +44,11 @@ export async function enqueueOpenedCapsules(deps: AppDeps, now = deps.now()): Pr
   for (const page of await listCapsulesOpened(deps.db, now)) {
     if (page.sealedUntil === null || page.capsuleMailAt === null) continue;
     const p = { profileId: page.profileId, sealedUntil: page.sealedUntil, opensAt: Number(page.capsuleMailAt) };
-    const taken = await deps.db.transaction().execute(async (trx) => {
-      if (!(await takeCapsuleMail(trx, p.profileId, p.opensAt))) return false;
-      await insertJob(trx, capsuleJob(p));
-      return true;
-    });
-    if (taken) enqueued++;
+    // The job first (its key makes a second insert nothing), then the debt is cleared: a crash between the two leaves
+    // the debt for the next tick, which finds the job already there. No transaction holds a lock across an await, so
+    // SQLite instances sharing a file never wait on each other.
+    await insertJob(deps.db, capsuleJob(p));
+    if (await takeCapsuleMail(deps.db, p.profileId, p.opensAt)) enqueued++;
   }
   if (enqueued) deps.jobs.wake();
   return enqueued;

@@ -12,10 +12,7 @@ export function listCapsulesOpened(db: Kysely<DB>, now: number) {
     .execute();
 }
 
-/**
- * Takes the owed mail of one opening: true for the one caller (instance, tick) whose update found it still owed, which
- * then enqueues the mail's job in the same transaction.
- */
+/** Clears the debt of one opening once its mail's job is enqueued: true for the one caller that found it owed. */
 export async function takeCapsuleMail(db: Kysely<DB>, profileId: string, opensAt: number): Promise<boolean> {
   const result = await db
     .updateTable('creatorProfiles')

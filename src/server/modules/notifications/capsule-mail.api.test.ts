@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CAPSULE_MAIL } from '../../../shared/capsule.texts.js';
+import { buildApp } from '../../app.js';
+import { startOfDay } from '../../lib/time-zone.js';
+import { createCreator, describeEachDatabase } from '../../test/harness.js';
+import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
+import { sendGuestMessage } from '../voice/voice.test-support.js';
+import { CAPSULE_OPENED_JOB, capsuleRecipients, enqueueOpenedCapsules } from './capsule-opening.js';
+import { mailsTo, putSettings, until } from './notifications.test-support.js';
+
+const DAY = 24 * 3_600_000;
+const dayAfter = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+
+describeEachDatabase(
+  'the time capsule opening mail',
+  (ctx) => {
+    const app = () => ctx().app;
+    let clock: number | undefined;
+    const setClock = (at: number | undefined, ...apps: FastifyInstance[]) => {
+      clock = at;
+      for (const a of [app(), ...apps]) a.deps.now = () => clock ?? Date.now();
+    };
+    const capsuleJobs = (profileId: string) =>
+      app().deps.db.selectFrom('jobs').select(['key', 'status', 'attempts']).where('kind', '=', CAPSULE_OPENED_JOB).where('key', 'like', `${profileId}:%`).execute();
+    const settled = (profileId: string) =>
+      until(() => capsuleJobs(profileId), (rows) => rows.every((r) => r.status === 'done' || r.status === 'failed'), 'the capsule mail job to finish');
+
+    it('mails the owner once when the capsule opens, not before, across two instances, a restart and a job run twice', async () => {
+      const host = await createCreator(app());
+      const profileId = host.profile!.id;
+      // New-message mails off, so the only mail this host gets is the capsule's.
+      expect((await putSettings(app(), host.cookie, { newMessageMail: 'none', timeZone: 'America/New_York' })).statusCode).toBe(200);
+      await sendGuestMessage(app(), profileId, { senderName: 'Grace' });
+      await sendGuestMessage(app(), profileId, { senderName: 'Alan' });
+      const day = dayAfter(2);
+      const put = await app().inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload: { sealedUntil: day } });
+      expect(put.statusCode).toBe(200);
+      const opensAt = startOfDay('America/New_York', day);
+      expect(await capsuleRecipients(app().deps, profileId)).toEqual([{ email: host.user.email, firstName: 'Ada', displayName: expect.any(String) }]);
+
+      const { config } = ctx();
+      let second = await buildApp(config, { logger: false, migrate: false });
+      await second.ready();
+      try {
+        // A minute before midnight in New York: nothing is due.
+        setClock(opensAt - 60_000, second);
+        expect(await enqueueOpenedCapsules(app().deps)).toBe(0);
+        expect(await enqueueOpenedCapsules(second.deps)).toBe(0);
+        expect(await capsuleJobs(profileId)).toEqual([]);
+
+        // Midnight: four ticks on two instances at once enqueue one mail.
+        setClock(opensAt + 60_000, second);
+        const counts = await Promise.all([
+          enqueueOpenedCapsules(app().deps),
+          enqueueOpenedCapsules(second.deps),
+          enqueueOpenedCapsules(app().deps),
+          enqueueOpenedCapsules(second.deps),
+        ]);
+        expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+        await settled(profileId);
+        expect(await capsuleJobs(profileId)).toEqual([{ key: `${profileId}:${opensAt}`, status: 'done', attempts: 1 }]);
+        await until(() => mailsTo(smtp, host.user.email), (m) => m.length >= 1, 'the capsule mail');
+        const [mail] = mailsTo(smtp, host.user.email);
+        expect(mail!.parsed.subject).toBe(CAPSULE_MAIL.subject(put.json().displayName));
+        expect(mail!.parsed.text).toContain(CAPSULE_MAIL.lead(put.json().displayName, 2));
+        expect(mail!.parsed.text).toContain('http://localhost:3000/admin');
+
+        // A restart a day later, its scheduler looking again, and the job asked to run again: still one mail.
+        await second.close();
+        second = await buildApp(config, { logger: false, migrate: false });
+        await second.ready();
+        setClock(opensAt + DAY, second);
+        expect(await enqueueOpenedCapsules(second.deps)).toBe(0);
+        expect(await second.deps.jobs.runNow(CAPSULE_OPENED_JOB, `${profileId}:${opensAt}`, 5000)).toBe('done');
+        expect(await app().deps.jobs.runNow(CAPSULE_OPENED_JOB, `${profileId}:${opensAt}`, 5000)).toBe('done');
+        expect(mailsTo(smtp, host.user.email)).toHaveLength(1);
+      } finally {
+        setClock(undefined);
+        await second.close();
+      }
+    });
+
+    it('sends nothing for a seal removed before its day', async () => {
+      const host = await createCreator(app());
+      const profileId = host.profile!.id;
+      expect((await putSettings(app(), host.cookie, { newMessageMail: 'none' })).statusCode).toBe(200);
+      const put = (sealedUntil: string | null) =>
+        app().inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload: { sealedUntil } });
+      const day = dayAfter(3);
+      expect((await put(day)).statusCode).toBe(200);
+      expect((await put(null)).statusCode).toBe(200);
+      try {
+        setClock(startOfDay('UTC', day) + 60_000);
+        expect(await enqueueOpenedCapsules(app().deps)).toBe(0);
+      } finally {
+        setClock(undefined);
+      }
+      expect(await capsuleJobs(profileId)).toEqual([]);
+      expect(mailsTo(smtp, host.user.email)).toEqual([]);
+    });
+  },
+  (config) => {
+    config.smtpUrl = smtp.url;
+  },
+);
