@@ -26,6 +26,8 @@ export const CAPSULE_UI = {
     `${messages} ${messages === 1 ? 'message is' : 'messages are'} waiting in your time capsule. You can see who left them; playing, replying and downloading open on that day.`,
   /** Beside a disabled play, reply or download control. */
   disabledReason: (day: string) => `Sealed until ${formatCalendarDate(day)}`,
+  /** The same when the day is not known yet (the profile is still loading). */
+  sealedNoDay: 'Sealed in your time capsule',
 } as const;
 
 /** The mail that tells the hosts the capsule has opened. */

@@ -1,4 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { CapsuleBanner } from '../../components/profile/capsule-banner.js';
+import { useSealedDay } from '../../lib/time-capsule.js';
 import { useState } from 'react';
 import { UI } from '../../../shared/ui.texts.js';
 import { VOICE_UI } from '../../../shared/voice.texts.js';
@@ -30,6 +32,7 @@ function AllMessages() {
   const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
   const before = cursors[cursors.length - 1];
   const { data, isPending, error, refetch, isPlaceholderData } = useVoiceMessagePage({ limit: PAGE_SIZE, before });
+  const sealed = useSealedDay();
 
   if (isPending || error) {
     // A failed later page starts again from the first; a failed first page is simply asked again.
@@ -43,6 +46,7 @@ function AllMessages() {
   return (
     <Card>
       <CardContent className="grid gap-2 pt-6">
+        {sealed && data.total > 0 && <CapsuleBanner day={sealed} messages={data.total} />}
         {data.messages.length === 0 ? <NoMessages /> : <VoiceMessageList messages={data.messages} />}
         <nav aria-label="Pages" className="flex items-center justify-between gap-2 pt-2">
           <Button size="sm" variant="outline" disabled={pageIndex === 0 || isPlaceholderData} onClick={() => setCursors((c) => c.slice(0, -1))}>

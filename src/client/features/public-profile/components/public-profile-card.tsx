@@ -4,7 +4,9 @@ import { UI } from '../../../../shared/ui.texts.js';
 import { ProfileBackground } from '../../../components/profile/profile-background.js';
 import { ProfileHeader } from '../../../components/profile/profile-header.js';
 import { CustomLinkButtons, SocialLinkBadges, visibleLinks } from '../../../components/profile/profile-links.js';
+import { CapsuleNotice } from '../../../components/profile/capsule-notice.js';
 import { cx } from '../../../lib/cx.js';
+import { sealedDay } from '../../../lib/time-capsule.js';
 import { RecordMessageButton } from './record-message-button.js';
 
 /**
@@ -17,7 +19,17 @@ export function PublicProfileCard({ data, recordAction }: { data: ProfileRespons
   const { social, custom } = visibleLinks(data.socialLinks, data.customLinks);
   const hasLinks = social.length > 0 || custom.length > 0;
   // The app's route supplies the working flow (button + record modal); the bare button is the placeholder.
-  const recordButton = recordAction ?? <RecordMessageButton creatorProfileId={profile.id} displayName={profile.displayName} />;
+  const button = recordAction ?? <RecordMessageButton creatorProfileId={profile.id} displayName={profile.displayName} />;
+  // A sealed time capsule is told beside the button, where a guest decides to record (decision 052).
+  const sealed = sealedDay(profile);
+  const recordButton = sealed ? (
+    <div className="flex flex-col items-center">
+      {button}
+      <CapsuleNotice day={sealed} theme={theme} />
+    </div>
+  ) : (
+    button
+  );
 
   return (
     <div className="relative isolate flex min-h-dvh w-full flex-col overflow-hidden sm:min-h-[min(52rem,calc(100dvh-3rem))] sm:max-w-md sm:rounded-[2.5rem] sm:shadow-2xl sm:ring-1 sm:ring-white/10">

@@ -1,8 +1,10 @@
-import { Download } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { Download, LockKeyhole } from 'lucide-react';
+import { useId, useSyncExternalStore } from 'react';
+import { CAPSULE_UI } from '../../../../shared/capsule.texts.js';
 import { ARCHIVE_UI } from '../../../../shared/archive.texts.js';
 import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { Button } from '../../../components/ui/button.js';
+import { useSealedDay } from '../../../lib/time-capsule.js';
 import { archiveUrl } from '../api/download-voice-messages.js';
 import { type ArchiveDownloadState, archiveDownload } from '../lib/archive-download.js';
 
@@ -12,6 +14,21 @@ import { type ArchiveDownloadState, archiveDownload } from '../lib/archive-downl
  */
 export function DownloadAll() {
   const state = useSyncExternalStore(archiveDownload.subscribe, archiveDownload.getState);
+  const sealed = useSealedDay();
+  const reasonId = useId();
+  // A sealed time capsule: no archive until it opens (the server refuses it too), and the button says why.
+  if (sealed) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="sm" disabled aria-describedby={reasonId}>
+          <Download aria-hidden="true" /> {VOICE_UI.downloadAll}
+        </Button>
+        <span id={reasonId} className="flex items-center gap-1 text-xs text-muted-foreground">
+          <LockKeyhole className="size-3.5" aria-hidden="true" /> {CAPSULE_UI.disabledReason(sealed)}
+        </span>
+      </div>
+    );
+  }
   if (state.phase === 'idle') {
     return (
       <Button asChild variant="outline" size="sm">

@@ -2,7 +2,9 @@ import { ListMusic, Mic } from 'lucide-react';
 import { Link } from 'react-router';
 import { LIMITS } from '../../../../shared/limits.js';
 import { VOICE_UI } from '../../../../shared/voice.texts.js';
+import { CapsuleBanner } from '../../../components/profile/capsule-banner.js';
 import { Button } from '../../../components/ui/button.js';
+import { useSealedDay } from '../../../lib/time-capsule.js';
 import { serverMessage } from '../../../lib/api-client.js';
 import { useRecentVoiceMessages } from '../api/get-voice-messages.js';
 import { DownloadAll } from './download-all.js';
@@ -14,10 +16,12 @@ export const ALL_MESSAGES_PATH = '/admin/messages';
 /** The dashboard's 10 newest messages, a link to all of them, and Download all. */
 export function RecentVoiceMessages() {
   const { data, isPending, error, refetch } = useRecentVoiceMessages();
+  const sealed = useSealedDay();
   if (isPending || error) return <MessagesLoadState isPending={isPending} error={error} onRetry={() => void refetch()} />;
   if (data.messages.length === 0) return <NoMessages />;
   return (
     <div className="grid gap-2">
+      {sealed && <CapsuleBanner day={sealed} messages={data.total} />}
       <VoiceMessageList messages={data.messages.slice(0, LIMITS.dashboardMessages)} />
       <InboxLinks total={data.total} />
     </div>

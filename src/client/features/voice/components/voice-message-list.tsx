@@ -1,10 +1,12 @@
-import { Check, Pause, Play, Reply } from 'lucide-react';
-import { useState } from 'react';
+import { Check, LockKeyhole, Pause, Play, Reply } from 'lucide-react';
+import { useId, useState } from 'react';
+import { CAPSULE_UI } from '../../../../shared/capsule.texts.js';
 import { guestNameOf, VOICE_UI } from '../../../../shared/voice.texts.js';
 import type { VoiceMessage } from '../../../../shared/voice.types.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../lib/toast.js';
+import { useSealedDay } from '../../../lib/time-capsule.js';
 import { avatarGradient, initials } from '../../../lib/avatar-gradient.js';
 import { formatClock } from '../../../../shared/format-clock.js';
 import { formatRelativeTime } from '../../../lib/format-relative-time.js';
@@ -16,6 +18,7 @@ import { ReplyDialog } from './reply-dialog.js';
 /** The host's messages with their badges and actions: Mark Read, play, reply, delete (spec sections 2 and 4). */
 export function VoiceMessageList({ messages }: { messages: VoiceMessage[] }) {
   const player = useMessagePlayer();
+  const sealedDay = useSealedDay();
   const [replyTo, setReplyTo] = useState<VoiceMessage | null>(null);
   return (
     <>
@@ -30,6 +33,7 @@ export function VoiceMessageList({ messages }: { messages: VoiceMessage[] }) {
             onPlay={() => player.toggle(m)}
             onSeek={player.seek}
             onReply={() => setReplyTo(m)}
+            sealedDay={m.audioPath === null ? (sealedDay ?? '') : null}
           />
         ))}
       </ul>
@@ -46,8 +50,11 @@ function VoiceMessageRow({
   onPlay,
   onSeek,
   onReply,
+  sealedDay,
 }: {
   message: VoiceMessage;
+  /** While the time capsule is sealed (the server sent no recording): play and reply are out of reach, and why. */
+  sealedDay: string | null;
   playing: boolean;
   playFailed: boolean;
   position: PlayerPosition | null;
@@ -57,6 +64,8 @@ function VoiceMessageRow({
 }) {
   const update = useUpdateVoiceMessage();
   const name = guestNameOf(message.senderName);
+  const sealed = sealedDay !== null;
+  const sealedId = useId();
   const markRead = () =>
     update.mutate(
       { id: message.id, patch: { isRead: true } },
@@ -90,7 +99,7 @@ function VoiceMessageRow({
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2 sm:pl-13">
-        <Button size="sm" variant={playing ? 'default' : 'outline'} onClick={onPlay} aria-pressed={playing} aria-label={`${playing ? VOICE_UI.pause : VOICE_UI.play} (${name})`}>
+        <Button size="sm" variant={playing ? 'default' : 'outline'} onClick={onPlay} disabled={sealed} aria-describedby={sealed ? sealedId : undefined} aria-pressed={playing} aria-label={`${playing ? VOICE_UI.pause : VOICE_UI.play} (${name})`}>
           {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
           {playing ? VOICE_UI.pause : VOICE_UI.play}
         </Button>
@@ -99,10 +108,16 @@ function VoiceMessageRow({
             <Check aria-hidden="true" /> {VOICE_UI.markRead}
           </Button>
         )}
-        <Button size="sm" variant="outline" onClick={onReply} aria-label={`${VOICE_UI.reply} (${name})`}>
+        <Button size="sm" variant="outline" onClick={onReply} disabled={sealed} aria-describedby={sealed ? sealedId : undefined} aria-label={`${VOICE_UI.reply} (${name})`}>
           <Reply aria-hidden="true" /> {VOICE_UI.reply}
         </Button>
         <DeleteMessageButton messageId={message.id} senderLabel={name} />
+        {sealed && (
+          <span id={sealedId} className="flex items-center gap-1 text-xs text-muted-foreground">
+            <LockKeyhole className="size-3.5" aria-hidden="true" />
+            {sealedDay ? CAPSULE_UI.disabledReason(sealedDay) : CAPSULE_UI.sealedNoDay}
+          </span>
+        )}
         {playFailed && (
           <span role="alert" className="text-xs text-destructive">
             {VOICE_UI.playFailed}
