@@ -1,4 +1,4 @@
-import { Hourglass } from 'lucide-react';
+import Hourglass from 'lucide-react/icons/hourglass';
 import { CAPSULE_UI } from '../../../shared/capsule.texts.js';
 import { cx } from '../../lib/cx.js';
 

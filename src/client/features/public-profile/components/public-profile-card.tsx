@@ -6,7 +6,7 @@ import { ProfileHeader } from '../../../components/profile/profile-header.js';
 import { CustomLinkButtons, SocialLinkBadges, visibleLinks } from '../../../components/profile/profile-links.js';
 import { CapsuleNotice } from '../../../components/profile/capsule-notice.js';
 import { cx } from '../../../lib/cx.js';
-import { sealedDay } from '../../../lib/time-capsule.js';
+import { sealedDay } from '../../../lib/sealed-day.js';
 import { RecordMessageButton } from './record-message-button.js';
 
 /**
