@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atLocalHour, isValidTimeZone, localDateTime, localDay } from './time-zone.js';
+import { atLocalHour, startOfDay, isValidTimeZone, localDateTime, localDay } from './time-zone.js';
 
 const day = (tz: string, iso: string) => {
   const d = localDay(tz, Date.parse(iso));
@@ -52,5 +52,18 @@ describe("an hour of the creator's morning", () => {
     ['Europe/Berlin', '2026-10-25T12:00:00Z', 2, '2026-10-25T00:00:00.000Z'],
   ])('%s on the day of %s: %i:00 is %s', (tz, at, hour, expected) => {
     expect(new Date(atLocalHour(tz, Date.parse(at), hour)).toISOString()).toBe(expected);
+  });
+});
+
+describe("the first instant of a calendar day on a creator's clock (a time capsule's opening)", () => {
+  it.each([
+    ['UTC', '2027-06-14', '2027-06-14T00:00:00.000Z'],
+    ['America/New_York', '2027-06-14', '2027-06-14T04:00:00.000Z'],
+    ['Pacific/Auckland', '2027-06-14', '2027-06-13T12:00:00.000Z'],
+    ['Pacific/Kiritimati', '2027-01-01', '2026-12-31T10:00:00.000Z'],
+    // Midnight does not exist in Santiago on 6 September 2026: the day starts at 1:00.
+    ['America/Santiago', '2026-09-06', '2026-09-06T04:00:00.000Z'],
+  ])('%s, %s: %s', (tz, day, expected) => {
+    expect(new Date(startOfDay(tz, day)).toISOString()).toBe(expected);
   });
 });
