@@ -22,7 +22,8 @@ export type ObjectAccess = 'public' | 'private';
  * Gallery files are never served here: /uploads is their one door, with the gallery's lock; nor are albums, whose door is
  * the host's own download (modules/keepsake/album.routes.ts). A recording that a
  * message or reply has claimed belongs to a profile: served while that profile is active, and to its owner after
- * it was deactivated; 'private', so no shared cache keeps serving it once it is withdrawn. Everything else (profile
+ * it was deactivated; 'private', so no shared cache keeps serving it once it is withdrawn. A guest's message is served
+ * to nobody while its page's time capsule is sealed (decision 052). Everything else (profile
  * pictures, backgrounds, a recording not sent yet) is public behind its unguessable key.
  */
 export async function authorizeObjectKey(deps: AppDeps, key: string, cookies: Record<string, string | undefined>): Promise<ObjectAccess> {
@@ -31,11 +32,12 @@ export async function authorizeObjectKey(deps: AppDeps, key: string, cookies: Re
   const row = await findStoredObject(deps.db, key);
   if (!row?.ownerProfileId) return 'public';
   const profile = await findProfileById(deps.db, row.ownerProfileId);
+  if (!profile || !toBool(profile.isActive)) {
+    // The session plugin resolves sessions for /api only; the host's own inbox plays through here.
+    const user = await sessionUserOf(deps, cookies);
+    if (!profile || !user || user.id !== profile.userId) throw AppError.notFound();
+  }
   // A sealed time capsule (decision 052): a guest's message and its playable copy are heard by nobody until it opens.
-  if (profile && sealAt(profile, deps.now()) && (await isMessageRecording(deps.db, profile.id, key))) await assertUnsealed(deps, profile.id);
-  if (profile && toBool(profile.isActive)) return 'private';
-  // The session plugin resolves sessions for /api only; the host's own inbox plays through here.
-  const user = await sessionUserOf(deps, cookies);
-  if (!profile || !user || user.id !== profile.userId) throw AppError.notFound();
+  if (sealAt(profile, deps.now()) && (await isMessageRecording(deps.db, profile.id, key))) await assertUnsealed(deps, profile.id);
   return 'private';
 }

@@ -3,6 +3,7 @@ import { CAPSULE_MSG } from '../../../shared/capsule.texts.js';
 import type { ListenLink } from '../../../shared/book.schemas.js';
 import { LISTEN_PAGE } from '../../../shared/book.texts.js';
 import { startOfDay } from '../../lib/time-zone.js';
+import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
 import { type Creator, createCreator, describeEachDatabase } from '../../test/harness.js';
 import { uploadReply } from '../../test/security/security-fixtures.js';
 import { sendGuestMessage, uploadVoice, waitForPlayable, wav } from '../voice/voice.test-support.js';
@@ -66,6 +67,9 @@ describeEachDatabase('the time capsule', (ctx) => {
       expectSealed(await inject('GET', path), day, `GET ${path} (anyone)`);
       expect((await inject('HEAD', path, host.cookie)).statusCode, `HEAD ${path}`).toBe(403);
     }
+    // The master admins are not bound by the host's seal: they review content (decision 052).
+    const admin = await adminCookie(app(), await createTestAdmin(app()));
+    expect((await inject('GET', `/admin-api${msg.audioPath}`, admin)).statusCode, 'admin player').toBe(200);
     const replyPath = await uploadReply(app(), host.cookie);
     const reply = { voiceMessageId: msg.id, audioPath: replyPath, duration: 2 };
     expectSealed(await inject('POST', '/api/voice-replies', host.cookie, reply), day, 'reply');
@@ -114,8 +118,13 @@ describeEachDatabase('the time capsule', (ctx) => {
     const sealed = await createCreator(app());
     const other = await createCreator(app());
     const theirs = await sendGuestMessage(app(), other.profile!.id);
-    await sendGuestMessage(app(), sealed.profile!.id);
-    expect((await seal(sealed, dayAfter(5))).statusCode).toBe(200);
+    const mine = await sendGuestMessage(app(), sealed.profile!.id);
+    const day = dayAfter(5);
+    expect((await seal(sealed, day)).statusCode).toBe(200);
+    // A hidden page's recordings stay unknown to strangers (404); its host is told about the seal.
+    expect((await inject('PUT', '/api/creator-profile', sealed.cookie, { isActive: false })).statusCode).toBe(200);
+    expect((await inject('GET', mine.audioPath)).statusCode).toBe(404);
+    expectSealed(await inject('GET', mine.audioPath, sealed.cookie), day, 'hidden page, host');
     expect((await inject('GET', theirs.audioPath, other.cookie)).statusCode).toBe(200);
     expect((await inject('GET', '/api/voice-messages/download', other.cookie)).statusCode).toBe(200);
     // Unsent uploads stay the guest's, behind their unguessable key.
