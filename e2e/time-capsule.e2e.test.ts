@@ -5,7 +5,7 @@ import { VOICE_UI } from '../src/shared/voice.texts.js';
 import { uploadVoice, wav } from '../src/server/modules/voice/voice.test-support.js';
 import { createCreator } from '../src/server/test/harness.js';
 import { ARTIFACTS, screenshot, watchPage } from './support/browser.js';
-import { startVoiceWorld, type VoiceWorld } from './support/voice.js';
+import { openRecorder, record, startVoiceWorld, type VoiceWorld } from './support/voice.js';
 
 let w: VoiceWorld;
 beforeAll(async () => {
@@ -60,12 +60,23 @@ describe('the time capsule', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     await screenshot(guest, 'time-capsule-guest-375');
 
+    // The guest records and sends; the confirmation repeats when the messages open.
+    await openRecorder(guest, host.profile!.username);
+    await record(guest, 2);
+    const dialog = guest.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('capsule.guest@example.com');
+    await dialog.getByRole('textbox', { name: 'Name (optional)' }).fill('Grace');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await guest.getByText(`${VOICE_UI.sentDetail} ${notice}.`, { exact: true }).waitFor();
+    await screenshot(guest, 'time-capsule-guest-sent-375');
+
     // The dashboard: the banner with the count, play and reply disabled with the reason, Download all too.
     await settings.goto('/admin');
     const banner = settings.getByTestId('capsule-banner');
     await banner.waitFor();
     await expect(banner.innerText()).resolves.toContain(CAPSULE_UI.bannerTitle(day));
-    await expect(banner.innerText()).resolves.toContain(CAPSULE_UI.bannerCounts(2));
+    await expect(banner.innerText()).resolves.toContain(CAPSULE_UI.bannerCounts(3));
     const play = settings.getByRole('button', { name: `${VOICE_UI.play} (Anna Smith)` });
     await expect(play.isDisabled()).resolves.toBe(true);
     await expect(settings.getByRole('button', { name: `${VOICE_UI.reply} (Anna Smith)` }).isDisabled()).resolves.toBe(true);

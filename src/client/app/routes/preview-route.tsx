@@ -12,7 +12,7 @@ function SendAction({ profile }: { profile: PublicProfile }) {
       <SendVoiceMessageSheet
         open={open}
         onOpenChange={setOpen}
-        target={{ creatorProfileId: profile.id, username: profile.username, displayName: profile.displayName, prompts: profile.prompts, greeting: profile.greeting }}
+        target={{ creatorProfileId: profile.id, username: profile.username, displayName: profile.displayName, prompts: profile.prompts, greeting: profile.greeting, sealedUntil: profile.sealedUntil, sealedOpensAt: profile.sealedOpensAt }}
       />
     </>
   );

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { ProfileGreeting } from '../../../../shared/profile.types.js';
 import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { toast } from '../../../lib/toast.js';
+import { sealedDay } from '../../../lib/sealed-day.js';
+import { CAPSULE_UI } from '../../../../shared/capsule.texts.js';
 import type { RecorderValue } from '../components/uploading-recorder.js';
 import { EMPTY_DETAILS, type GuestDetailsValue } from '../components/guest-details-step.js';
 import { deliverMessage } from '../lib/deliver-message.js';
@@ -19,6 +21,9 @@ export interface RecordTarget {
   prompts?: readonly string[];
   /** The host's greeting, played only when the guest asks. */
   greeting?: ProfileGreeting | null;
+  /** The host's time capsule (decision 052): a guest who sent is told when the messages open. */
+  sealedUntil?: string | null;
+  sealedOpensAt?: string | null;
 }
 
 /**
@@ -127,7 +132,8 @@ export function useGuestMessageDraft({
         },
         () => setWaiting(true),
       );
-      toast({ title: VOICE_UI.sentTitle, description: VOICE_UI.sentDetail });
+      const sealed = sealedDay(target);
+      toast({ title: VOICE_UI.sentTitle, description: sealed ? `${VOICE_UI.sentDetail} ${CAPSULE_UI.guestNotice(sealed)}.` : VOICE_UI.sentDetail });
       if (mounted.current) onSent();
     } catch (error) {
       toast({ title: VOICE_UI.errorTitle, description: failureText(error), variant: 'destructive' });
