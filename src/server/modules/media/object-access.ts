@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { ALBUM_PURPOSE, GREETING_PURPOSE, PLAYABLE_PURPOSE, RECORDING_UPLOAD_PURPOSE } from '../../storage/purposes.js';
 import { findStoredObject } from '../../storage/stored-objects.repository.js';
+import { hostsPage } from '../accounts/page-access.js';
 import { sessionUserOf } from '../accounts/sessions.plugin.js';
 import { GALLERY_KEY_PREFIX } from '../gallery/gallery-serving.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
@@ -19,7 +20,7 @@ export type ObjectAccess = 'public' | 'private';
  * Whether /objects/{key} may be served to this browser (docs/decisions/037), and how it may be cached.
  * Gallery files are never served here: /uploads is their one door, with the gallery's lock; nor are albums, whose door is
  * the host's own download (modules/keepsake/album.routes.ts). A recording that a
- * message or reply has claimed belongs to a profile: served while that profile is active, and to its owner after
+ * message or reply has claimed belongs to a profile: served while that profile is active, and to its hosts after
  * it was deactivated; 'private', so no shared cache keeps serving it once it is withdrawn. Everything else (profile
  * pictures, backgrounds, a recording not sent yet) is public behind its unguessable key.
  */
@@ -32,6 +33,6 @@ export async function authorizeObjectKey(deps: AppDeps, key: string, cookies: Re
   if (profile && toBool(profile.isActive)) return 'private';
   // The session plugin resolves sessions for /api only; the host's own inbox plays through here.
   const user = await sessionUserOf(deps, cookies);
-  if (!profile || !user || user.id !== profile.userId) throw AppError.notFound();
+  if (!profile || !user || !(await hostsPage(deps, user.id, profile.id))) throw AppError.notFound();
   return 'private';
 }
