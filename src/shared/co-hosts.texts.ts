@@ -67,3 +67,15 @@ export const CO_HOST_MAIL = {
   button: 'Accept invitation',
   footer: `This link works once and expires in ${INVITATION_DAYS} days. Sign in or create an account with this email address to accept. If you did not expect it, ignore this email.`,
 } as const;
+
+/** Texts of the confirm prompts and failures in the Co-hosts card. */
+export const CO_HOST_CONFIRM = {
+  removeTitle: (name: string) => `Remove ${name}?`,
+  removeDescription: 'They can no longer open this page’s inbox, gallery or settings. You can invite them again later.',
+  leaveTitle: 'Leave this page?',
+  leaveDescription: 'You will no longer see its messages, gallery or settings. The owner can invite you again.',
+  error: 'Error',
+  inviteFailed: 'Could not send the invitation. Please try again.',
+  changeFailed: 'Something went wrong. Please try again.',
+  loadFailed: 'Could not load the co-hosts.',
+} as const;

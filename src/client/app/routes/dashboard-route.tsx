@@ -1,3 +1,4 @@
+import { PageSwitcher } from '../../features/co-hosts/components/page-switcher.js';
 import { DashboardPage } from '../../features/dashboard/dashboard-page.js';
 import { AlbumCard } from '../../features/keepsake/components/album-card.js';
 import { BookCard } from '../../features/keepsake/components/book-card.js';
@@ -8,7 +9,7 @@ import { RecentVoiceMessages } from '../../features/voice/components/recent-voic
 
 /**
  * /admin: the dashboard with the voice feature's inbox in its recent-messages card, the keepsake's QR code, table
- * cards, album and book; it also tells the server the host's time zone, for the new-message mails.
+ * cards, album and book, and the co-hosts feature's page switcher; it also tells the server the host's time zone, for the new-message mails.
  */
 export function DashboardRoute() {
   return (
@@ -20,6 +21,7 @@ export function DashboardRoute() {
         tableCards={<TableCardsCard />}
         album={<AlbumCard />}
         book={<BookCard />}
+        pageSwitcher={<PageSwitcher />}
       />
     </>
   );
