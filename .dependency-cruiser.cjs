@@ -21,6 +21,7 @@ const MODULES = {
   voice: ['accounts', 'profiles', 'stats', 'subscribers'],
   keepsake: ['accounts', 'profiles', 'gallery', 'voice'],
   notifications: ['accounts', 'profiles', 'voice'],
+  'co-hosts': ['accounts', 'profiles'],
 };
 
 (function refuseLoops() {

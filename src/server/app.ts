@@ -39,6 +39,7 @@ import { VOICE_STARTUP_JOBS, voiceJobHandlers } from './modules/voice/playable-c
 import keepsakeRoutes from './modules/keepsake/keepsake.routes.js';
 import { keepsakeJobHandlers } from './modules/keepsake/keepsake.jobs.js';
 import notificationsRoutes from './modules/notifications/notifications.routes.js';
+import coHostsRoutes from './modules/co-hosts/co-hosts.routes.js';
 import { notificationJobHandlers } from './modules/notifications/notifications.jobs.js';
 import { notificationTicks } from './modules/notifications/digest-schedule.js';
 import scheduler from './plugins/scheduler.js';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(voiceRoutes);
   await app.register(keepsakeRoutes);
   await app.register(notificationsRoutes);
+  await app.register(coHostsRoutes);
 
   await app.register(galleryRoutes);
   await app.register(adminRoutes);

@@ -37,6 +37,7 @@ export const ADMIN_UI = {
   voiceMessages: 'Voice Messages',
   emailSubscribers: 'Email Subscribers',
   pageViews: 'Page Views',
+  coHostOf: 'Co-host of',
   allUsers: 'All Users',
   searchPlaceholder: 'Search users',
   searchLabel: 'Search users by email, name or username',

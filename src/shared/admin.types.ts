@@ -50,6 +50,10 @@ export interface AdminVoiceMessage {
 
 export interface AdminUserDetail extends AdminUserView {
   voiceMessages: AdminVoiceMessage[];
+  /** The co-hosts of this user's page (issue 24). */
+  coHosts: { userId: string; name: string; email: string; since: string }[];
+  /** The other users' pages this user co-hosts. */
+  coHostOf: { userId: string; username: string; displayName: string; since: string }[];
 }
 
 export interface AdminDashboardStats {

@@ -15,6 +15,7 @@ import {
   EmailSubscribersPage,
   GalleryModerationPage,
   GalleryPage,
+  InvitationPage,
   LandingPage,
   MasterAdminPage,
   OnboardingPage,
@@ -84,6 +85,7 @@ function AppRoutes() {
 
         <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
         <Route path="/g/:gallerySlug" element={<GalleryPage />} />
+        <Route path="/invite/:token" element={<InvitationPage />} />
         <Route path="/preview2/:username" element={<PreviewPage />} />
         <Route path="/:username" element={<PublicProfileRoute />} />
         <Route path="*" element={<NotFoundPage />} />

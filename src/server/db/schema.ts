@@ -1,4 +1,5 @@
 import type { AccountsTables } from '../modules/accounts/accounts.table.js';
+import type { CoHostsTables } from '../modules/accounts/co-hosts.table.js';
 import type { AdminTables } from '../modules/admin/admin.table.js';
 import type { ProfilesTables } from '../modules/profiles/profiles.table.js';
 import type { LinksTables } from '../modules/links/links.table.js';
@@ -15,7 +16,7 @@ import type { ListenTables } from '../modules/keepsake/listen.table.js';
 import type { NotificationsTables } from '../modules/notifications/notifications.table.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case columns). */
-export interface DB extends AccountsTables, ProfilesTables, LinksTables, VoiceTables, SubscribersTables, GalleryTables, AdminTables, EmailTokensTables, OAuthTables, StatsTables, JobsTables, ListenTables, NotificationsTables, AlbumTables {
+export interface DB extends AccountsTables, ProfilesTables, LinksTables, VoiceTables, SubscribersTables, GalleryTables, AdminTables, EmailTokensTables, OAuthTables, StatsTables, JobsTables, ListenTables, NotificationsTables, AlbumTables, CoHostsTables {
   storedObjects: StoredObjectsTable;
   profileStorage: ProfileStorageTable;
 }

@@ -1,4 +1,5 @@
 import { CapsuleLock } from '../../components/profile/capsule-banner.js';
+import { PageSwitcher } from '../../features/co-hosts/components/page-switcher.js';
 import { DashboardPage } from '../../features/dashboard/dashboard-page.js';
 import { AlbumCard } from '../../features/keepsake/components/album-card.js';
 import { BookCard } from '../../features/keepsake/components/book-card.js';
@@ -9,7 +10,7 @@ import { RecentVoiceMessages } from '../../features/voice/components/recent-voic
 
 /**
  * /admin: the dashboard with the voice feature's inbox in its recent-messages card, the keepsake's QR code, table
- * cards, album and book (out of reach while the time capsule is sealed); it also tells the server the host's time zone, for the new-message mails.
+ * cards, album and book (out of reach while the time capsule is sealed), and the co-hosts feature's page switcher; it also tells the server the host's time zone, for the new-message mails.
  */
 export function DashboardRoute() {
   return (
@@ -29,6 +30,7 @@ export function DashboardRoute() {
             <BookCard />
           </CapsuleLock>
         }
+        pageSwitcher={<PageSwitcher />}
       />
     </>
   );

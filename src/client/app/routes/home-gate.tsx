@@ -5,14 +5,21 @@ import { BrandMark } from '../../components/layout/brand-mark.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { Button } from '../../components/ui/button.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
+import { takeRememberedInvitation } from '../../features/co-hosts/pending-invitation.js';
 
-/** Signed-in "/": the post-login gate. A profile goes to /admin, none to /onboarding (spec section 4). */
+/**
+ * Signed-in "/": the post-login gate. A profile goes to /admin, none to /onboarding (spec section 4); an invitation to
+ * co-host that was opened before signing in goes back to its page (issue 24).
+ */
 export function HomeGate() {
   const navigate = useNavigate();
   const { data: profile, isPending, isError, refetch } = useCreatorProfile();
 
   useEffect(() => {
     if (isPending || isError) return;
+    // A co-host invitation opened before signing in comes first.
+    const invitation = takeRememberedInvitation();
+    if (invitation) return void navigate(`/invite/${invitation}`, { replace: true });
     navigate(profile ? '/admin' : '/onboarding', { replace: true });
   }, [isPending, isError, profile, navigate]);
 

@@ -32,3 +32,4 @@ export const PreviewPage = lazyPage(() => import('./preview-route.js'), 'Preview
 export const AdminLoginPage = lazyPage(() => import('../../features/admin/admin-login-page.js'), 'AdminLoginPage');
 export const MasterAdminPage = lazyPage(() => import('../../features/admin/master-admin-page.js'), 'MasterAdminPage');
 export const AllMessagesPage = lazyPage(() => import('../../features/voice/all-messages-page.js'), 'AllMessagesPage');
+export const InvitationPage = lazyPage(() => import('../../features/co-hosts/invitation-page.js'), 'InvitationPage');

@@ -1,3 +1,4 @@
+import { CoHostsCard } from '../../features/co-hosts/components/co-hosts-card.js';
 import { SocialLinksCard } from '../../features/links/components/social-links-card.js';
 import { NewMessageMailCard } from '../../features/notifications/components/new-message-mail-card.js';
 import { SettingsPage } from '../../features/profile-editor/settings-page.js';
@@ -5,7 +6,7 @@ import { GreetingCard } from '../../features/voice/components/greeting-card.js';
 
 /**
  * /admin/settings: Profile Settings with the voice feature's greeting card, the links feature's social links card and
- * the notifications feature's new-message emails card.
+ * the notifications feature's new-message emails card and the co-hosts feature's card.
  */
 export function SettingsRoute() {
   return (
@@ -13,6 +14,7 @@ export function SettingsRoute() {
       socialLinks={<SocialLinksCard />}
       greeting={(profile) => <GreetingCard greeting={profile.greeting} />}
       newMessageMail={<NewMessageMailCard />}
+      coHosts={<CoHostsCard />}
     />
   );
 }

@@ -27,6 +27,7 @@ export function DashboardPage({
   tableCards,
   album,
   book,
+  pageSwitcher,
 }: {
   recentMessages: ReactNode;
   /** Given the page's username: its link changes with it. */
@@ -34,6 +35,8 @@ export function DashboardPage({
   tableCards?: ReactNode;
   album?: ReactNode;
   book?: ReactNode;
+  /** For an account that hosts several pages (issue 24): which one this dashboard shows. */
+  pageSwitcher?: ReactNode;
 }) {
   useDocumentTitle('Dashboard');
   const { user, isLoading: userLoading } = useCurrentUser();
@@ -52,6 +55,7 @@ export function DashboardPage({
           {profile.suspension && <SuspendedPageNotice suspension={profile.suspension} className="mb-6" />}
           <EmailVerificationNudge />
           <div className="mb-6 sm:mb-8">
+            {pageSwitcher}
             <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
               Welcome back, {profile.displayName}
             </h1>

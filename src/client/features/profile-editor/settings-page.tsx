@@ -22,12 +22,14 @@ interface SettingsCards {
   greeting?: (profile: CreatorProfile) => ReactNode;
   /** The notifications feature's 'New-message emails' card. */
   newMessageMail?: ReactNode;
+  /** The co-hosts feature's 'Co-hosts' card (issue 24). */
+  coHosts?: ReactNode;
 }
 
 /**
  * /admin/settings: picture with crop dialog, name / username / bio / status, public link, the questions for guests,
  * and the cards other features make (app/routes/settings-route.tsx puts them in): the voice feature's greeting, the
- * links feature's social links, the notifications feature's new-message emails.
+ * links feature's social links, the notifications feature's new-message emails, the co-hosts feature's co-hosts.
  */
 export function SettingsPage(cards: SettingsCards) {
   useDocumentTitle('Profile Settings');
@@ -38,7 +40,7 @@ export function SettingsPage(cards: SettingsCards) {
   );
 }
 
-function SettingsContent({ socialLinks, greeting, newMessageMail }: SettingsCards) {
+function SettingsContent({ socialLinks, greeting, newMessageMail, coHosts }: SettingsCards) {
   const { data: profile, isPending } = useCreatorProfile();
   return (
     <SubPage
@@ -65,6 +67,7 @@ function SettingsContent({ socialLinks, greeting, newMessageMail }: SettingsCard
             <PromptsCard profile={profile} />
             {socialLinks}
             {newMessageMail}
+            {coHosts}
           </div>
         )
       )}

@@ -22,6 +22,7 @@ import * as m023 from './023-new-message-mail.js';
 import * as m024 from './024-event-date.js';
 import * as m025 from './025-greeting-and-prompts.js';
 import * as m026 from './026-time-capsule.js';
+import * as m027 from './027-co-hosts.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '024-event-date': m024,
   '025-greeting-and-prompts': m025,
   '026-time-capsule': m026,
+  '027-co-hosts': m027,
 };

@@ -2,7 +2,7 @@ import { BRAND } from '../../../shared/brand.texts.js';
 import { escapeHtml, mailHtml } from '../../mail/html.js';
 import type { Mail } from '../../mail/mailer.js';
 
-interface LinkMail {
+export interface LinkMail {
   to: string;
   firstName: string;
   subject: string;
@@ -13,7 +13,7 @@ interface LinkMail {
 }
 
 /** Plain text and HTML saying the same thing, one button, and the raw link for clients that block buttons. */
-function linkMail(m: LinkMail): Mail {
+export function linkMail(m: LinkMail): Mail {
   const greeting = m.firstName ? `Hi ${m.firstName},` : 'Hi,';
   const text = [greeting, '', m.lead, '', `${m.button}: ${m.link}`, '', m.footer, '', `— ${BRAND}`].join('\n');
   const html = mailHtml({ greeting, leadHtml: escapeHtml(m.lead), button: { label: m.button, href: m.link }, footer: m.footer, signOff: BRAND });

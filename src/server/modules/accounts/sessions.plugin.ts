@@ -47,6 +47,7 @@ export default fp(
   async function sessions(app: FastifyInstance) {
     await app.register(cookie, { secret: app.deps.config.sessionSecret });
     app.decorateRequest('user', null);
+    app.decorateRequest('page', null);
     // Most requests (public pages, assets) carry no session: they skip the promise an async hook would cost.
     app.addHook('preValidation', (request, _reply, done) => {
       const token = request.cookies[SESSION_COOKIE];

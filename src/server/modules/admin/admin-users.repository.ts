@@ -125,3 +125,25 @@ export function listVoiceMessagesOfProfile(db: Kysely<DB>, profileId: string, li
     .limit(limit)
     .execute();
 }
+
+/** Who co-hosts this user's page, and whose pages this user co-hosts (the user details, issue 24). */
+export async function listCoHostingOf(db: Kysely<DB>, userId: string) {
+  const [coHosts, coHostOf] = await Promise.all([
+    db
+      .selectFrom('coHosts as c')
+      .innerJoin('creatorProfiles as p', 'p.id', 'c.creatorProfileId')
+      .innerJoin('users as u', 'u.id', 'c.userId')
+      .select(['u.id as userId', 'u.firstName', 'u.lastName', 'u.email', 'c.addedAt'])
+      .where('p.userId', '=', userId)
+      .orderBy('c.addedAt')
+      .execute(),
+    db
+      .selectFrom('coHosts as c')
+      .innerJoin('creatorProfiles as p', 'p.id', 'c.creatorProfileId')
+      .select(['p.userId', 'p.username', 'p.displayName', 'c.addedAt'])
+      .where('c.userId', '=', userId)
+      .orderBy('c.addedAt')
+      .execute(),
+  ]);
+  return { coHosts, coHostOf };
+}

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { deleteUserSessions } from '../accounts/sessions.repository.js';
 import { findProfileByUserId, findProfileByUsername, updateProfile } from '../profiles/profiles.repository.js';
 import type { ProfileRow } from '../profiles/profiles.table.js';
-import { countUsers, listUsersJson, listVoiceMessagesOfProfile } from './admin-users.repository.js';
+import { countUsers, listCoHostingOf, listUsersJson, listVoiceMessagesOfProfile } from './admin-users.repository.js';
 import { recordAudit } from './audit.service.js';
 
 /** The page as the JSON text of `AdminUserView[]`, made by the database: the route sends it as it is. */
@@ -24,11 +24,19 @@ export async function listUsers({ db, dialect }: AppDeps, query: AdminListQuery)
 export async function getUserDetail(deps: AppDeps, userId: string): Promise<AdminUserDetail> {
   const [user] = JSON.parse(await listUsersJson(deps.db, deps.dialect, { userId }, { limit: 1, offset: 0 })) as AdminUserView[];
   if (!user) throw AppError.notFound(ADMIN_MSG.userNotFound);
-  const messages = user.profile
-    ? await listVoiceMessagesOfProfile(deps.db, user.profile.id, ADMIN_LIMITS.detailVoiceMessagesMax)
-    : [];
+  const [messages, hosting] = await Promise.all([
+    user.profile ? listVoiceMessagesOfProfile(deps.db, user.profile.id, ADMIN_LIMITS.detailVoiceMessagesMax) : [],
+    listCoHostingOf(deps.db, userId),
+  ]);
   return {
     ...user,
+    coHosts: hosting.coHosts.map((c) => ({
+      userId: c.userId,
+      name: [c.firstName, c.lastName].filter(Boolean).join(' '),
+      email: c.email,
+      since: isoTime(c.addedAt),
+    })),
+    coHostOf: hosting.coHostOf.map((c) => ({ userId: c.userId, username: c.username, displayName: c.displayName, since: isoTime(c.addedAt) })),
     voiceMessages: messages.map((m) => ({
       id: m.id,
       senderName: m.senderName,

@@ -1,7 +1,7 @@
 import { GalleryMediaParamsSchema, GalleryPageSchema, GalleryPasswordSchema, GallerySlugParamsSchema } from '../../../shared/gallery.schemas.js';
 import { TOTAL_COUNT_HEADER } from '../../../shared/stats.types.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { requireUser } from '../accounts/sessions.plugin.js';
+import { pageOwnerId, requireHost } from '../accounts/page-access.js';
 import { deleteOwnMedia, listOwnMedia } from './gallery-media.service.js';
 import { galleryQrPng, generateQr, getPasswordSettings, setPassword } from './gallery-settings.service.js';
 
@@ -9,7 +9,7 @@ import { galleryQrPng, generateQr, getPasswordSettings, setPassword } from './ga
 export default async function galleryOwnerRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.post('/api/gallery/generate-qr', { preValidation: requireUser, config: { bodyless: true } }, async (request) => generateQr(deps, request.user!.id));
+  app.post('/api/gallery/generate-qr', { preValidation: requireHost, config: { bodyless: true } }, async (request) => generateQr(deps, pageOwnerId(request)));
 
   app.get('/api/gallery/qr-image/:slug', { schema: { params: GallerySlugParamsSchema } }, async (request, reply) => {
     const { png } = await galleryQrPng(deps, request.params.slug);
@@ -25,21 +25,21 @@ export default async function galleryOwnerRoutes(app: ZodApp) {
       .send(png);
   });
 
-  app.get('/api/gallery/password', { preValidation: requireUser }, async (request) => getPasswordSettings(deps, request.user!.id));
+  app.get('/api/gallery/password', { preValidation: requireHost }, async (request) => getPasswordSettings(deps, pageOwnerId(request)));
 
-  app.post('/api/gallery/password', { preValidation: requireUser, schema: { body: GalleryPasswordSchema } }, async (request) =>
-    setPassword(deps, request.user!.id, request.body),
+  app.post('/api/gallery/password', { preValidation: requireHost, schema: { body: GalleryPasswordSchema } }, async (request) =>
+    setPassword(deps, pageOwnerId(request), request.body),
   );
 
   // A plain array like the guests' list; the moderation view's count travels in a header.
-  app.get('/api/gallery/media', { preValidation: requireUser, schema: { querystring: GalleryPageSchema } }, async (request, reply) => {
-    const { items, total } = await listOwnMedia(deps, request.user!.id, request.query);
+  app.get('/api/gallery/media', { preValidation: requireHost, schema: { querystring: GalleryPageSchema } }, async (request, reply) => {
+    const { items, total } = await listOwnMedia(deps, pageOwnerId(request), request.query);
     reply.header(TOTAL_COUNT_HEADER, String(total)).header('Cache-Control', 'no-store');
     return items;
   });
 
-  app.delete('/api/gallery/media/:id', { preValidation: requireUser, schema: { params: GalleryMediaParamsSchema }, config: { bodyless: true } }, async (request, reply) => {
-    await deleteOwnMedia(deps, request.user!.id, request.params.id);
+  app.delete('/api/gallery/media/:id', { preValidation: requireHost, schema: { params: GalleryMediaParamsSchema }, config: { bodyless: true } }, async (request, reply) => {
+    await deleteOwnMedia(deps, pageOwnerId(request), request.params.id);
     return reply.status(204).send();
   });
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { isSafeKey } from '../../storage/object-store.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
+import { hostsPage } from '../accounts/page-access.js';
 import { sessionUserOf } from '../accounts/sessions.plugin.js';
 import { hasAccess, isPasswordOn, unlockCookieName } from './gallery-access.js';
 import { findMediaByAnyKey } from './gallery.repository.js';
@@ -20,9 +21,9 @@ export async function authorizeUploadKey(deps: AppDeps, key: string, cookies: Re
   if (!media || !profile || !toBool(profile.isActive)) throw AppError.notFound();
   const secret = deps.config.sessionSecret;
   if (!hasAccess(secret, profile, { unlockCookie: cookies[unlockCookieName(profile.gallerySlug)] })) {
-    // The session plugin resolves sessions for /api only; the owner's own dashboard thumbnails come through here.
+    // The session plugin resolves sessions for /api only; the hosts' own dashboard thumbnails come through here.
     const user = await sessionUserOf(deps, cookies);
-    if (!hasAccess(secret, profile, { userId: user?.id })) throw AppError.unauthorized();
+    if (!user || !(await hostsPage(deps, user.id, profile.id))) throw AppError.unauthorized();
   }
   return { protectedGallery: isPasswordOn(profile) };
 }

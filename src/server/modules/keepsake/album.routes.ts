@@ -1,7 +1,7 @@
 import { StartAlbumSchema } from '../../../shared/album.schemas.js';
 import { sendObject } from '../../plugins/send-object.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { requireUser } from '../accounts/sessions.plugin.js';
+import { pageOwnerId, requireHost } from '../accounts/page-access.js';
 import { attachmentHeader } from './album-names.js';
 import { albumDownload, readAlbumState, startAlbumBuild } from './album.service.js';
 
@@ -10,18 +10,18 @@ export default async function albumRoutes(app: ZodApp) {
   const { deps } = app;
 
   // 202 when a build was started; 200 with the build already under way (one at a time per host).
-  app.post('/api/keepsake/album', { preValidation: requireUser, schema: { body: StartAlbumSchema } }, async (request, reply) => {
-    const { state, started } = await startAlbumBuild(deps, request.user!.id, request.body);
+  app.post('/api/keepsake/album', { preValidation: requireHost, schema: { body: StartAlbumSchema } }, async (request, reply) => {
+    const { state, started } = await startAlbumBuild(deps, pageOwnerId(request), request.body);
     return reply.status(started ? 202 : 200).send(state);
   });
 
-  app.get('/api/keepsake/album', { preValidation: requireUser }, async (request, reply) => {
+  app.get('/api/keepsake/album', { preValidation: requireHost }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return readAlbumState(deps, request.user!.id);
+    return readAlbumState(deps, pageOwnerId(request));
   });
 
-  app.get('/api/keepsake/album/download', { preValidation: requireUser }, async (request, reply) => {
-    const { key, fileName } = await albumDownload(deps, request.user!.id);
+  app.get('/api/keepsake/album/download', { preValidation: requireHost }, async (request, reply) => {
+    const { key, fileName } = await albumDownload(deps, pageOwnerId(request));
     reply.header('Content-Disposition', attachmentHeader(fileName));
     return sendObject(request, reply, key, { cacheControl: 'private, no-store' });
   });

@@ -4,7 +4,7 @@ import { MSG } from '../../../shared/api.texts.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import { sendObject } from '../../plugins/send-object.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { requireUser } from '../accounts/sessions.plugin.js';
+import { pageOwnerId, requireHost } from '../accounts/page-access.js';
 import { SealedError } from '../profiles/capsule.js';
 import { listenNotFoundPage, listenPage, listenSealedPage } from './listen-page.js';
 import { findListenPage, listenPath, ownListenLinks, revokeOwnListenLinks } from './listen.service.js';
@@ -42,14 +42,14 @@ export default async function listenRoutes(app: ZodApp) {
     return sendObject(request, reply, found.audioKey, { cacheControl: 'private, no-cache' });
   });
 
-  app.get('/api/keepsake/listen-links', { preValidation: requireUser }, async (request, reply) => {
+  app.get('/api/keepsake/listen-links', { preValidation: requireHost }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return ownListenLinks(deps, request.user!.id);
+    return ownListenLinks(deps, pageOwnerId(request));
   });
 
-  const revoke = { preValidation: requireUser, config: { bodyless: true } };
+  const revoke = { preValidation: requireHost, config: { bodyless: true } };
   app.post('/api/keepsake/listen-links/revoke', revoke, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return revokeOwnListenLinks(deps, request.user!.id);
+    return revokeOwnListenLinks(deps, pageOwnerId(request));
   });
 }

@@ -1,8 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { LinkParamsSchema } from '../../../shared/links.schemas.js';
 import { CustomLinkSchema, SocialLinkSchema } from '../../../shared/links.texts.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { requireUser } from '../accounts/sessions.plugin.js';
+import { pageOwnerId, requireHost } from '../accounts/page-access.js';
 import { addCustomLink, addSocialLink, getCustomLinks, getSocialLinks, removeLink } from './links.service.js';
 
 export interface LinksRoutesOptions {
@@ -12,8 +13,8 @@ export interface LinksRoutesOptions {
 
 export default async function linksRoutes(app: ZodApp, { ownProfileId }: LinksRoutesOptions) {
   const { deps } = app;
-  const own = (request: { user: { id: string } | null }) => ownProfileId(deps, request.user!.id);
-  const guard = { preValidation: requireUser };
+  const own = (request: FastifyRequest) => ownProfileId(deps, pageOwnerId(request));
+  const guard = { preValidation: requireHost };
   const removal = { ...guard, schema: { params: LinkParamsSchema }, config: { bodyless: true } };
 
   app.get('/api/custom-links', guard, async (request) => getCustomLinks(deps, await own(request)));

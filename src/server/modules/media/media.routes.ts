@@ -1,31 +1,31 @@
 import { ProfileImageSchema } from '../../../shared/profile.schemas.js';
 import { uploadForm } from '../../plugins/multipart.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { requireUser } from '../accounts/sessions.plugin.js';
+import { pageOwnerId, requireHost } from '../accounts/page-access.js';
 import { updateOwnProfile } from '../profiles/profiles.service.js';
 import { uploadBackgroundImage, uploadBackgroundVideo, uploadProfileMedia } from './media.service.js';
 
 export default async function mediaRoutes(app: ZodApp) {
   const { deps } = app;
-  const upload = { preValidation: requireUser, schema: { consumes: ['multipart/form-data'] } };
+  const upload = { preValidation: requireHost, schema: { consumes: ['multipart/form-data'] } };
 
   app.post('/api/upload', upload, async (request) => {
-    const file = await uploadProfileMedia(deps, uploadForm(request), request.user!.id);
+    const file = await uploadProfileMedia(deps, uploadForm(request), pageOwnerId(request));
     return { fileUrl: file.path, url: file.path, contentType: file.contentType, kind: file.kind, size: file.size };
   });
 
   app.post('/api/background-images', upload, async (request) => {
-    const file = await uploadBackgroundImage(deps, uploadForm(request), request.user!.id);
+    const file = await uploadBackgroundImage(deps, uploadForm(request), pageOwnerId(request));
     return { fileUrl: file.path, backgroundImagePath: file.path };
   });
 
   app.post('/api/background-videos', upload, async (request) => {
-    const file = await uploadBackgroundVideo(deps, uploadForm(request), request.user!.id);
+    const file = await uploadBackgroundVideo(deps, uploadForm(request), pageOwnerId(request));
     return { fileUrl: file.path, backgroundVideoPath: file.path };
   });
 
-  app.put('/api/profile-image', { preValidation: requireUser, schema: { body: ProfileImageSchema } }, async (request) => {
+  app.put('/api/profile-image', { preValidation: requireHost, schema: { body: ProfileImageSchema } }, async (request) => {
     const { fileUrl } = request.body;
-    return updateOwnProfile(deps, request.user!.id, { profilePicture: fileUrl });
+    return updateOwnProfile(deps, pageOwnerId(request), { profilePicture: fileUrl });
   });
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { ALBUM_PURPOSE, GREETING_PURPOSE, PLAYABLE_PURPOSE, RECORDING_UPLOAD_PURPOSE } from '../../storage/purposes.js';
 import { findStoredObject } from '../../storage/stored-objects.repository.js';
+import { hostsPage } from '../accounts/page-access.js';
 import { sessionUserOf } from '../accounts/sessions.plugin.js';
 import { GALLERY_KEY_PREFIX } from '../gallery/gallery-serving.js';
 import { assertUnsealed, sealAt } from '../profiles/capsule.js';
@@ -21,7 +22,7 @@ export type ObjectAccess = 'public' | 'private';
  * Whether /objects/{key} may be served to this browser (docs/decisions/037), and how it may be cached.
  * Gallery files are never served here: /uploads is their one door, with the gallery's lock; nor are albums, whose door is
  * the host's own download (modules/keepsake/album.routes.ts). A recording that a
- * message or reply has claimed belongs to a profile: served while that profile is active, and to its owner after
+ * message or reply has claimed belongs to a profile: served while that profile is active, and to its hosts after
  * it was deactivated; 'private', so no shared cache keeps serving it once it is withdrawn. A guest's message is served
  * to nobody while its page's time capsule is sealed (decision 052). Everything else (profile
  * pictures, backgrounds, a recording not sent yet) is public behind its unguessable key.
@@ -33,9 +34,9 @@ export async function authorizeObjectKey(deps: AppDeps, key: string, cookies: Re
   if (!row?.ownerProfileId) return 'public';
   const profile = await findProfileById(deps.db, row.ownerProfileId);
   if (!profile || !toBool(profile.isActive)) {
-    // The session plugin resolves sessions for /api only; the host's own inbox plays through here.
+    // The session plugin resolves sessions for /api only; the hosts' own inbox plays through here.
     const user = await sessionUserOf(deps, cookies);
-    if (!profile || !user || user.id !== profile.userId) throw AppError.notFound();
+    if (!profile || !user || !(await hostsPage(deps, user.id, profile.id))) throw AppError.notFound();
   }
   // A sealed time capsule (decision 052): a guest's message and its playable copy are heard by nobody until it opens.
   if (sealAt(profile, deps.now()) && (await isMessageRecording(deps.db, profile.id, key))) await assertUnsealed(deps, profile.id);

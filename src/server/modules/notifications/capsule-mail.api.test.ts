@@ -89,6 +89,31 @@ describeEachDatabase(
       }
     });
 
+    it('mails every host when the capsule opens: the owner and each co-host, whatever their new-message mail choice', async () => {
+      const host = await createCreator(app());
+      const coHost = await createCreator(app());
+      const profileId = host.profile!.id;
+      const invited = await app().inject({ method: 'POST', url: '/api/co-hosts/invitations', headers: { cookie: host.cookie }, payload: { email: coHost.user.email } });
+      expect(invited.statusCode).toBe(201);
+      const link = await smtp.waitForMail((m) => m.envelope.to.includes(coHost.user.email) && /\/invite\//.test(m.parsed.text ?? ''));
+      const token = /\/invite\/([\w-]+)/.exec(link.parsed.text ?? '')![1]!;
+      expect((await app().inject({ method: 'POST', url: `/api/co-host-invitations/${token}/accept`, headers: { cookie: coHost.cookie } })).statusCode).toBe(200);
+      expect((await putSettings(app(), host.cookie, { newMessageMail: 'none' })).statusCode).toBe(200);
+      const day = dayAfter(2);
+      const put = await app().inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload: { sealedUntil: day } });
+      expect(put.statusCode).toBe(200);
+      try {
+        setClock(startOfDay('UTC', day) + 60_000);
+        expect(await enqueueOpenedCapsules(app().deps)).toBe(1);
+        await settled(profileId);
+      } finally {
+        setClock(undefined);
+      }
+      const subject = CAPSULE_MAIL.subject(put.json().displayName);
+      expect(mailsTo(smtp, host.user.email).map((m) => m.parsed.subject)).toEqual([subject]);
+      expect(mailsTo(smtp, coHost.user.email).filter((m) => m.parsed.subject === subject)).toHaveLength(1);
+    });
+
     it('sends nothing for a seal removed before its day', async () => {
       const host = await createCreator(app());
       const profileId = host.profile!.id;

@@ -7,7 +7,7 @@ import { escapeHtml, mailHtml } from '../../mail/html.js';
 import type { Mail } from '../../mail/mailer.js';
 import { findSeal } from '../profiles/capsule.js';
 import { countMessagesOfPage, listCapsulesOpened, takeCapsuleMail } from './capsule.repository.js';
-import { findPageRecipient } from './notifications.repository.js';
+import { findCoHostRecipients, findPageRecipient } from './notifications.repository.js';
 
 /**
  * The mail that tells the hosts their time capsule is open (issue 24, docs/decisions/052): once per opening, across
@@ -35,7 +35,10 @@ export interface CapsuleRecipient {
 /** Who hears that a page's capsule opened: its owner for now (co-hosts join this list when they exist). */
 export async function capsuleRecipients(deps: AppDeps, profileId: string): Promise<CapsuleRecipient[]> {
   const owner = await findPageRecipient(deps.db, profileId);
-  return owner ? [{ email: owner.email, firstName: owner.firstName, displayName: owner.displayName }] : [];
+  if (!owner) return [];
+  // Every host hears the capsule open, co-hosts included (docs/decisions/053): it is one mail, not a subscription.
+  const coHosts = await findCoHostRecipients(deps.db, profileId, { newMessageMailOnly: false });
+  return [owner, ...coHosts].map((r) => ({ email: r.email, firstName: r.firstName, displayName: owner.displayName }));
 }
 
 /** Enqueues the mail of every capsule opened by `now` whose mail is still owed; safe on every instance at once. */

@@ -7,7 +7,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { clearPendingMessages } from './digest.repository.js';
-import { findPageRecipient, findSettings, saveSettings } from './notifications.repository.js';
+import { findCoHost, findPageRecipient, findSettings, saveSettings, setCoHostMail } from './notifications.repository.js';
 import { timeZoneOf } from './notifications.jobs.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';
 
@@ -41,19 +41,28 @@ async function setPageSettings(deps: AppDeps, profileId: string, input: UpdateNo
 }
 
 /** The page an unsubscribe link is for, while its recipient still gets its mails; null for a link that is not one. */
-export async function findUnsubscribePage(deps: AppDeps, token: string): Promise<{ profileId: string; displayName: string } | null> {
+export async function findUnsubscribePage(
+  deps: AppDeps,
+  token: string,
+): Promise<{ profileId: string; displayName: string; userId: string; coHost: boolean } | null> {
   const target = readUnsubscribeToken(deps.config.sessionSecret, token);
   if (!target) return null;
   const page = await findPageRecipient(deps.db, target.profileId);
-  // The page's owner changed or the page is gone: the link no longer speaks for anyone.
-  if (!page || page.userId !== target.userId) return null;
-  return { profileId: page.profileId, displayName: page.displayName };
+  if (!page) return null;
+  if (page.userId === target.userId) return { profileId: page.profileId, displayName: page.displayName, userId: target.userId, coHost: false };
+  // A co-host's link, while they still co-host the page; else (removed, or the owner changed) it speaks for no one.
+  const coHost = await findCoHost(deps.db, target.profileId, target.userId);
+  return coHost ? { profileId: page.profileId, displayName: page.displayName, userId: target.userId, coHost: true } : null;
 }
 
-/** One click, no sign-in: the page's new-message mails are turned off ('none'); settings can turn them on again. */
+/**
+ * One click, no sign-in. The owner's link turns the page's new-message mails off ('none'; settings can turn them on
+ * again); a co-host's turns off only that co-host's copy, so one host's click never silences the other's mail.
+ */
 export async function unsubscribe(deps: AppDeps, token: string): Promise<{ displayName: string } | null> {
   const page = await findUnsubscribePage(deps, token);
   if (!page) return null;
-  await setPageSettings(deps, page.profileId, { newMessageMail: 'none' });
+  if (page.coHost) await setCoHostMail(deps.db, page.profileId, page.userId, false);
+  else await setPageSettings(deps, page.profileId, { newMessageMail: 'none' });
   return { displayName: page.displayName };
 }

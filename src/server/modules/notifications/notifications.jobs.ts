@@ -7,7 +7,7 @@ import { MESSAGE_ARRIVED_JOB, type MessageArrived } from '../voice/message-arriv
 import { CAPSULE_OPENED_JOB, capsuleOpenedHandler } from './capsule-opening.js';
 import { addPendingMessage, listPendingMessages, removePendingMessages } from './digest.repository.js';
 import { digestMail, type MailLinks, newMessageMail } from './new-message-mails.js';
-import { findMessageForMail, findPageRecipient, type PageRecipient } from './notifications.repository.js';
+import { findCoHostRecipients, findMessageForMail, findPageRecipient, type PageRecipient } from './notifications.repository.js';
 import { SETTINGS_PATH, UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe-token.js';
 
 export const DIGEST_JOB = 'new-message-digest';
@@ -26,7 +26,7 @@ export const digestJob = (p: DigestPayload): NewJob => ({ kind: DIGEST_JOB, key:
 /** The page's clock: UTC until the host's browser told us its zone (or should this machine no longer know it). */
 export const timeZoneOf = (r: Pick<PageRecipient, 'timeZone'>) => (r.timeZone && isValidTimeZone(r.timeZone) ? r.timeZone : 'UTC');
 
-function linksFor(deps: AppDeps, r: PageRecipient): MailLinks {
+function linksFor(deps: AppDeps, r: Pick<PageRecipient, 'profileId' | 'userId'>): MailLinks {
   const origin = deps.config.publicUrl.replace(/\/+$/, '');
   const token = unsubscribeToken(deps.config.sessionSecret, { profileId: r.profileId, userId: r.userId });
   return { inbox: `${origin}/admin`, settings: `${origin}${SETTINGS_PATH}`, unsubscribe: `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}` };
@@ -34,6 +34,19 @@ function linksFor(deps: AppDeps, r: PageRecipient): MailLinks {
 
 /** The same Message-ID each time one notification is sent, so a mail sent again after a crash can be recognised. */
 const messageIdOf = (deps: AppDeps, local: string) => `<${local}@${new URL(deps.config.publicUrl).hostname}>`;
+
+/**
+ * Everyone a page's mail goes to: its owner while the page's choice is not 'none', and each co-host who has not turned
+ * their copy off (docs/decisions/053). Each gets their own greeting, unsubscribe link and Message-ID (the owner's as
+ * before co-hosts existed, a co-host's with their id added).
+ */
+async function recipientsOf(deps: AppDeps, owner: PageRecipient, local: string) {
+  const coHosts = await findCoHostRecipients(deps.db, owner.profileId);
+  return [
+    { ...owner, messageId: messageIdOf(deps, local) },
+    ...coHosts.map((c) => ({ ...owner, ...c, messageId: messageIdOf(deps, `${local}.${c.userId}`) })),
+  ];
+}
 
 /**
  * A new message, as its page chose: a mail now ('each'), a place in the next digest ('digest'), or nothing ('none').
@@ -59,12 +72,10 @@ export function messageArrivedHandler(deps: AppDeps): JobHandler {
       });
       return;
     }
-    signal.throwIfAborted();
-    const mail = newMessageMail(
-      { recipient, timeZone: timeZoneOf(recipient), links: linksFor(deps, recipient), messageId: messageIdOf(deps, `new-message.${messageId}`) },
-      message,
-    );
-    await deps.mailer.send(mail);
+    for (const to of await recipientsOf(deps, recipient, `new-message.${messageId}`)) {
+      signal.throwIfAborted();
+      await deps.mailer.send(newMessageMail({ recipient: to, timeZone: timeZoneOf(recipient), links: linksFor(deps, to), messageId: to.messageId }, message));
+    }
   };
 }
 
@@ -81,12 +92,10 @@ export function digestHandler(deps: AppDeps): JobHandler {
     if (!recipient || (recipient.newMessageMail ?? DEFAULT_NEW_MESSAGE_MAIL) !== 'digest') return;
     const messages = await listPendingMessages(deps.db, p.profileId, p.cutoff);
     if (messages.length === 0) return;
-    signal.throwIfAborted();
-    const mail = digestMail(
-      { recipient, timeZone: timeZoneOf(recipient), links: linksFor(deps, recipient), messageId: messageIdOf(deps, `digest.${p.profileId}.${p.date}`) },
-      messages,
-    );
-    await deps.mailer.send(mail);
+    for (const to of await recipientsOf(deps, recipient, `digest.${p.profileId}.${p.date}`)) {
+      signal.throwIfAborted();
+      await deps.mailer.send(digestMail({ recipient: to, timeZone: timeZoneOf(recipient), links: linksFor(deps, to), messageId: to.messageId }, messages));
+    }
     await deps.db.transaction().execute(async (trx) => {
       await removePendingMessages(trx, messages.map((m) => m.id));
       await complete(trx);

@@ -25,7 +25,7 @@ export async function saveSettings(
     .execute();
 }
 
-/** Who a page's new-message mails go to (its owner), and how: null without such a page. */
+/** A page's owner and how its new-message mails go: null without such a page. */
 export function findPageRecipient(db: Kysely<DB>, profileId: string) {
   return db
     .selectFrom('creatorProfiles as p')
@@ -34,6 +34,29 @@ export function findPageRecipient(db: Kysely<DB>, profileId: string) {
     .select(['p.id as profileId', 'p.displayName', 'u.id as userId', 'u.email', 'u.firstName', 's.newMessageMail', 's.timeZone'])
     .where('p.id', '=', profileId)
     .executeTakeFirst();
+}
+
+/**
+ * The co-hosts who get the page's new-message mails (docs/decisions/053): accepted co-hosts only, so an address that
+ * was merely invited never reads about the guests; each can turn their own copy off with its unsubscribe link.
+ */
+export function findCoHostRecipients(db: Kysely<DB>, profileId: string, opts: { newMessageMailOnly: boolean } = { newMessageMailOnly: true }) {
+  let q = db
+    .selectFrom('coHosts as c')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .select(['u.id as userId', 'u.email', 'u.firstName'])
+    .where('c.creatorProfileId', '=', profileId);
+  if (opts.newMessageMailOnly) q = q.where('c.newMessageMail', '=', 1);
+  return q.orderBy('c.addedAt').execute();
+}
+
+/** Whether this account co-hosts the page (an unsubscribe link of a co-host who was removed speaks for no one). */
+export function findCoHost(db: Kysely<DB>, profileId: string, userId: string) {
+  return db.selectFrom('coHosts').select(['userId', 'newMessageMail']).where('creatorProfileId', '=', profileId).where('userId', '=', userId).executeTakeFirst();
+}
+
+export function setCoHostMail(db: Kysely<DB>, profileId: string, userId: string, on: boolean) {
+  return db.updateTable('coHosts').set({ newMessageMail: on ? 1 : 0 }).where('creatorProfileId', '=', profileId).where('userId', '=', userId).execute();
 }
 
 export type PageRecipient = NonNullable<Awaited<ReturnType<typeof findPageRecipient>>>;

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { UnsubscribeQuerySchema, UpdateNotificationSettingsSchema } from '../../../shared/notifications.schemas.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { requireUser } from '../accounts/sessions.plugin.js';
+import { pageOwnerId, requireHost } from '../accounts/page-access.js';
 import { findUnsubscribePage, getOwnNotificationSettings, unsubscribe, updateOwnNotificationSettings } from './notification-settings.service.js';
 import { unsubscribeConfirmPage, unsubscribedPage, unsubscribeInvalidPage } from './unsubscribe-page.js';
 import { SETTINGS_PATH, UNSUBSCRIBE_PATH } from './unsubscribe-token.js';
@@ -9,13 +9,13 @@ import { SETTINGS_PATH, UNSUBSCRIBE_PATH } from './unsubscribe-token.js';
 export default async function notificationsRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.get('/api/notification-settings', { preValidation: requireUser }, async (request, reply) => {
+  app.get('/api/notification-settings', { preValidation: requireHost }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return getOwnNotificationSettings(deps, request.user!.id);
+    return getOwnNotificationSettings(deps, pageOwnerId(request));
   });
 
-  app.put('/api/notification-settings', { preValidation: requireUser, schema: { body: UpdateNotificationSettingsSchema } }, async (request) =>
-    updateOwnNotificationSettings(deps, request.user!.id, request.body),
+  app.put('/api/notification-settings', { preValidation: requireHost, schema: { body: UpdateNotificationSettingsSchema } }, async (request) =>
+    updateOwnNotificationSettings(deps, pageOwnerId(request), request.body),
   );
 
   // The link in every new-message mail. The token is the only key: keep it out of referrers, caches and indexes.

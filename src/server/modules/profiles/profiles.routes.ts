@@ -2,26 +2,29 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CreateProfileSchema, type UpdateProfileInput, UpdateProfileSchema, UsernameParamsSchema } from '../../../shared/profile.schemas.js';
 import { issueClientId } from '../../plugins/client-id.js';
 import type { ZodApp } from '../../plugins/validation.js';
+import { pageOwnerId, requireHost, setPageCookie } from '../accounts/page-access.js';
 import { requireUser } from '../accounts/sessions.plugin.js';
 import { createProfile, getOwnPreview, getOwnProfile, getPublicProfile, updateOwnProfile } from './profiles.service.js';
 
 export default async function profilesRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.get('/api/creator-profile', { preValidation: requireUser }, async (request) => {
-    return (await getOwnProfile(deps, request.user!.id)) ?? null;
+  app.get('/api/creator-profile', { preValidation: requireHost }, async (request) => {
+    return (await getOwnProfile(deps, pageOwnerId(request))) ?? null;
   });
 
+  // An account's own page: a co-host of other pages may still make one (docs/decisions/053), which it then acts on.
   app.post('/api/creator-profile', { preValidation: requireUser, schema: { body: CreateProfileSchema } }, async (request, reply) => {
     const profile = await createProfile(deps, request.user!.id, request.body);
+    setPageCookie(deps, reply, profile.id);
     return reply.status(201).send(profile);
   });
 
   // The owner's previews read this rather than the public call, which answers 404 while the page is hidden.
-  app.get('/api/creator-profile/preview', { preValidation: requireUser }, async (request) => getOwnPreview(deps, request.user!.id));
+  app.get('/api/creator-profile/preview', { preValidation: requireHost }, async (request) => getOwnPreview(deps, pageOwnerId(request)));
 
-  const update = async (request: { user: { id: string } | null; body: UpdateProfileInput }) => updateOwnProfile(deps, request.user!.id, request.body);
-  const updateRoute = { preValidation: requireUser, schema: { body: UpdateProfileSchema } };
+  const update = async (request: FastifyRequest & { body: UpdateProfileInput }) => updateOwnProfile(deps, pageOwnerId(request), request.body);
+  const updateRoute = { preValidation: requireHost, schema: { body: UpdateProfileSchema } };
   app.put('/api/creator-profile', updateRoute, update);
   app.patch('/api/creator-profile', updateRoute, update);
 

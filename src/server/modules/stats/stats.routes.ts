@@ -2,7 +2,7 @@ import { UsernameParamsSchema } from '../../../shared/profile.schemas.js';
 import { TimeZoneQuerySchema } from '../../../shared/stats.schemas.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { requireUser } from '../accounts/sessions.plugin.js';
+import { pageOwnerId, requireHost } from '../accounts/page-access.js';
 import { isVisitorId, recordVisit } from './page-views.service.js';
 import { getDashboardStats } from './stats.service.js';
 
@@ -12,10 +12,10 @@ const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 export default async function statsRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.get('/api/dashboard/stats', { preValidation: requireUser, schema: { querystring: TimeZoneQuerySchema } }, async (request, reply) => {
+  app.get('/api/dashboard/stats', { preValidation: requireHost, schema: { querystring: TimeZoneQuerySchema } }, async (request, reply) => {
     const { tz } = request.query;
     reply.header('Cache-Control', 'no-store');
-    return getDashboardStats(deps, request.user!.id, tz);
+    return getDashboardStats(deps, pageOwnerId(request), tz);
   });
 
   // The public page's beacon, sent once per page load (never by its 5 s refresh). Always 204: a

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { SubscriberParamsSchema, SubscribersQuerySchema, TimeZoneQuerySchema } from '../../../shared/stats.schemas.js';
 import { TOTAL_COUNT_HEADER } from '../../../shared/stats.types.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { requireUser } from '../accounts/sessions.plugin.js';
+import { pageOwnerId, requireHost } from '../accounts/page-access.js';
 import { csvFileName, ownSubscriberEmails, ownSubscribersCsv } from './subscribers-export.js';
 import { listOwnSubscribers, removeOwnSubscriber, summarizeOwnSubscribers } from './subscribers.service.js';
 
@@ -10,17 +10,17 @@ export default async function subscribersRoutes(app: ZodApp) {
   const { deps } = app;
 
   // The spec's plain array; paging and search via ?limit&offset&q, the total in a header.
-  app.get('/api/email-subscribers', { preValidation: requireUser, schema: { querystring: SubscribersQuerySchema } }, async (request, reply) => {
-    const { items, total } = await listOwnSubscribers(deps, request.user!.id, request.query);
+  app.get('/api/email-subscribers', { preValidation: requireHost, schema: { querystring: SubscribersQuerySchema } }, async (request, reply) => {
+    const { items, total } = await listOwnSubscribers(deps, pageOwnerId(request), request.query);
     reply.header(TOTAL_COUNT_HEADER, String(total)).header('Cache-Control', 'no-store');
     return items;
   });
 
-  const byTimeZone = { preValidation: requireUser, schema: { querystring: TimeZoneQuerySchema } };
+  const byTimeZone = { preValidation: requireHost, schema: { querystring: TimeZoneQuerySchema } };
   app.get('/api/email-subscribers/summary', byTimeZone, async (request, reply) => {
     const { tz } = request.query;
     reply.header('Cache-Control', 'no-store');
-    return summarizeOwnSubscribers(deps, request.user!.id, tz);
+    return summarizeOwnSubscribers(deps, pageOwnerId(request), tz);
   });
 
   app.get('/api/email-subscribers.csv', byTimeZone, async (request, reply) => {
@@ -29,20 +29,20 @@ export default async function subscribersRoutes(app: ZodApp) {
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${csvFileName(tz)}"`)
       .header('Cache-Control', 'no-store')
-      .send(await streamOf(ownSubscribersCsv(deps, request.user!.id, tz)));
+      .send(await streamOf(ownSubscribersCsv(deps, pageOwnerId(request), tz)));
   });
 
   // "Copy all emails": every address, comma-separated, without paging through the JSON list.
-  app.get('/api/email-subscribers/emails', { preValidation: requireUser }, async (request, reply) => {
+  app.get('/api/email-subscribers/emails', { preValidation: requireHost }, async (request, reply) => {
     return reply
       .header('Content-Type', 'text/plain; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .send(await streamOf(ownSubscriberEmails(deps, request.user!.id)));
+      .send(await streamOf(ownSubscriberEmails(deps, pageOwnerId(request))));
   });
 
-  app.delete('/api/email-subscribers/:id', { preValidation: requireUser, schema: { params: SubscriberParamsSchema }, config: { bodyless: true } }, async (request, reply) => {
+  app.delete('/api/email-subscribers/:id', { preValidation: requireHost, schema: { params: SubscriberParamsSchema }, config: { bodyless: true } }, async (request, reply) => {
     const { id } = request.params;
-    await removeOwnSubscriber(deps, request.user!.id, id);
+    await removeOwnSubscriber(deps, pageOwnerId(request), id);
     return reply.status(204).send();
   });
 }

@@ -1,18 +1,18 @@
 import { SetGreetingSchema } from '../../../shared/greeting.schemas.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { requireUser } from '../accounts/sessions.plugin.js';
+import { pageOwnerId, requireHost } from '../accounts/page-access.js';
 import { removeGreeting, setGreeting } from './greeting.service.js';
 
 /** The host's greeting (issue 24). Guests play it through /objects while the page is live (media/object-access.ts). */
 export default async function greetingRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.put('/api/greeting', { preValidation: requireUser, schema: { body: SetGreetingSchema } }, async (request) => {
-    return setGreeting(deps, request.user!.id, request.body);
+  app.put('/api/greeting', { preValidation: requireHost, schema: { body: SetGreetingSchema } }, async (request) => {
+    return setGreeting(deps, pageOwnerId(request), request.body);
   });
 
-  app.delete('/api/greeting', { preValidation: requireUser, config: { bodyless: true } }, async (request, reply) => {
-    await removeGreeting(deps, request.user!.id);
+  app.delete('/api/greeting', { preValidation: requireHost, config: { bodyless: true } }, async (request, reply) => {
+    await removeGreeting(deps, pageOwnerId(request));
     return reply.status(204).send();
   });
 }

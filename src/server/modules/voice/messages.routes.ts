@@ -7,7 +7,7 @@ import {
 import { ArchiveQuerySchema } from '../../../shared/archive.schemas.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { requireUser } from '../accounts/sessions.plugin.js';
+import { pageOwnerId, requireHost } from '../accounts/page-access.js';
 import { replyWithZip } from '../../plugins/zip-reply.js';
 import { messagesArchive } from './download-all.js';
 import { deleteOwnMessage, listOwnMessages, sendVoiceMessage, updateOwnMessage } from './messages.service.js';
@@ -22,8 +22,8 @@ export default async function messagesRoutes(app: ZodApp) {
   });
 
   // The body stays the spec's plain list; paging rides in the query and the total in a header.
-  app.get('/api/voice-messages', { preValidation: requireUser, schema: { querystring: ListVoiceMessagesQuerySchema } }, async (request, reply) => {
-    const { json, total } = await listOwnMessages(deps, request.user!.id, request.query);
+  app.get('/api/voice-messages', { preValidation: requireHost, schema: { querystring: ListVoiceMessagesQuerySchema } }, async (request, reply) => {
+    const { json, total } = await listOwnMessages(deps, pageOwnerId(request), request.query);
     reply.header('X-Total-Count', String(total));
     reply.header('Cache-Control', 'no-store');
     return reply.type('application/json; charset=utf-8').send(json);
@@ -31,19 +31,19 @@ export default async function messagesRoutes(app: ZodApp) {
 
   // HEAD answers with the same headers (the exact Content-Length included) and reads no recording: the dashboard asks
   // first, so a refusal is told in the page rather than as a failed download.
-  app.get('/api/voice-messages/download', { preValidation: requireUser, schema: { querystring: ArchiveQuerySchema } }, async (request, reply) => {
-    const archive = await messagesArchive(deps, request.user!.id, request.query.tz);
+  app.get('/api/voice-messages/download', { preValidation: requireHost, schema: { querystring: ArchiveQuerySchema } }, async (request, reply) => {
+    const archive = await messagesArchive(deps, pageOwnerId(request), request.query.tz);
     reply.header('Content-Disposition', `attachment; filename="${archive.fileName}"`);
     await replyWithZip(request, reply, archive.zip);
   });
 
   const params = VoiceMessageParamsSchema;
-  app.put('/api/voice-messages/:id', { preValidation: requireUser, schema: { params, body: UpdateVoiceMessageSchema } }, async (request) => {
-    return updateOwnMessage(deps, request.user!.id, request.params.id, request.body);
+  app.put('/api/voice-messages/:id', { preValidation: requireHost, schema: { params, body: UpdateVoiceMessageSchema } }, async (request) => {
+    return updateOwnMessage(deps, pageOwnerId(request), request.params.id, request.body);
   });
 
-  app.delete('/api/voice-messages/:id', { preValidation: requireUser, schema: { params }, config: { bodyless: true } }, async (request, reply) => {
-    await deleteOwnMessage(deps, request.user!.id, request.params.id);
+  app.delete('/api/voice-messages/:id', { preValidation: requireHost, schema: { params }, config: { bodyless: true } }, async (request, reply) => {
+    await deleteOwnMessage(deps, pageOwnerId(request), request.params.id);
     return reply.status(204).send();
   });
 }

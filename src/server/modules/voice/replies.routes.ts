@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { MSG } from '../../../shared/api.texts.js';
 import { ReplyTokenParamsSchema, SendVoiceReplySchema, VoiceReplyParamsSchema } from '../../../shared/voice.schemas.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { requireUser } from '../accounts/sessions.plugin.js';
+import { pageOwnerId, requireHost } from '../accounts/page-access.js';
 import { sendObject } from '../../plugins/send-object.js';
 import { replyNotFoundPage, replyPage } from './reply-page.js';
 import { findReplyForToken, type ReplyOutcome, resendReply, sendReply } from './replies.service.js';
@@ -17,13 +17,13 @@ export default async function repliesRoutes(app: ZodApp) {
     return reply.status(502).send({ message: MSG.replyFailed, reply: outcome.reply });
   };
 
-  app.post('/api/voice-replies', { preValidation: requireUser, schema: { body: SendVoiceReplySchema } }, async (request, reply) => {
-    return answer(reply, await sendReply(deps, request.user!.id, request.body));
+  app.post('/api/voice-replies', { preValidation: requireHost, schema: { body: SendVoiceReplySchema } }, async (request, reply) => {
+    return answer(reply, await sendReply(deps, pageOwnerId(request), request.body));
   });
 
-  const resend = { preValidation: requireUser, schema: { params: VoiceReplyParamsSchema }, config: { bodyless: true } };
+  const resend = { preValidation: requireHost, schema: { params: VoiceReplyParamsSchema }, config: { bodyless: true } };
   app.post('/api/voice-replies/:id/resend', resend, async (request, reply) => {
-    return answer(reply, await resendReply(deps, request.user!.id, request.params.id));
+    return answer(reply, await resendReply(deps, pageOwnerId(request), request.params.id));
   });
 
   // The guest's page from the mail. The token in the URL is the only key: keep it out of referrers and caches.

@@ -10,8 +10,9 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...mod, default: recordingFastify(mod.default) };
 });
 
-// The owner goes last, so calls that use up a resource (delete) have been refused to everyone else first.
-const ROLE_ORDER: Role[] = ['anonymous', 'other', 'admin', 'superAdmin', 'owner'];
+// The owner goes last, so calls that use up a resource (delete) have been refused to everyone else first; the co-host's
+// allowed calls each get a resource of their own.
+const ROLE_ORDER: Role[] = ['anonymous', 'other', 'admin', 'superAdmin', 'coHost', 'owner'];
 
 /** A HEAD answers as its GET does (Fastify runs the GET handler and drops the body). */
 const caseFor = (r: AppRoute): RouteCase | undefined =>
@@ -38,7 +39,7 @@ describeEachDatabase('permission matrix', (ctx) => {
     expect(Object.keys(PERMISSIONS).filter((k) => !served.has(k))).toEqual([]);
   });
 
-  test('each call answers anonymous, another creator, the owner, an admin and a super admin as the table says, never with the owner\'s private data', async () => {
+  test('each call answers anonymous, another creator, the owner, its co-host, an admin and a super admin as the table says, never with the owner\'s private data', async () => {
     const { app } = ctx();
     const failures: string[] = [];
     let calls = 0;
@@ -52,7 +53,7 @@ describeEachDatabase('permission matrix', (ctx) => {
         const label = `${route.method} ${route.url} as ${role}`;
         if (res.statusCode !== c.expect[role]) failures.push(`${label}: expected ${c.expect[role]}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
         if (res.statusCode >= 400 && route.method !== 'HEAD' && typeof res.json().message !== 'string') failures.push(`${label}: error without a JSON message`);
-        const mayRead = role === 'owner' || ((role === 'admin' || role === 'superAdmin') && route.url.startsWith('/admin-api/'));
+        const mayRead = role === 'owner' || role === 'coHost' || ((role === 'admin' || role === 'superAdmin') && route.url.startsWith('/admin-api/'));
         const leaked = mayRead ? [] : w.secrets.filter((s) => res.body.includes(s));
         if (leaked.length) failures.push(`${label}: leaked ${leaked.join(', ')}`);
       }

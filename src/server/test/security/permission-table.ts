@@ -5,7 +5,7 @@ import { clipMp4, png } from '../../modules/gallery/gallery.test-helpers.js';
 import { unsubscribeToken } from '../../modules/notifications/unsubscribe-token.js';
 import { multipart, sendGuestMessage, uploadVoice, wav } from '../../modules/voice/voice.test-support.js';
 import { uniqueEmail, uniqueUsername } from '../harness.js';
-import { addGalleryItem, addLink, addSubscriber, type Role, uploadReply, type World } from './security-fixtures.js';
+import { addGalleryItem, addLink, addSubscriber, inviteCoHost, type Role, uploadReply, type World } from './security-fixtures.js';
 
 type Req = Omit<InjectOptions, 'method'> & { url: string };
 export interface RouteCase {
@@ -16,13 +16,18 @@ export interface RouteCase {
 }
 
 /** Everyone gets the same answer. */
-const anyone = (status: number): Record<Role, number> => ({ anonymous: status, other: status, owner: status, admin: status, superAdmin: status });
-/** A creator call about the caller's own account: both creators succeed (each on their own data), others 401. */
-const self = (status: number) => ({ anonymous: 401, other: status, owner: status, admin: 401, superAdmin: 401 });
-/** A creator call on the owner's resource: the other creator is told it does not exist. */
-const owned = (status: number, other = 404) => ({ anonymous: 401, other, owner: status, admin: 401, superAdmin: 401 });
-const adminOnly = (status: number) => ({ anonymous: 401, other: 401, owner: 401, admin: status, superAdmin: status });
-const superOnly = (status: number) => ({ anonymous: 401, other: 401, owner: 401, admin: 403, superAdmin: status });
+const anyone = (status: number): Record<Role, number> => ({ anonymous: status, other: status, owner: status, coHost: status, admin: status, superAdmin: status });
+/**
+ * A creator call on the caller's own page or account: every creator succeeds (each on their own data; the co-host on
+ * the owner's page, which it has chosen), others 401.
+ */
+const self = (status: number) => ({ anonymous: 401, other: status, owner: status, coHost: status, admin: 401, superAdmin: 401 });
+/** A creator call on the owner's resource: the co-host may, as the owner; the other creator is told it does not exist. */
+const owned = (status: number, other = 404) => ({ anonymous: 401, other, owner: status, coHost: status, admin: 401, superAdmin: 401 });
+/** What only a page's owner may do: its co-host is refused (403), another creator does it on their own page. */
+const ownerOnly = (status: number, other = status) => ({ anonymous: 401, other, owner: status, coHost: 403, admin: 401, superAdmin: 401 });
+const adminOnly = (status: number) => ({ anonymous: 401, other: 401, owner: 401, coHost: 401, admin: status, superAdmin: status });
+const superOnly = (status: number) => ({ anonymous: 401, other: 401, owner: 401, coHost: 401, admin: 403, superAdmin: status });
 
 /** The path of the owner's message's listen page, as its links are now. */
 async function listenPath(w: World): Promise<string> {
@@ -37,7 +42,7 @@ const unsubscribeTokenOf = (w: World) =>
   encodeURIComponent(unsubscribeToken(w.app.deps.config.sessionSecret, { profileId: w.owner.profile.id, userId: w.owner.user.id }));
 
 /** The creator the caller is (the owner's data for anyone who is not a creator). */
-const me = (w: World, role: Role) => (role === 'other' ? w.other : w.owner);
+const me = (w: World, role: Role) => (role === 'other' ? w.other : role === 'coHost' ? w.coHost : w.owner);
 let platform = 1;
 /** Gallery uploads keep one copy of identical content: every upload here is a different picture. */
 let seed = 100;
@@ -47,6 +52,12 @@ const file = async (kind: 'png' | 'mp4') =>
   kind === 'png'
     ? multipart({ filename: 'pic.png', contentType: 'image/png', bytes: await png(3) })
     : multipart({ filename: 'clip.mp4', contentType: 'video/mp4', bytes: clipMp4() });
+
+/** The owner's album build, if one was asked for, has finished. */
+async function albumIdle(w: World): Promise<void> {
+  const row = await w.app.deps.db.selectFrom('albums').select('buildId').where('profileId', '=', w.owner.profile.id).executeTakeFirst();
+  if (row) await w.app.deps.jobs.runNow('album-build', `album:${row.buildId}`, 60_000);
+}
 
 /** The owner's album of their message, built (the build the matrix's POST started, or a new one) and recorded. */
 async function albumBuilt(w: World): Promise<void> {
@@ -80,8 +91,16 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'GET /api/auth/github': { expect: anyone(302), request: () => ({ url: '/api/auth/github' }) },
   'GET /api/auth/github/callback': { expect: anyone(302), request: () => ({ url: '/api/auth/github/callback?code=x&state=y' }) },
   'GET /api/auth/verify-email': { expect: anyone(303), request: () => ({ url: '/api/auth/verify-email?token=not-a-token' }) },
-  // The sign-up mail went out a moment ago: a resend is refused as too soon, for each creator alike.
-  'POST /api/auth/resend-verification': { expect: self(429), request: () => ({ url: '/api/auth/resend-verification' }) },
+  // A verification mail went out a moment ago (sent here first): a resend is refused as too soon, for each creator alike.
+  'POST /api/auth/resend-verification': {
+    expect: self(429),
+    request: async (w, role) => {
+      if (role === 'other' || role === 'owner' || role === 'coHost') {
+        await w.app.inject({ method: 'POST', url: '/api/auth/resend-verification', headers: { cookie: w.cookies[role] } });
+      }
+      return { url: '/api/auth/resend-verification' };
+    },
+  },
   'POST /api/auth/reset-password': {
     expect: anyone(400),
     request: () => ({ url: '/api/auth/reset-password', payload: { token: 'guessed-token', password: 'new password 1' } }),
@@ -151,7 +170,14 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'GET /api/voice-messages': { expect: self(200), request: () => ({ url: '/api/voice-messages' }) },
   'GET /api/voice-messages/download': { expect: self(200), request: () => ({ url: '/api/voice-messages/download' }) },
   // The keepsake's album: another creator's build of the owner's messages is refused as if they did not exist.
-  'POST /api/keepsake/album': { expect: owned(202, 400), request: (w) => ({ url: '/api/keepsake/album', payload: { messageIds: [w.messageId] } }) },
+  'POST /api/keepsake/album': {
+    expect: owned(202, 400),
+    request: async (w, role) => {
+      // One build at a time per page: the co-host's build (before the owner's turn) has finished when the owner asks.
+      if (role === 'owner') await albumIdle(w);
+      return { url: '/api/keepsake/album', payload: { messageIds: [w.messageId] } };
+    },
+  },
   'GET /api/keepsake/album': { expect: self(200), request: () => ({ url: '/api/keepsake/album' }) },
   'GET /api/keepsake/album/download': {
     expect: owned(200),
@@ -183,7 +209,18 @@ export const PERMISSIONS: Record<string, RouteCase> = {
       return { url: '/api/greeting', payload: { audioPath: res.json().path as string } };
     },
   },
-  'DELETE /api/greeting': { expect: self(204), request: () => ({ url: '/api/greeting' }) },
+  // The owner and the co-host remove the same page's greeting: each call has one to remove.
+  'DELETE /api/greeting': {
+    expect: self(204),
+    request: async (w, role) => {
+      if (role === 'other' || role === 'owner' || role === 'coHost') {
+        const up = await uploadVoice(w.app, { bytes: wav(2) }, { cookie: w.cookies[role], purpose: 'greeting' });
+        const res = await w.app.inject({ method: 'PUT', url: '/api/greeting', headers: { cookie: w.cookies[role] }, payload: { audioPath: up.json().path } });
+        if (res.statusCode !== 200) throw new Error(`greeting: ${res.statusCode} ${res.body}`);
+      }
+      return { url: '/api/greeting' };
+    },
+  },
   // The owner's reply was mailed already: a resend is a conflict for the owner, unknown for anyone else.
   'POST /api/voice-replies/:id/resend': { expect: owned(409), request: (w) => ({ url: `/api/voice-replies/${w.replyId}/resend` }) },
   'GET /r/:token': { expect: anyone(200), request: (w) => ({ url: `/r/${w.replyToken}` }) },
@@ -229,6 +266,39 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'GET /api/gallery/:slug/download': { expect: anyone(200), request: (w) => ({ url: `/api/gallery/${w.owner.profile.gallerySlug}/download` }) },
   'HEAD /uploads/*': { expect: anyone(200), request: (w) => ({ url: `/uploads/${w.mediaKey}` }) },
   'GET /uploads/*': { expect: anyone(200), request: (w) => ({ url: `/uploads/${w.mediaKey}` }) },
+
+  // Co-hosts (issue 24, docs/decisions/053)
+  'GET /api/co-hosts': { expect: self(200), request: () => ({ url: '/api/co-hosts' }) },
+  'POST /api/co-hosts/invitations': { expect: ownerOnly(201), request: () => ({ url: '/api/co-hosts/invitations', payload: { email: uniqueEmail('invited') } }) },
+  'DELETE /api/co-hosts/invitations/:id': {
+    expect: ownerOnly(204, 404),
+    // One invitation, asked about by every role; only the owner's call (the last) withdraws it.
+    request: async (w) => {
+      const open = async () => {
+        const res = await w.app.inject({ method: 'GET', url: '/api/co-hosts', headers: { cookie: w.owner.cookie } });
+        return (res.json() as { invitations: { id: string; email: string }[] }).invitations.find((i) => i.email.startsWith('withdrawn'));
+      };
+      let invitation = await open();
+      if (!invitation) {
+        await inviteCoHost(w.app, w.owner, uniqueEmail('withdrawn'));
+        invitation = (await open())!;
+      }
+      return { url: `/api/co-hosts/invitations/${invitation.id}` };
+    },
+  },
+  // Nobody removes the page's owner; another creator's page has no such co-host.
+  'DELETE /api/co-hosts/:userId': {
+    expect: { anonymous: 401, other: 404, owner: 403, coHost: 403, admin: 401, superAdmin: 401 },
+    request: (w) => ({ url: `/api/co-hosts/${w.owner.user.id}` }),
+  },
+  'GET /api/co-host-invitations/:token': { expect: anyone(200), request: (w) => ({ url: `/api/co-host-invitations/${w.invitationToken}` }) },
+  // The invitation is for an address none of the accounts has: every creator is refused, nobody spends it.
+  'POST /api/co-host-invitations/:token/accept': {
+    expect: { ...self(403) },
+    request: (w) => ({ url: `/api/co-host-invitations/${w.invitationToken}/accept` }),
+  },
+  'GET /api/pages': { expect: self(200), request: () => ({ url: '/api/pages' }) },
+  'PUT /api/pages/current': { expect: owned(200), request: (w) => ({ url: '/api/pages/current', payload: { profileId: w.owner.profile.id } }) },
 
   // Stats and subscribers
   'GET /api/dashboard/stats': { expect: self(200), request: () => ({ url: '/api/dashboard/stats' }) },

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export interface AppRoute {
   method: string;
   url: string;
+  /** Marked `config: { bodyless: true }`: the route reads no body at all (plugins/slow-clients.ts). */
+  bodyless: boolean;
 }
 
 const registry = new WeakMap<object, AppRoute[]>();
@@ -19,7 +21,7 @@ export function recordingFastify<F extends (...args: never[]) => FastifyInstance
     const list: AppRoute[] = [];
     registry.set(app, list);
     app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) list.push({ method, url: route.url ?? route.path });
+      for (const method of [route.method].flat()) list.push({ method, url: route.url ?? route.path, bodyless: Boolean((route.config as { bodyless?: boolean } | undefined)?.bodyless) });
     });
     return app;
   }) as F;

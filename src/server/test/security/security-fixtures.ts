@@ -8,7 +8,7 @@ import { png, upload as galleryUpload } from '../../modules/gallery/gallery.test
 import { multipart, sendGuestMessage, uploadVoice, wav } from '../../modules/voice/voice.test-support.js';
 import { cookiesFrom, type Creator, createCreator, uniqueEmail } from '../harness.js';
 
-export const ROLES = ['anonymous', 'other', 'owner', 'admin', 'superAdmin'] as const;
+export const ROLES = ['anonymous', 'other', 'owner', 'coHost', 'admin', 'superAdmin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const CREATOR_PASSWORD = 'correct horse battery';
@@ -19,6 +19,10 @@ export interface World {
   app: FastifyInstance;
   owner: Creator & { profile: NonNullable<Creator['profile']> };
   other: Creator & { profile: NonNullable<Creator['profile']> };
+  /** A creator with a page of their own who co-hosts the owner's page and has it chosen (issue 24, docs/decisions/053). */
+  coHost: Creator & { profile: NonNullable<Creator['profile']> };
+  /** An open invitation to the owner's page, for an address no account has. */
+  invitationToken: string;
   /** The creator the admin calls act on (so they never touch the owner's session or password). */
   target: Creator & { profile: NonNullable<Creator['profile']> };
   admin: TestAdmin;
@@ -102,13 +106,36 @@ export async function freshCookie(w: World, role: Role): Promise<string> {
   if (role === 'anonymous') return '';
   if (role === 'admin' || role === 'superAdmin') return adminCookie(w.app, w[role]);
   const res = await w.app.inject({ method: 'POST', url: '/api/login', payload: { email: w[role].user.email, password: CREATOR_PASSWORD } });
-  return cookiesFrom(res);
+  // The co-host's browser keeps the page it chose across sign-ins.
+  return role === 'coHost' ? `${cookiesFrom(res)}; vb_page=${w.owner.profile.id}` : cookiesFrom(res);
+}
+
+/** The owner invites `email`; the token of the link in the invitation mail (the newest such mail in the outbox). */
+export async function inviteCoHost(app: FastifyInstance, owner: Profiled, email: string): Promise<string> {
+  await json(app, { method: 'POST', url: '/api/co-hosts/invitations', headers: { cookie: owner.cookie }, payload: { email } }, 201);
+  const dir = path.join(app.deps.config.dataDir, 'outbox');
+  for (const f of (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort().reverse()) {
+    const mail = await PostalMime.parse(await readFile(path.join(dir, f)));
+    const m = /\/invite\/([A-Za-z0-9_-]{20,})/.exec(mail.text ?? '');
+    if (m && mail.to?.some((t) => t.address === email)) return m[1]!;
+  }
+  throw new Error(`no invitation mail to ${email} in the outbox`);
+}
+
+/** `creator` accepts the owner's invitation; their cookie then acts on the owner's page. */
+async function joinAsCoHost(app: FastifyInstance, owner: Profiled, creator: Profiled): Promise<Profiled> {
+  const token = await inviteCoHost(app, owner, creator.user.email);
+  const res = await app.inject({ method: 'POST', url: `/api/co-host-invitations/${token}/accept`, headers: { cookie: creator.cookie } });
+  if (res.statusCode !== 200) throw new Error(`accept: ${res.statusCode} ${res.body}`);
+  return { ...creator, cookie: cookiesFrom(res, creator.cookie) };
 }
 
 export async function buildWorld(app: FastifyInstance): Promise<World> {
   const owner = profiled(await createCreator(app));
   const other = profiled(await createCreator(app));
   const target = profiled(await createCreator(app));
+  const coHost = await joinAsCoHost(app, owner, profiled(await createCreator(app)));
+  const invitationToken = await inviteCoHost(app, owner, uniqueEmail('invitee'));
   const admin = await createTestAdmin(app);
   const superAdmin = await createTestAdmin(app, { superAdmin: true });
 
@@ -130,10 +157,12 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     app,
     owner,
     other,
+    coHost,
+    invitationToken,
     target,
     admin,
     superAdmin,
-    cookies: { anonymous: '', owner: owner.cookie, other: other.cookie, admin: '', superAdmin: '' },
+    cookies: { anonymous: '', owner: owner.cookie, other: other.cookie, coHost: coHost.cookie, admin: '', superAdmin: '' },
     messageId: message.id,
     messageAudioPath: message.audioPath,
     replyId: reply.id,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ADMIN_UI } from '../../../../shared/admin.texts.js';
+import { CO_HOST_UI } from '../../../../shared/co-hosts.texts.js';
 import type { AdminUserDetail } from '../../../../shared/admin.types.js';
 import { StatusBadge } from './user-row.js';
 
@@ -18,6 +19,34 @@ export function UserDetailsTab({ user }: { user: AdminUserDetail }) {
     ['Display name', user.profile?.displayName ?? '—'],
     ['Status', <StatusBadge key="status" user={user} />],
     ['Gallery', user.profile ? `/g/${user.profile.gallerySlug}` : '—'],
+    [
+      CO_HOST_UI.title,
+      user.coHosts.length ? (
+        <ul key="co-hosts" className="grid gap-0.5" aria-label={CO_HOST_UI.title}>
+          {user.coHosts.map((c) => (
+            <li key={c.userId}>
+              {c.name || c.email} <span className="text-muted-foreground">({c.email})</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        '—'
+      ),
+    ],
+    [
+      ADMIN_UI.coHostOf,
+      user.coHostOf.length ? (
+        <ul key="co-host-of" className="grid gap-0.5" aria-label={ADMIN_UI.coHostOf}>
+          {user.coHostOf.map((c) => (
+            <li key={c.userId}>
+              @{c.username} <span className="text-muted-foreground">({c.displayName})</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        '—'
+      ),
+    ],
   ];
   const stats: Array<[string, number]> = [
     [ADMIN_UI.voiceMessages, user.stats.voiceMessages],

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CO_HOST_UI } from '../src/shared/co-hosts.texts.js';
+import { sendGuestMessage } from '../src/server/modules/voice/voice.test-support.js';
+import { createCreator, uniqueEmail } from '../src/server/test/harness.js';
+import { screenshot } from './support/browser.js';
+import { record, startVoiceWorld, type VoiceWorld } from './support/voice.js';
+
+let w: VoiceWorld;
+beforeAll(async () => {
+  w = await startVoiceWorld();
+});
+afterAll(async () => {
+  await w?.close();
+});
+
+describe('two hosts, one page', () => {
+  it('the owner invites from Settings; the invitee signs up from the mail link, accepts, sees the inbox and replies in the page’s name', async () => {
+    const owner = await createCreator(w.server.app);
+    await sendGuestMessage(w.server.app, owner.profile!.id, { senderName: 'Grace', senderEmail: 'grace.cohost-e2e@example.com' });
+    const invitee = uniqueEmail('james');
+
+    // The owner, at phone width, in Profile Settings.
+    const ownerContext = await w.hostContext(owner);
+    const ownerPage = await ownerContext.newPage();
+    await ownerPage.goto('/admin/settings');
+    const card = ownerPage.getByRole('heading', { name: CO_HOST_UI.title }).locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
+    await ownerPage.getByLabel(CO_HOST_UI.emailLabel).fill(invitee);
+    await ownerPage.getByRole('button', { name: CO_HOST_UI.invite, exact: true }).click();
+    await ownerPage.getByText(CO_HOST_UI.invited(invitee)).waitFor();
+    await card.getByText(invitee).waitFor();
+    await screenshot(ownerPage, 'co-hosts-1-owner-invited');
+
+    const mail = await w.smtp.waitForMail((m) => m.envelope.to.includes(invitee));
+    const link = new RegExp(`${w.server.url}/invite/[\\w-]+`).exec(mail.parsed.text ?? '')![0];
+
+    // The invitee, signed out, opens the link, signs up with the invited address and comes back to accept.
+    const guestContext = await w.guestContext();
+    const page = await guestContext.newPage();
+    await page.goto(link);
+    await page.getByRole('heading', { name: CO_HOST_UI.inviteTitle }).waitFor();
+    await page.getByText(CO_HOST_UI.inviteLead('Ada Lovelace', 'Ada & Charles')).waitFor();
+    await screenshot(page, 'co-hosts-2-invitation');
+    await page.getByRole('link', { name: CO_HOST_UI.signUpToAccept }).click();
+    await page.getByLabel('First name').fill('James');
+    await page.getByLabel('Last name').fill('Okafor');
+    await page.getByLabel('Email').fill(invitee);
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+    await page.getByLabel('Confirm password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('button', { name: CO_HOST_UI.accept }).click();
+
+    // The dashboard is the owner's page, with its guest's message.
+    await page.getByRole('heading', { name: 'Welcome back, Ada & Charles' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    const row = page.getByTestId('voice-message').first();
+    await row.getByText('Grace').waitFor();
+    await screenshot(page, 'co-hosts-3-co-host-dashboard');
+
+    // The co-host replies; the guest's mail comes from the page, not from James.
+    await row.getByRole('button', { name: /^Reply/ }).click();
+    await record(page, 2);
+    await page.getByRole('dialog').getByRole('button', { name: 'Send Reply' }).click();
+    await page.getByText('Reply sent!', { exact: true }).waitFor();
+    const reply = await w.smtp.waitForMail((m) => m.envelope.to.includes('grace.cohost-e2e@example.com'));
+    expect(reply.parsed.subject).toContain('Ada & Charles');
+    expect(reply.parsed.subject).not.toContain('James');
+
+    // The owner's card lists the co-host now, and the invitation is spent.
+    await ownerPage.reload();
+    await card.getByText(CO_HOST_UI.coHost, { exact: true }).waitFor();
+    await expect.poll(() => card.getByText(CO_HOST_UI.pending).count()).toBe(0);
+    await screenshot(ownerPage, 'co-hosts-4-owner-sees-co-host');
+    await guestContext.close();
+    await ownerContext.close();
+  });
+});

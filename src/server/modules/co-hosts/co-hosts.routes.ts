@@ -1,0 +1,68 @@
+import {
+  CoHostParamsSchema,
+  CurrentPageSchema,
+  InvitationParamsSchema,
+  InvitationTokenParamsSchema,
+  InviteCoHostSchema,
+} from '../../../shared/co-hosts.schemas.js';
+import { CO_HOST_MSG } from '../../../shared/co-hosts.texts.js';
+import { AppError } from '../../errors.js';
+import { rateLimit } from '../../plugins/rate-limit.js';
+import type { ZodApp } from '../../plugins/validation.js';
+import { pageOf, requireHost, requirePageOwner, setPageCookie } from '../accounts/page-access.js';
+import { requireUser } from '../accounts/sessions.plugin.js';
+import { acceptInvitation, coHostsOverview, hostedPages, invitationInfo, inviteCoHost, removeCoHost, withdrawInvitation } from './co-hosts.service.js';
+
+/** Two hosts, one page (issue 24, docs/decisions/053): the owner's invitations, the invitee's acceptance, the switcher. */
+export default async function coHostsRoutes(app: ZodApp) {
+  const { deps } = app;
+  const noStore = { 'Cache-Control': 'no-store' };
+
+  app.get('/api/co-hosts', { preValidation: requireHost }, async (request, reply) => {
+    reply.headers(noStore);
+    return coHostsOverview(deps, request.page);
+  });
+
+  app.post('/api/co-hosts/invitations', { preValidation: requirePageOwner, schema: { body: InviteCoHostSchema }, config: rateLimit(app, 'auth') }, async (request, reply) => {
+    if (!request.page) throw AppError.notFound();
+    return reply.status(201).send(await inviteCoHost(deps, request.page, request.user!.id, request.body.email));
+  });
+
+  app.delete('/api/co-hosts/invitations/:id', { preValidation: requirePageOwner, schema: { params: InvitationParamsSchema }, config: { bodyless: true } }, async (request, reply) => {
+    if (!request.page) throw AppError.notFound();
+    await withdrawInvitation(deps, request.page, request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.delete('/api/co-hosts/:userId', { preValidation: requireHost, schema: { params: CoHostParamsSchema }, config: { bodyless: true } }, async (request, reply) => {
+    if (!request.page) throw AppError.notFound();
+    await removeCoHost(deps, request.page, request.user!.id, request.params.userId);
+    return reply.status(204).send();
+  });
+
+  // The invitation page reads this before anyone signs in: the token is the only key.
+  const token = { schema: { params: InvitationTokenParamsSchema }, config: rateLimit(app, 'auth') };
+  app.get('/api/co-host-invitations/:token', token, async (request, reply) => {
+    reply.headers({ ...noStore, 'Referrer-Policy': 'no-referrer' });
+    return invitationInfo(deps, request.params.token);
+  });
+
+  app.post('/api/co-host-invitations/:token/accept', { ...token, preValidation: requireUser, config: { ...token.config, bodyless: true } }, async (request, reply) => {
+    const page = await acceptInvitation(deps, request.user!, request.params.token);
+    // The new co-host lands on the page they just joined.
+    setPageCookie(deps, reply, page.profileId);
+    return page;
+  });
+
+  app.get('/api/pages', { preValidation: requireHost }, async (request, reply) => {
+    reply.headers(noStore);
+    return hostedPages(deps, request.user!.id, request.page);
+  });
+
+  app.put('/api/pages/current', { preValidation: requireUser, schema: { body: CurrentPageSchema } }, async (request, reply) => {
+    const page = await pageOf(deps, request.user!.id, request.body.profileId);
+    if (!page || page.profileId !== request.body.profileId) throw AppError.notFound(CO_HOST_MSG.pageNotFound);
+    setPageCookie(deps, reply, page.profileId);
+    return { profileId: page.profileId, role: page.role };
+  });
+}

@@ -1,0 +1,137 @@
+import type { CoHostsOverview, HostedPageSummary, InvitationInfo, PendingInvitation } from '../../../shared/co-hosts.schemas.js';
+import { CO_HOST_MSG, INVITATION_DAYS, MAX_CO_HOSTS } from '../../../shared/co-hosts.texts.js';
+import { MSG } from '../../../shared/api.texts.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { hashToken, newId, newToken } from '../../ids.js';
+import { findUserById } from '../accounts/accounts.repository.js';
+import { type HostedPage, listHostedPages } from '../accounts/page-access.js';
+import { findProfileById } from '../profiles/profiles.repository.js';
+import { invitationMail, invitationPath } from './co-host-mails.js';
+import {
+  acceptInvitationRow,
+  countHostsAndInvitations,
+  deleteCoHost,
+  deleteInvitation,
+  deleteUnacceptedInvitations,
+  findInvitation,
+  insertCoHost,
+  insertInvitation,
+  listOpenInvitations,
+  listPageHosts,
+} from './co-hosts.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const iso = (ms: number) => new Date(Number(ms)).toISOString();
+const fullName = (u: { firstName: string | null; lastName: string | null; email?: string }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || u.email || '';
+
+/** A page's hosts for its Co-hosts card; only its owner sees the invitations not yet accepted. */
+export async function coHostsOverview({ db, now }: AppDeps, page: HostedPage | null): Promise<CoHostsOverview> {
+  if (!page) throw AppError.notFound(MSG.profileNotFound);
+  const { owner, coHosts } = await listPageHosts(db, page.profileId);
+  const hosts = [
+    ...(owner ? [{ ...owner, role: 'owner' as const }] : []),
+    ...coHosts.map((c) => ({ ...c, role: 'co-host' as const })),
+  ].map((h) => ({ userId: h.userId, name: fullName(h), email: h.email, role: h.role, since: iso(h.since) }));
+  const invitations: PendingInvitation[] =
+    page.role === 'owner'
+      ? (await listOpenInvitations(db, page.profileId, now())).map((i) => ({ id: i.id, email: i.email, createdAt: iso(i.createdAt), expiresAt: iso(i.expiresAt) }))
+      : [];
+  return { role: page.role, hosts, invitations };
+}
+
+/**
+ * The owner invites someone by email: one link that works once for 7 days, mailed now. A new invitation to the same
+ * address replaces the one before it. Nothing is stored when the mail could not be sent.
+ */
+export async function inviteCoHost(deps: AppDeps, page: HostedPage, inviterId: string, email: string): Promise<PendingInvitation> {
+  const { db, now } = deps;
+  const at = now();
+  const { owner, coHosts } = await listPageHosts(db, page.profileId);
+  if (owner?.email.toLowerCase() === email) throw AppError.badRequest(CO_HOST_MSG.inviteSelf, { email: CO_HOST_MSG.inviteSelf });
+  if (coHosts.some((c) => c.email.toLowerCase() === email)) throw AppError.conflict(CO_HOST_MSG.alreadyCoHost);
+  await deleteUnacceptedInvitations(db, page.profileId, email);
+  if ((await countHostsAndInvitations(db, page.profileId, at)) >= MAX_CO_HOSTS) throw AppError.conflict(CO_HOST_MSG.tooMany);
+  const [profile, inviter] = await Promise.all([findProfileById(db, page.profileId), findUserById(db, inviterId)]);
+  if (!profile) throw AppError.notFound(MSG.profileNotFound);
+  const token = newToken();
+  const row = {
+    id: newId(),
+    creatorProfileId: page.profileId,
+    email,
+    tokenHash: hashToken(token),
+    invitedBy: inviterId,
+    createdAt: at,
+    expiresAt: at + INVITATION_DAYS * DAY_MS,
+    acceptedAt: null,
+    acceptedBy: null,
+  };
+  await insertInvitation(db, row);
+  const link = `${deps.config.publicUrl.replace(/\/+$/, '')}${invitationPath(token)}`;
+  try {
+    await deps.mailer.send(invitationMail(email, inviter ? fullName(inviter) : profile.displayName, profile.displayName, link));
+  } catch (err) {
+    await deleteInvitation(db, page.profileId, row.id);
+    throw err;
+  }
+  return { id: row.id, email, createdAt: iso(row.createdAt), expiresAt: iso(row.expiresAt) };
+}
+
+export async function withdrawInvitation({ db }: AppDeps, page: HostedPage, id: string): Promise<void> {
+  if (!(await deleteInvitation(db, page.profileId, id))) throw AppError.notFound();
+}
+
+/**
+ * Ends a co-host's access at once (every request checks it). The owner removes any co-host; a co-host may only leave;
+ * nobody removes the owner.
+ */
+export async function removeCoHost({ db }: AppDeps, page: HostedPage, actorId: string, userId: string): Promise<void> {
+  if (userId === page.ownerId) throw AppError.forbidden(CO_HOST_MSG.ownerCannotBeRemoved);
+  if (page.role !== 'owner' && userId !== actorId) throw AppError.forbidden(CO_HOST_MSG.onlyOwner);
+  if (!(await deleteCoHost(db, page.profileId, userId))) throw AppError.notFound(CO_HOST_MSG.notCoHost);
+}
+
+const statusOf = (row: { acceptedAt: number | null; expiresAt: number }, at: number): InvitationInfo['status'] =>
+  row.acceptedAt != null ? 'used' : Number(row.expiresAt) <= at ? 'expired' : 'open';
+
+/** What /invite/{token} shows before anyone signs in. */
+export async function invitationInfo({ db, now }: AppDeps, token: string): Promise<InvitationInfo> {
+  const row = await findInvitation(db, hashToken(token));
+  if (!row) throw AppError.notFound(CO_HOST_MSG.invitationNotFound);
+  return {
+    displayName: row.displayName,
+    username: row.username,
+    invitedBy: fullName({ firstName: row.inviterFirstName, lastName: row.inviterLastName }) || row.displayName,
+    email: row.email,
+    status: statusOf(row, now()),
+  };
+}
+
+/**
+ * The invitee accepts, signed in with the address the invitation was sent to (a forwarded link is refused). The
+ * invitation is spent and the co-host added in one transaction, so two clicks cannot both spend it.
+ */
+export async function acceptInvitation({ db, now }: AppDeps, user: { id: string; email: string }, token: string): Promise<HostedPageSummary> {
+  const row = await findInvitation(db, hashToken(token));
+  if (!row) throw AppError.notFound(CO_HOST_MSG.invitationNotFound);
+  const at = now();
+  const status = statusOf(row, at);
+  if (status === 'used') throw new AppError(410, CO_HOST_MSG.invitationUsed);
+  if (status === 'expired') throw new AppError(410, CO_HOST_MSG.invitationExpired);
+  if (user.email.toLowerCase() !== row.email) throw AppError.forbidden(CO_HOST_MSG.wrongAccount(row.email));
+  if (user.id === row.ownerId) throw AppError.conflict(CO_HOST_MSG.ownPage);
+  const accepted = await db.transaction().execute(async (trx) => {
+    if (!(await acceptInvitationRow(trx, row.id, user.id, at))) return false;
+    await insertCoHost(trx, row.creatorProfileId, user.id, at);
+    return true;
+  });
+  if (!accepted) throw new AppError(410, CO_HOST_MSG.invitationUsed);
+  return { profileId: row.creatorProfileId, username: row.username, displayName: row.displayName, role: 'co-host', current: true };
+}
+
+/** The dashboard's page switcher: every page the account hosts, the one this request acts on marked. */
+export async function hostedPages(deps: AppDeps, userId: string, current: HostedPage | null): Promise<HostedPageSummary[]> {
+  const pages = await listHostedPages(deps, userId);
+  return pages.map((p) => ({ profileId: p.profileId, username: p.username, displayName: p.displayName, role: p.role, current: p.profileId === current?.profileId }));
+}
