@@ -88,7 +88,7 @@ describeEachDatabase(
       // Settings: the co-host edits the page the guests see.
       expect((await call('PUT', '/api/creator-profile', cookie, { bio: 'Edited by James' })).statusCode).toBe(200);
       const page = (await call('GET', `/api/public/${owner.profile.username}`)).json();
-      expect(page.bio).toBe('Edited by James');
+      expect(page.profile.bio).toBe('Edited by James');
 
       const hosts = (await call('GET', '/api/co-hosts', owner.cookie)).json() as CoHostsOverview;
       expect(hosts.role).toBe('owner');
