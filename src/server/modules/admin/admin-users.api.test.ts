@@ -158,8 +158,10 @@ describeEachDatabase('admin user details and totals', (ctx) => {
     expect(listed!.profile).toEqual({ ...publicPage.profile, userId: c.id, suspension: null });
     expect(listed).toMatchObject({ firstName: 'Zoë "Q"', lastName: 'Back\\slash', createdAt: new Date(signedUp).toISOString(), googleId: `g-${tag}`, isEmailVerified: false });
     expect(listed!.profile).toMatchObject({ createdAt: new Date(created).toISOString(), updatedAt: new Date(updated).toISOString() });
-    const { voiceMessages: _none, ...detail } = (await get(`/admin-api/users/${c.id}`)).json();
+    const { voiceMessages: _none, coHosts, coHostOf, ...detail } = (await get(`/admin-api/users/${c.id}`)).json();
     expect(detail).toEqual(listed);
+    // The details add who co-hosts the page and whose pages the user co-hosts (none here; co-hosts.api.test.ts).
+    expect([coHosts, coHostOf]).toEqual([[], []]);
   });
 
   it('shows one user with their voice messages, newest first (no name stays null)', async () => {

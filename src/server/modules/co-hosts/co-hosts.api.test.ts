@@ -5,6 +5,7 @@ import { cookiesFrom, createCreator, type Creator, describeEachDatabase, uniqueE
 import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
 import { mailsTo, notificationsSettled, putSettings } from '../notifications/notifications.test-support.js';
+import { BROWSER_UA } from '../stats/stats.test-support.js';
 import { sendGuestMessage, uploadVoice, wav } from '../voice/voice.test-support.js';
 
 let smtp: TestSmtp;
@@ -242,6 +243,18 @@ describeEachDatabase(
       expect(mailsTo(smtp, owner.user.email).map((m) => m.parsed.subject)).toContain('New voice message from Alan');
       expect(mailsTo(smtp, coHost.user.email).map((m) => m.parsed.subject)).not.toContain('New voice message from Alan');
       expect((await call('GET', '/api/notification-settings', owner.cookie)).json().newMessageMail).toBe('each');
+    });
+
+    it('a co-host looking at the page is not counted as a visitor; a guest is', async () => {
+      const { owner, coHost } = await pair();
+      const views = async () => ((await call('GET', '/api/dashboard/stats', owner.cookie)).json() as { pageViews: { total: number } }).pageViews.total;
+      const visit = (cookie?: string) =>
+        app().inject({ method: 'POST', url: `/api/profile/${owner.profile.username}/view`, headers: { 'user-agent': BROWSER_UA, ...(cookie && { cookie }) } });
+      expect((await visit(coHost.cookie)).statusCode).toBe(204);
+      expect((await visit(owner.cookie)).statusCode).toBe(204);
+      expect(await views()).toBe(0);
+      expect((await visit()).statusCode).toBe(204);
+      expect(await views()).toBe(1);
     });
 
     it('the master admin sees a page’s co-hosts and the pages an account co-hosts in the user details', async () => {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { LIMITS } from '../../../shared/limits.js';
 import { toBool } from '../../db/database.js';
+import { hostsPage } from '../accounts/page-access.js';
 import type { AppDeps } from '../../deps.js';
 import { findProfileByUsername } from '../profiles/profiles.repository.js';
 import { isCrawler } from './crawlers.js';
@@ -37,14 +38,16 @@ export interface VisitOutcome {
  * Counts one visit of a public page per browser per profile per 30 minutes. The browser is known by
  * its visitor cookie; without one (first visit, or cookies refused) by a keyed hash of address and
  * user agent, so a client that never keeps cookies cannot inflate the count either. Crawlers, link
- * previews and the page's owner never count.
+ * previews and the page's hosts never count.
  */
 export async function recordVisit(deps: AppDeps, beacon: VisitBeacon, now = Date.now()): Promise<VisitOutcome> {
   if (isCrawler(beacon.userAgent)) return { counted: false };
   const issueVisitorId = beacon.visitorId ? undefined : newVisitorId();
   const { db, config } = deps;
   const profile = await findProfileByUsername(db, beacon.username.toLowerCase());
-  if (!profile || !toBool(profile.isActive) || profile.userId === beacon.signedInUserId) return { counted: false, issueVisitorId };
+  if (!profile || !toBool(profile.isActive)) return { counted: false, issueVisitorId };
+  // The page's hosts looking at it (its owner, a co-host: decision 053) are not visitors.
+  if (beacon.signedInUserId && (await hostsPage(deps, beacon.signedInUserId, profile.id))) return { counted: false, issueVisitorId };
 
   const key = (kind: string, value: string) => createHmac('sha256', config.sessionSecret).update(`${kind}\n${value}`).digest('base64url');
   const visitorKey = beacon.visitorId
