@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createGuestI18n } from '../../shared/i18n/guest-i18n.js';
 import type { PublicPageData } from '../../shared/public-page.types.js';
 import { ErrorBoundary } from '../components/layout/error-boundary.js';
 import { Toaster } from '../components/ui/toaster.js';
@@ -7,12 +10,16 @@ import { PublicProfileScreen } from './routes/public-profile-screen.js';
 /**
  * The guest's page as its own small app (docs/decisions/023): rendered to HTML by the server with the page's data,
  * hydrated by public-main.tsx with the same data. No router, no account, no query cache: only what /{username} needs.
+ * Its words come in the page's data too, in the language the server chose (docs/decisions/055).
  */
 export function PublicApp({ page }: { page: PublicPageData }) {
+  const [i18n] = useState(() => createGuestI18n(page.language, page.messages));
   return (
-    <ErrorBoundary>
-      {page.profile ? <PublicProfileScreen username={page.username} initialData={page.profile} /> : <ProfileNotFound />}
-      <Toaster />
-    </ErrorBoundary>
+    <I18nextProvider i18n={i18n}>
+      <ErrorBoundary>
+        {page.profile ? <PublicProfileScreen username={page.username} initialData={page.profile} /> : <ProfileNotFound />}
+        <Toaster />
+      </ErrorBoundary>
+    </I18nextProvider>
   );
 }

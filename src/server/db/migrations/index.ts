@@ -21,6 +21,7 @@ import * as m020 from './020-listen-links.js';
 import * as m023 from './023-new-message-mail.js';
 import * as m024 from './024-event-date.js';
 import * as m025 from './025-greeting-and-prompts.js';
+import * as m028 from './028-languages.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '023-new-message-mail': m023,
   '024-event-date': m024,
   '025-greeting-and-prompts': m025,
+  '028-languages': m028,
 };

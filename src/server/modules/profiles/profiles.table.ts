@@ -38,6 +38,10 @@ export interface CreatorProfilesTable {
   greetingPath: ColumnType<string | null, string | null | undefined, string | null>;
   greetingPlayablePath: ColumnType<string | null, string | null | undefined, string | null>;
   greetingDurationMs: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The page's language (issue 25): one of LANGUAGES (src/shared/i18n/languages.ts). */
+  language: ColumnType<string, string | undefined, string>;
+  /** 1 when guests see the page in their browser's language (when it is one of ours), 0 for the page's language always. */
+  followGuestLanguage: ColumnType<number, number | undefined, number>;
 }
 
 export interface ProfilesTables {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProfileGreeting } from '../../../../shared/profile.types.js';
-import { VOICE_UI } from '../../../../shared/voice.texts.js';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.js';
 import type { RecorderValue } from '../components/uploading-recorder.js';
 import { EMPTY_DETAILS, type GuestDetailsValue } from '../components/guest-details-step.js';
@@ -40,6 +40,7 @@ export function useGuestMessageDraft({
   /** The toast's text when sending fails. */
   failureText: (error: unknown) => string;
 }) {
+  const { t, i18n } = useTranslation();
   const [value, setValue] = useState<RecorderValue | null>(null);
   const [details, setDetails] = useState<GuestDetailsValue>(() =>
     resume?.details
@@ -124,13 +125,14 @@ export function useGuestMessageDraft({
           details: { senderEmail: email, ...(name ? { senderName: name } : {}), subscribeToNewsletter: details.subscribe },
           upload: value.upload,
           prompt,
+          language: i18n.language,
         },
         () => setWaiting(true),
       );
-      toast({ title: VOICE_UI.sentTitle, description: VOICE_UI.sentDetail });
+      toast({ title: t('modal.sentTitle'), description: t('modal.sentDetail') });
       if (mounted.current) onSent();
     } catch (error) {
-      toast({ title: VOICE_UI.errorTitle, description: failureText(error), variant: 'destructive' });
+      toast({ title: t('modal.errorTitle'), description: failureText(error), variant: 'destructive' });
       if (mounted.current) {
         setSending(false);
         setWaiting(false);
