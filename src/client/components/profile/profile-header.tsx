@@ -26,7 +26,7 @@ export function ProfileHeader({ profile, compact = false }: { profile: HeaderFie
       <h1 className={cx('mt-4 font-display font-semibold tracking-tight', compact ? 'text-lg' : 'text-3xl')}>
         {profile.displayName}
       </h1>
-      <p className={cx('mt-0.5 text-sm font-medium', light ? 'text-white/85' : 'text-stone-700')}>@{profile.username}</p>
+      <p dir="ltr" className={cx('mt-0.5 text-sm font-medium', light ? 'text-white/85' : 'text-stone-700')}>@{profile.username}</p>
       {profile.eventDate && (
         <p className={cx('mt-2 text-sm font-semibold uppercase tracking-[0.14em]', light ? 'text-white' : 'text-stone-800')}>
           <time dateTime={profile.eventDate}>{formatEventDate(profile.eventDate, i18n.language)}</time>
