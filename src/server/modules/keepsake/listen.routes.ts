@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { ListenTokenParamsSchema } from '../../../shared/book.schemas.js';
 import { MSG } from '../../../shared/api.texts.js';
+import { acceptedLanguages, chooseLanguage } from '../../../shared/i18n/languages.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import { sendObject } from '../../plugins/send-object.js';
 import type { ZodApp } from '../../plugins/validation.js';
@@ -24,8 +25,15 @@ export default async function listenRoutes(app: ZodApp) {
     const { token } = request.params;
     const found = await findListenPage(deps, token);
     secretPage(reply).type('text/html; charset=utf-8');
-    if (!found) return reply.status(404).send(listenNotFoundPage());
-    return reply.send(listenPage(found, `${listenPath(token)}/audio`));
+    // The same rule as the guest's page (docs/decisions/055): ?lang, the listener's browser if the host allows, the page's.
+    const language = chooseLanguage({
+      requested: (request.query as { lang?: string } | undefined)?.lang,
+      browser: acceptedLanguages(request.headers['accept-language']),
+      pageLanguage: found?.host.language,
+      followGuestLanguage: found?.host.followGuestLanguage ?? true,
+    });
+    if (!found) return reply.status(404).send(listenNotFoundPage(language));
+    return reply.send(listenPage(found, `${listenPath(token)}/audio`, language));
   });
 
   // The playable copy, behind the same token (never through /objects, which serves a profile's recordings to their
