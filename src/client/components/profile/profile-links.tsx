@@ -73,7 +73,7 @@ export function CustomLinkButtons({ links, theme }: { links: Array<CustomLink & 
           >
             <span className="min-w-0 break-words">{link.title}</span>
             <ExternalLink className="size-3.5 shrink-0 opacity-80" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t('page.newTab')}</span>
           </a>
         </li>
       ))}
