@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createGuestI18n } from '../../shared/i18n/guest-i18n.js';
 import type { PublicPageData } from '../../shared/public-page.types.js';
 import { ErrorBoundary } from '../components/layout/error-boundary.js';
 import { Toaster } from '../components/ui/toaster.js';
+import { GuestTextsProvider } from '../lib/i18n/guest-texts.js';
 import { ProfileNotFound } from '../features/public-profile/components/profile-not-found.js';
 import { PublicProfileScreen } from './routes/public-profile-screen.js';
 
@@ -13,13 +11,12 @@ import { PublicProfileScreen } from './routes/public-profile-screen.js';
  * Its words come in the page's data too, in the language the server chose (docs/decisions/055).
  */
 export function PublicApp({ page }: { page: PublicPageData }) {
-  const [i18n] = useState(() => createGuestI18n(page.language, page.messages));
   return (
-    <I18nextProvider i18n={i18n}>
+    <GuestTextsProvider language={page.language} catalogue={page.messages}>
       <ErrorBoundary>
         {page.profile ? <PublicProfileScreen username={page.username} initialData={page.profile} /> : <ProfileNotFound />}
         <Toaster />
       </ErrorBoundary>
-    </I18nextProvider>
+    </GuestTextsProvider>
   );
 }

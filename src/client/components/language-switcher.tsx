@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/i18n/guest-texts.js';
 import { LANGUAGE_NAMES, LANGUAGES, toLanguage } from '../../shared/i18n/languages.js';
 import { cx } from '../lib/cx.js';
 
@@ -9,12 +9,12 @@ import { cx } from '../lib/cx.js';
  * ?lang=xx, so the server writes it in that language, `<html lang dir>` included.
  */
 export function LanguageSwitcher({ className, theme = 'white' }: { className?: string; theme?: 'white' | 'black' }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT();
   const id = useId();
-  const current = toLanguage(i18n.language) ?? 'en';
-  const choose = (language: string) => {
+  const current = toLanguage(language) ?? 'en';
+  const choose = (next: string) => {
     const url = new URL(window.location.href);
-    url.searchParams.set('lang', language);
+    url.searchParams.set('lang', next);
     window.location.assign(url.href);
   };
   return (

@@ -1,7 +1,7 @@
 import { Check, Copy, ExternalLink, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { TIMING } from '../../shared/limits.js';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/i18n/guest-texts.js';
 import { copyText } from '../lib/clipboard.js';
 import { cn } from '../lib/cn.js';
 import { detectInAppBrowser, openInBrowserUrl } from '../lib/in-app-browser.js';
@@ -12,7 +12,7 @@ import { detectInAppBrowser, openInBrowserUrl } from '../lib/in-app-browser.js';
  * system browser. The guest can still try to record where they are.
  */
 export function OpenInBrowserBanner({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [inApp] = useState(() => (typeof navigator === 'undefined' ? null : detectInAppBrowser(navigator.userAgent)));
   const [copied, setCopied] = useState<boolean | null>(null);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/guest-texts.js';
 import type { PublicProfile } from '../../../shared/profile.types.js';
 import { cx } from '../../lib/cx.js';
 import { formatEventDate } from '../../lib/format-event-date.js';
@@ -9,7 +9,7 @@ type HeaderFields = Pick<PublicProfile, 'displayName' | 'username' | 'bio' | 'de
 /** Picture, name, @username, the event's day, bio and description, in the page's text theme. */
 export function ProfileHeader({ profile, compact = false }: { profile: HeaderFields; compact?: boolean }) {
   const light = profile.textTheme !== 'black';
-  const { i18n } = useTranslation();
+  const { language } = useT();
   return (
     <div
       className={cx(
@@ -29,7 +29,7 @@ export function ProfileHeader({ profile, compact = false }: { profile: HeaderFie
       <p dir="ltr" className={cx('mt-0.5 text-sm font-medium', light ? 'text-white/85' : 'text-stone-700')}>@{profile.username}</p>
       {profile.eventDate && (
         <p className={cx('mt-2 text-sm font-semibold uppercase tracking-[0.14em]', light ? 'text-white' : 'text-stone-800')}>
-          <time dateTime={profile.eventDate}>{formatEventDate(profile.eventDate, i18n.language)}</time>
+          <time dateTime={profile.eventDate}>{formatEventDate(profile.eventDate, language)}</time>
         </p>
       )}
       {profile.bio && <p className={cx('mt-3 max-w-xs whitespace-pre-line text-balance', compact ? 'text-xs' : 'text-base')}>{profile.bio}</p>}

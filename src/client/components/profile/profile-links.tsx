@@ -1,5 +1,5 @@
 import ExternalLink from 'lucide-react/icons/external-link';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/guest-texts.js';
 import { LIMITS } from '../../../shared/limits.js';
 import type { CustomLink, SocialLink } from '../../../shared/profile.types.js';
 import { cx } from '../../lib/cx.js';
@@ -27,7 +27,7 @@ type Theme = 'white' | 'black';
 
 /** Round badges with the platform's first two letters (the spec's preview style); the full name is the label. */
 export function SocialLinkBadges({ links, theme }: { links: Array<SocialLink & { href: string }>; theme: Theme }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (links.length === 0) return null;
   return (
     <ul className="flex flex-wrap justify-center gap-3" aria-label={t('page.socialLinks')}>
@@ -54,7 +54,7 @@ export function SocialLinkBadges({ links, theme }: { links: Array<SocialLink & {
 }
 
 export function CustomLinkButtons({ links, theme }: { links: Array<CustomLink & { href: string }>; theme: Theme }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (links.length === 0) return null;
   return (
     <ul className="flex w-full flex-col gap-3" aria-label={t('page.links')}>

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/guest-texts.js';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.js';
 
@@ -19,7 +19,7 @@ export function DialogContent({
   hideClose = false,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/guest-texts.js';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
@@ -43,7 +43,7 @@ export function Toast({ className, variant, ...props }: ComponentProps<typeof To
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <ToastPrimitive.Close
       className={cn(

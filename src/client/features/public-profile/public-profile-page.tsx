@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/guest-texts.js';
 import type { ProfileResponse, PublicProfile } from '../../../shared/profile.types.js';
 import { TIMING } from '../../../shared/limits.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
@@ -22,7 +22,7 @@ export function PublicProfilePage({
   initialData?: ProfileResponse;
   renderRecordAction?: (profile: PublicProfile) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { data, error, isPending, refetch } = useProfile(username, { refetchInterval: TIMING.publicPageRefreshMs, initialData });
   useDocumentTitle(data?.profile.displayName);
   usePageViewBeacon(username, data !== undefined);

@@ -1,9 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n } from 'i18next';
 import { GUEST_CATALOGUES } from '../../../shared/i18n/guest-catalogues.js';
-import { createGuestI18n } from '../../../shared/i18n/guest-i18n.js';
+import type { GuestCatalogue } from '../../../shared/i18n/guest-i18n.js';
 import { chooseLanguage, directionOf, type Language } from '../../../shared/i18n/languages.js';
+import { GuestTextsProvider } from './guest-texts.js';
 
 export interface HostLanguage {
   language: string;
@@ -40,17 +39,21 @@ export function useDocumentLanguage(language: Language) {
  */
 export function GuestLanguage({ host, fallback = null, children }: { host: HostLanguage | null | undefined; fallback?: ReactNode; children: ReactNode }) {
   const language = browserLanguage(host);
-  const [loaded, setLoaded] = useState<{ language: Language; i18n: i18n } | null>(null);
+  const [loaded, setLoaded] = useState<{ language: Language; catalogue: GuestCatalogue } | null>(null);
   useDocumentLanguage(language);
   useEffect(() => {
     let live = true;
     void GUEST_CATALOGUES[language]().then((catalogue) => {
-      if (live) setLoaded({ language, i18n: createGuestI18n(language, catalogue) });
+      if (live) setLoaded({ language, catalogue });
     });
     return () => {
       live = false;
     };
   }, [language]);
   if (!loaded || loaded.language !== language) return fallback;
-  return <I18nextProvider i18n={loaded.i18n}>{children}</I18nextProvider>;
+  return (
+    <GuestTextsProvider language={loaded.language} catalogue={loaded.catalogue}>
+      {children}
+    </GuestTextsProvider>
+  );
 }

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { Translate } from '../../../shared/i18n/translator.js';
+import { useT } from '../../lib/i18n/guest-texts.js';
 import { detectInAppBrowser, platformOf } from '../../lib/in-app-browser.js';
 import type { RecorderProblem } from '../hooks/use-recorder.js';
 
@@ -14,7 +14,7 @@ const HEADLINE = {
 } as const;
 
 /** What to do about it where the guest is: in an app's webview, on an iPhone, on Android, elsewhere. */
-function helpFor(t: TFunction, problem: RecorderProblem, userAgent: string): string | null {
+function helpFor(t: Translate, problem: RecorderProblem, userAgent: string): string | null {
   const inApp = detectInAppBrowser(userAgent);
   if (inApp && problem !== 'busy' && problem !== 'empty') return t('recorder.helpInApp', { app: inApp.app });
   if (problem !== 'denied' && problem !== 'failed') return null;
@@ -24,7 +24,7 @@ function helpFor(t: TFunction, problem: RecorderProblem, userAgent: string): str
 
 /** What happened to the microphone, and what the guest can do about it on their platform. */
 export function MicHelp({ problem }: { problem: RecorderProblem }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const help = helpFor(t, problem, navigator.userAgent);
   return (
     <div role="alert" className="grid gap-1 text-sm">

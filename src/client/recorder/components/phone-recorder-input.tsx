@@ -1,7 +1,7 @@
 import { FileAudio } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { LIMITS } from '../../../shared/limits.js';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/guest-texts.js';
 import { platformOf } from '../../lib/in-app-browser.js';
 import { cn } from '../../lib/cn.js';
 
@@ -47,7 +47,7 @@ export function PhoneRecorderInput({
   label?: string;
   hint?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const android = platformOf(navigator.userAgent) === 'android';

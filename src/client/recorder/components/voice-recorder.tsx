@@ -1,6 +1,6 @@
 import { Loader2, Mic, RotateCcw, Square } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/guest-texts.js';
 import { Button } from '../../components/ui/button.js';
 import { cn } from '../../lib/cn.js';
 import { formatClock } from '../../../shared/format-clock.js';
@@ -34,7 +34,7 @@ const SLOW_START_MS = 5000;
  * each finished take to `onChange` and shows the `status` it is given; what happens to the take is the caller's.
  */
 export function VoiceRecorder({ maxSeconds, label, onChange, status: takeStatus, initial, onCaptureStart, onChunk, className, fileChoice }: VoiceRecorderProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [playable, setPlayable] = useState(true);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;

@@ -1,8 +1,8 @@
 import UserX from 'lucide-react/icons/user-x';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { NotFoundScreen } from '../../../components/layout/not-found-screen.js';
 
 export function ProfileNotFound() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return <NotFoundScreen icon={UserX} title={t('page.profileNotFound')} detail={t('page.profileNotFoundDetail')} homeLabel={t('page.goHome')} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { LanguageSwitcher } from '../../../components/language-switcher.js';
 import type { ProfileResponse } from '../../../../shared/profile.types.js';
 import { ProfileBackground } from '../../../components/profile/profile-background.js';
@@ -13,7 +13,7 @@ import { RecordMessageButton } from './record-message-button.js';
  * centred in the free space below the header; with links, the links come first and the button follows them.
  */
 export function PublicProfileCard({ data, recordAction }: { data: ProfileResponse; recordAction?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { profile } = data;
   const theme = profile.textTheme === 'black' ? 'black' : 'white';
   const { social, custom } = visibleLinks(data.socialLinks, data.customLinks);

@@ -1,6 +1,6 @@
 import Mic from 'lucide-react/icons/mic';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { cx } from '../../../lib/cx.js';
 
 export interface RecordMessageButtonProps extends Omit<ComponentProps<'button'>, 'type'> {
@@ -15,7 +15,7 @@ export interface RecordMessageButtonProps extends Omit<ComponentProps<'button'>,
  * through the card's `recordAction`, which passes its click and preload handlers in here.
  */
 export function RecordMessageButton({ className, creatorProfileId: _profileId, displayName: _displayName, ...props }: RecordMessageButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <button
       type="button"

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { Checkbox } from '../../../components/ui/checkbox.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
@@ -24,7 +24,7 @@ export function GuestDetailsStep({
   disabled?: boolean;
   autoFocus?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <div className="grid gap-4">
       <FormField label={t('modal.emailLabel')}>

@@ -1,7 +1,7 @@
 import { ArrowLeft, Loader2, Send } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../../shared/limits.js';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { OpenInBrowserBanner } from '../../../components/open-in-browser-banner.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
@@ -41,7 +41,7 @@ export function RecordMessageModal({
 }
 
 function ModalBody({ target, resume, onDone }: { target: RecordTarget; resume: UnsentMessage | null; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [step, setStep] = useState<'record' | 'info'>('record');
   const draft = useGuestMessageDraft({ target, resume, onSent: onDone, failureText: (error) => serverMessage(error, t('modal.sendFailedFallback')) });
   const { value, details, setDetails, sending } = draft;

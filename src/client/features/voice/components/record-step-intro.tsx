@@ -1,7 +1,7 @@
 import { Pause, Play, Shuffle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ProfileGreeting } from '../../../../shared/profile.types.js';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { cn } from '../../../lib/cn.js';
 import { formatClock } from '../../../../shared/format-clock.js';
@@ -27,7 +27,7 @@ export function RecordStepIntro({
   prompt: DraftPrompt;
   promptCount: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (!greeting && !prompt.text) return null;
   return (
     <div className={cn('grid gap-3', className)}>
@@ -52,7 +52,7 @@ export function RecordStepIntro({
 }
 
 function GreetingPlayer({ greeting, displayName, recording }: { greeting: ProfileGreeting; displayName: string; recording: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);

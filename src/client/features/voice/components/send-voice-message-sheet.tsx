@@ -1,6 +1,6 @@
 import { Loader2, Send } from 'lucide-react';
 import { LIMITS } from '../../../../shared/limits.js';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 import { toast } from '../../../lib/toast.js';
@@ -26,7 +26,7 @@ export function SendVoiceMessageSheet({ open, onOpenChange, target }: { open: bo
 }
 
 function SheetBody({ target, onDone }: { target: RecordTarget; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   // Spec section 8: any failure here shows the page's fixed text.
   const draft = useGuestMessageDraft({ target, onSent: onDone, failureText: () => t('modal.sendFailedFallback') });
   const { details, setDetails, sending } = draft;

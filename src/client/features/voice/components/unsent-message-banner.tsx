@@ -1,6 +1,6 @@
 import { Loader2, Send, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../lib/toast.js';
 import { serverMessage } from '../../../lib/api-client.js';
@@ -22,7 +22,7 @@ export function UnsentMessageBanner({
   /** Changes when the list may have changed (the modal closed). */
   refreshKey?: unknown;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT();
   const [unsent, setUnsent] = useState<UnsentMessage[]>([]);
   const [busyId, setBusyId] = useState<string | null>(null);
   const busy = busyId !== null;
@@ -49,7 +49,7 @@ export function UnsentMessageBanner({
         details: first.details,
         audioPath: first.audioPath,
         prompt: first.prompt,
-        language: i18n.language,
+        language,
       });
       toast({ title: t('modal.sentTitle'), description: t('modal.sentDetail') });
     } catch (error) {

@@ -1,13 +1,13 @@
 import { Loader2, RotateCcw, WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { serverMessage } from '../../../lib/api-client.js';
 import type { UploadTask } from '../lib/upload-task.js';
 
 /** The upload's progress under the preview: uploading, waiting for the network, or a final failure with a retry. */
 export function UploadStatus({ task }: { task: UploadTask }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const state = useSyncExternalStore(task.subscribe, task.getState);
   if (state.status === 'done') return null;
   if (state.status === 'uploading') {

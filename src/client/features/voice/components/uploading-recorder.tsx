@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { toast } from '../../../lib/toast.js';
 import type { Recording } from '../../../recorder/hooks/use-recorder.js';
 import { VoiceRecorder, type VoiceRecorderProps } from '../../../recorder/components/voice-recorder.js';
@@ -24,7 +24,7 @@ type UploadingRecorderProps = Omit<VoiceRecorderProps, 'onChange' | 'status'> & 
  * it uploaded, issue 18), its progress shows under the preview, and Re-record cancels it.
  */
 export function UploadingRecorder({ purpose, onChange, ...recorder }: UploadingRecorderProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [upload, setUpload] = useState<UploadTask | null>(null);
   const uploadRef = useRef<UploadTask | null>(null);
 

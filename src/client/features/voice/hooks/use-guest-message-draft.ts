@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProfileGreeting } from '../../../../shared/profile.types.js';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { toast } from '../../../lib/toast.js';
 import type { RecorderValue } from '../components/uploading-recorder.js';
 import { EMPTY_DETAILS, type GuestDetailsValue } from '../components/guest-details-step.js';
@@ -40,7 +40,7 @@ export function useGuestMessageDraft({
   /** The toast's text when sending fails. */
   failureText: (error: unknown) => string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT();
   const [value, setValue] = useState<RecorderValue | null>(null);
   const [details, setDetails] = useState<GuestDetailsValue>(() =>
     resume?.details
@@ -125,7 +125,7 @@ export function useGuestMessageDraft({
           details: { senderEmail: email, ...(name ? { senderName: name } : {}), subscribeToNewsletter: details.subscribe },
           upload: value.upload,
           prompt,
-          language: i18n.language,
+          language,
         },
         () => setWaiting(true),
       );
