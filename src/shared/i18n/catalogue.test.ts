@@ -3,6 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../api.texts.js';
+import { ERROR_CODES } from '../error-codes.js';
 import { LISTEN_PAGE } from '../book.texts.js';
 import { UI } from '../ui.texts.js';
 import { VOICE_UI } from '../voice.texts.js';
@@ -48,6 +49,7 @@ const GUEST_AREA = [
   'src/client/components/profile/profile-links.tsx',
   'src/client/components/ui/dialog.tsx',
   'src/client/components/ui/toast.tsx',
+  'src/client/lib/i18n/guest-server-message.ts',
   'src/server/modules/profiles/public-page.ts',
   'src/server/modules/voice/reply-page.ts',
   'src/server/modules/keepsake/listen-page.ts',
@@ -183,6 +185,8 @@ describe('the guest catalogues', () => {
       const name = key.slice('recorder.'.length) as keyof typeof VOICE_UI;
       if (!SAME.some(([, k]) => k === key)) SAME.push([VOICE_UI[name] as string, key]);
     }
+    // The errors' texts are the spec's messages of their codes.
+    for (const [message, code] of Object.entries(ERROR_CODES)) SAME.push([message, `errors.${code}`]);
     for (const [value, key, names = []] of SAME) {
       expect(asTemplate(value as string | ((...args: string[]) => string), names), key).toBe(english.get(key));
     }

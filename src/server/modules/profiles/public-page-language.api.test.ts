@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { MSG } from '../../../shared/api.texts.js';
 import es from '../../../shared/i18n/es/guest.json' with { type: 'json' };
 import { PUBLIC_PAGE_DATA_ID } from '../../../shared/public-page.types.js';
 import { CLIENT_DIR } from '../../plugins/spa.js';
@@ -99,5 +100,22 @@ describeEachDatabase("the guest page's language (issue 25): ?lang, the guest's b
     expect(await languageOf(spanish.id)).toBe('es');
     expect(await languageOf(unknown.id)).toBeNull();
     expect(await languageOf(none.id)).toBeNull();
+  });
+
+  it("answers a guest's refusal with the spec's English message unchanged and a stable code beside it", async () => {
+    const host = await createCreator(ctx().app);
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/voice-messages',
+      payload: { creatorProfileId: host.profile!.id, audioPath: '/objects/voice/x.webm', duration: 2 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: MSG.emailRequired, code: 'email_required' });
+    const long = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/voice-messages',
+      payload: { creatorProfileId: host.profile!.id, senderEmail: 'a@example.com', audioPath: '/objects/voice/x.webm', duration: 61 },
+    });
+    expect(long.json()).toMatchObject({ message: MSG.recordingTooLong, code: 'recording_too_long' });
   });
 });

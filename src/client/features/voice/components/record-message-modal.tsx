@@ -6,7 +6,7 @@ import { OpenInBrowserBanner } from '../../../components/open-in-browser-banner.
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 import { toast } from '../../../lib/toast.js';
-import { serverMessage } from '../../../lib/api-client.js';
+import { guestServerMessage } from '../../../lib/i18n/guest-server-message.js';
 import { UploadingRecorder } from './uploading-recorder.js';
 import { type RecordTarget, useGuestMessageDraft } from '../hooks/use-guest-message-draft.js';
 import { coolDownAudioEngine, warmUpAudioEngine } from '../../../recorder/lib/processing-chain.js';
@@ -43,7 +43,7 @@ export function RecordMessageModal({
 function ModalBody({ target, resume, onDone }: { target: RecordTarget; resume: UnsentMessage | null; onDone: () => void }) {
   const { t } = useT();
   const [step, setStep] = useState<'record' | 'info'>('record');
-  const draft = useGuestMessageDraft({ target, resume, onSent: onDone, failureText: (error) => serverMessage(error, t('modal.sendFailedFallback')) });
+  const draft = useGuestMessageDraft({ target, resume, onSent: onDone, failureText: (error) => guestServerMessage(error, t, t('modal.sendFailedFallback')) });
   const { value, details, setDetails, sending } = draft;
   // The guest opened the modal to record: the audio engine starts now, so Record waits only for the microphone.
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../../lib/i18n/guest-texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../lib/toast.js';
-import { serverMessage } from '../../../lib/api-client.js';
+import { guestServerMessage } from '../../../lib/i18n/guest-server-message.js';
 import { deliverMessage, inflightDeliveries } from '../lib/deliver-message.js';
 import { blobOf, forgetUnsent, listUnsentFor, type UnsentMessage } from '../lib/unsent-messages.js';
 
@@ -53,7 +53,7 @@ export function UnsentMessageBanner({
       });
       toast({ title: t('modal.sentTitle'), description: t('modal.sentDetail') });
     } catch (error) {
-      toast({ title: t('modal.errorTitle'), description: serverMessage(error, t('modal.sendFailedFallback')), variant: 'destructive' });
+      toast({ title: t('modal.errorTitle'), description: guestServerMessage(error, t, t('modal.sendFailedFallback')), variant: 'destructive' });
       // A refused message (4xx) goes back to the modal, where the guest can fix the details or record again.
       onContinue(first);
     } finally {

@@ -2,7 +2,7 @@ import { Loader2, RotateCcw, WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useT } from '../../../lib/i18n/guest-texts.js';
 import { Button } from '../../../components/ui/button.js';
-import { serverMessage } from '../../../lib/api-client.js';
+import { guestServerMessage } from '../../../lib/i18n/guest-server-message.js';
 import type { UploadTask } from '../lib/upload-task.js';
 
 /** The upload's progress under the preview: uploading, waiting for the network, or a final failure with a retry. */
@@ -26,7 +26,7 @@ export function UploadStatus({ task }: { task: UploadTask }) {
     );
   }
   if (state.error instanceof DOMException && state.error.name === 'AbortError') return null;
-  const detail = serverMessage(state.error, '');
+  const detail = guestServerMessage(state.error, t, '');
   return (
     <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
       <span>
