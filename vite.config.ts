@@ -112,6 +112,12 @@ function guestChunk() {
   };
 }
 
+/** src/shared/i18n/{language}/{area}.json: loaded on demand, one chunk per language and area (docs/decisions/055). */
+function catalogueChunk(id: string) {
+  const match = /[\\/]shared[\\/]i18n[\\/]([A-Za-z-]+)[\\/]([a-z-]+)\.json$/.exec(id);
+  return match ? `catalogue-${match[1]}-${match[2]}` : null;
+}
+
 const root = fileURLToPath(new URL('./src/client', import.meta.url));
 const resolve = {
   // zod, configured for our CSP before any schema is built; see zod-no-eval.ts. Exact match, so the module's own
@@ -172,7 +178,8 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : {
         index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
         public: fileURLToPath(new URL('./src/client/public.html', import.meta.url)),
       },
-      output: { codeSplitting: { groups: [{ name: guestChunk() }] } },
+      // Each language's catalogue is a chunk of its own ('catalogue-es-guest'), never named like the guest's chunk.
+      output: { codeSplitting: { groups: [{ name: guestChunk() }, { name: catalogueChunk }] } },
     },
   },
   server: {

@@ -3,6 +3,7 @@ import { CAPSULE_MSG } from './capsule.texts.js';
 import { LIMITS, RESERVED_USERNAMES } from './limits.js';
 import { MSG } from './api.texts.js';
 import { PromptsSchema } from './prompts.schemas.js';
+import { LANGUAGES } from './i18n/languages.js';
 
 /** What the username inputs do as the user types: lowercase, only a-z 0-9 _. */
 export function normalizeUsernameInput(value: string): string {
@@ -90,6 +91,9 @@ export const UpdateProfileSchema = z
     backgroundMediaType: z.enum(['image', 'video']).nullable(),
     /** The host's prompt questions, the whole list each time (issue 24). */
     prompts: PromptsSchema,
+    /** The page's language and whether it follows each guest's browser language (issue 25). */
+    language: z.enum(LANGUAGES),
+    followGuestLanguage: z.boolean(),
   })
   .partial()
   .strict();

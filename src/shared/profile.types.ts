@@ -1,3 +1,4 @@
+import type { Language } from './i18n/languages.js';
 /** A master admin's suspension of a page (docs/decisions/039): only an admin lifts it. */
 export interface ProfileSuspension {
   since: string;
@@ -51,6 +52,10 @@ export interface CreatorProfile {
   /** The host's prompt questions, in their order (issue 24). */
   prompts: string[];
   greeting: ProfileGreeting | null;
+  /** The page's language (issue 25): guests see it unless their browser asks for another of ours and this allows it. */
+  language: Language;
+  /** Whether guests see the page in their browser's language when Voxbook speaks it. */
+  followGuestLanguage: boolean;
 }
 
 /** What anyone may see of a profile: no owner id, no gallery password, nothing of a suspension. */

@@ -1,3 +1,5 @@
+import type { GuestCatalogue } from './i18n/guest-i18n.js';
+import type { Language } from './i18n/languages.js';
 import type { ProfileResponse } from './profile.types.js';
 
 /**
@@ -7,6 +9,9 @@ import type { ProfileResponse } from './profile.types.js';
 export interface PublicPageData {
   username: string;
   profile: ProfileResponse | null;
+  /** The language the server chose for this guest (docs/decisions/055), and its guest catalogue: the page needs no other. */
+  language: Language;
+  messages: GuestCatalogue;
 }
 
 /** The id of the `<script type="application/json">` element that carries it. */

@@ -4,6 +4,7 @@ import { LIMITS } from './limits.js';
 import { MSG } from './api.texts.js';
 import { ObjectPathSchema } from './profile.schemas.js';
 import { MessagePromptSchema } from './prompts.schemas.js';
+import { toLanguage } from './i18n/languages.js';
 
 // refine, not .int(): zod reports a fraction as a type error, which the server's parse() words as 'Required'.
 const durationUpTo = (max: number, tooLong: string) =>
@@ -32,6 +33,8 @@ export const SendVoiceMessageSchema = z.object({
   subscribeToNewsletter: z.boolean().default(false),
   /** The prompt question on the guest's screen while they recorded (issue 24, docs/decisions/051). */
   prompt: MessagePromptSchema,
+  /** The language of the guest's page (issue 25): one of ours, or null. Never a reason to refuse a guest's message. */
+  language: z.unknown().transform((v) => toLanguage(v)).optional(),
 });
 export type SendVoiceMessageInput = z.infer<typeof SendVoiceMessageSchema>;
 

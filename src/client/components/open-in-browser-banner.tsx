@@ -1,7 +1,7 @@
 import { Check, Copy, ExternalLink, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { TIMING } from '../../shared/limits.js';
-import { VOICE_UI } from '../../shared/voice.texts.js';
+import { useT } from '../lib/i18n/guest-texts.js';
 import { copyText } from '../lib/clipboard.js';
 import { cn } from '../lib/cn.js';
 import { detectInAppBrowser, openInBrowserUrl } from '../lib/in-app-browser.js';
@@ -12,6 +12,7 @@ import { detectInAppBrowser, openInBrowserUrl } from '../lib/in-app-browser.js';
  * system browser. The guest can still try to record where they are.
  */
 export function OpenInBrowserBanner({ className }: { className?: string }) {
+  const { t } = useT();
   const [inApp] = useState(() => (typeof navigator === 'undefined' ? null : detectInAppBrowser(navigator.userAgent)));
   const [copied, setCopied] = useState<boolean | null>(null);
   useEffect(() => {
@@ -23,24 +24,24 @@ export function OpenInBrowserBanner({ className }: { className?: string }) {
 
   const href = window.location.href;
   const open = openInBrowserUrl(href, inApp.platform);
-  const openLabel = inApp.platform === 'android' ? VOICE_UI.openInChrome : inApp.platform === 'ios' ? VOICE_UI.openInSafari : VOICE_UI.openInBrowser;
+  const openLabel = inApp.platform === 'android' ? t('inApp.openInChrome') : inApp.platform === 'ios' ? t('inApp.openInSafari') : t('inApp.openInBrowser');
   const button =
     'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-700';
 
   return (
     <section
-      aria-label={VOICE_UI.inAppBanner}
-      className={cn('w-full rounded-2xl border border-amber-300 bg-amber-50 p-3 text-left text-amber-950 shadow-sm', className)}
+      aria-label={t('inApp.banner')}
+      className={cn('w-full rounded-2xl border border-amber-300 bg-amber-50 p-3 text-start text-amber-950 shadow-sm', className)}
       data-testid="in-app-banner"
     >
       <p className="flex items-start gap-2 text-sm font-medium">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {VOICE_UI.inAppBanner}
+        {t('inApp.banner')}
       </p>
-      <div className="mt-2 flex flex-wrap gap-2 pl-6">
+      <div className="mt-2 flex flex-wrap gap-2 ps-6">
         <button type="button" className={cn(button, 'border border-amber-400 bg-white')} onClick={() => void copyText(href).then(setCopied)}>
           {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
-          {copied ? VOICE_UI.linkCopied : VOICE_UI.copyLink}
+          {copied ? t('inApp.linkCopied') : t('inApp.copyLink')}
         </button>
         {open && (
           <a href={open} className={cn(button, 'bg-amber-900 text-white')}>
@@ -50,7 +51,7 @@ export function OpenInBrowserBanner({ className }: { className?: string }) {
         )}
       </div>
       {copied === false && (
-        <p role="alert" className="mt-2 pl-6 text-sm">
+        <p role="alert" className="mt-2 ps-6 text-sm">
           {href}
         </p>
       )}

@@ -86,6 +86,18 @@ export function errorStatus(error: unknown): number | undefined {
  * The server's `{ message }` from a failed call, for toasts; the fallback when there is none
  * (network failure, an HTML error page from a proxy, a 5xx without details).
  */
+/** The server's stable error code beside its message (shared/error-codes.ts), when it gave one. */
+export function serverCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(error.bodyText);
+    if (parsed && typeof parsed === 'object' && 'code' in parsed && typeof parsed.code === 'string') return parsed.code;
+  } catch {
+    // Not JSON: no code.
+  }
+  return undefined;
+}
+
 export function serverMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   try {

@@ -51,9 +51,13 @@ h1{font-size:1.3rem;margin:0 0 8px}p{color:#555;margin:0 0 20px}audio{width:100%
 footer{margin-top:24px;font-size:.8rem;color:#888}`;
 
 /** A small page the server writes whole (the reply page): one card on the brand's gradient, no script. */
-export function brandPage(title: string, bodyHtml: string): string {
+export function brandPage(
+  title: string,
+  bodyHtml: string,
+  { lang = 'en', dir = 'ltr', footer = `Powered by ${BRAND}` }: { lang?: string; dir?: 'ltr' | 'rtl'; footer?: string } = {},
+): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
-<body><main>${bodyHtml}<footer>Powered by ${BRAND}</footer></main></body></html>`;
+<body><main>${bodyHtml}<footer>${escapeHtml(footer)}</footer></main></body></html>`;
 }

@@ -1,28 +1,35 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '../../shared/api.texts.js';
+import { errorCodeOf } from '../../shared/error-codes.js';
 import { AppError } from '../errors.js';
 import { classifyOutage } from './outage-errors.js';
 
-/** One error shape for the whole API: { message, errors? }, honest status codes, no 5xx details. */
+/** A message and, where it has one, its stable code (shared/error-codes.ts), which a guest's page shows in its language. */
+const body = (message: string, errors?: Record<string, string>) => {
+  const code = errorCodeOf(message);
+  return { message, ...(code ? { code } : {}), ...(errors ? { errors } : {}) };
+};
+
+/** One error shape for the whole API: { message, code?, errors? }, honest status codes, no 5xx details. */
 export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
       if (err instanceof AppError) {
-        return reply.status(err.statusCode).send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+        return reply.status(err.statusCode).send(body(err.message, err.errors));
       }
       const status = err.statusCode ?? 500;
-      if (status === 429) return reply.status(429).send({ message: MSG.tooManyRequests });
+      if (status === 429) return reply.status(429).send(body(MSG.tooManyRequests));
       if (status >= 400 && status < 500) {
         const message = clientMessage(err);
-        return reply.status(status).send({ message });
+        return reply.status(status).send(body(message));
       }
       if (status === 503) return reply.status(503).send({ message: err.message });
       // A dependency that is down or a full disk is not a bug: say so, and that trying again may work.
       const outage = classifyOutage(err);
       if (outage) {
         request.log.warn({ err }, 'dependency unavailable');
-        return reply.status(outage.status).send({ message: outage.message });
+        return reply.status(outage.status).send(body(outage.message));
       }
       request.log.error({ err }, 'request failed');
       return reply.status(500).send({ message: 'Internal server error' });

@@ -89,7 +89,7 @@ describeEachDatabase(
       for (let i = 0; i < max; i++) expect((await uploadRecording(venue, flooder)).statusCode).toBe(200);
       const refused = await uploadRecording(venue, flooder);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: MSG.tooManyRequests });
+      expect(refused.json()).toEqual({ message: MSG.tooManyRequests, code: 'too_many_requests' });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect((await uploadRecording(venue, neighbour)).statusCode).toBe(200);
     }, 60_000);
@@ -105,7 +105,7 @@ describeEachDatabase(
       expect(codes.has(429)).toBe(false);
       const refused = await sendMessage(from, madeUpBrowser(), '/objects/voice/none.webm');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: MSG.tooManyRequests });
+      expect(refused.json()).toEqual({ message: MSG.tooManyRequests, code: 'too_many_requests' });
       // Nor does leaving the id out get round it.
       expect((await sendMessage(from, undefined, '/objects/voice/none.webm')).statusCode).toBe(429);
       const elsewhere = await uploadRecording('203.0.113.67', madeUpBrowser());

@@ -1,4 +1,8 @@
 import { useState } from 'react';
+import { useParams } from 'react-router';
+import { PageLoader } from '../../components/layout/page-loader.js';
+import { GuestLanguage } from '../../lib/i18n/guest-language.js';
+import { useHostLanguage } from './public-profile-route.js';
 import type { PublicProfile } from '../../../shared/profile.types.js';
 import { SendVoiceButton } from '../../features/preview/components/preview-phone.js';
 import { PreviewPage } from '../../features/preview/preview-page.js';
@@ -20,5 +24,12 @@ function SendAction({ profile }: { profile: PublicProfile }) {
 
 /** /preview2/{username}: the alternative page with the voice feature's bottom sheet behind its button. */
 export function PreviewRoute() {
-  return <PreviewPage renderSendAction={(profile) => <SendAction profile={profile} />} />;
+  const { username = '' } = useParams();
+  const host = useHostLanguage(username);
+  if (host === undefined) return <PageLoader />;
+  return (
+    <GuestLanguage host={host} fallback={<PageLoader />}>
+      <PreviewPage renderSendAction={(profile) => <SendAction profile={profile} />} />
+    </GuestLanguage>
+  );
 }

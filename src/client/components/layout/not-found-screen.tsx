@@ -7,7 +7,20 @@ import { buttonVariants } from '../ui/button-variants.js';
  * A whole screen saying something is not here (an unknown path, profile or gallery), with the way home: a plain link,
  * since the guest's page shows it without the app's router.
  */
-export function NotFoundScreen({ icon: Icon, title, detail, buttonVariant = 'outline' }: { icon: LucideIcon; title: string; detail: string; buttonVariant?: ButtonProps['variant'] }) {
+export function NotFoundScreen({
+  icon: Icon,
+  title,
+  detail,
+  buttonVariant = 'outline',
+  homeLabel = UI.goHome,
+}: {
+  icon: LucideIcon;
+  title: string;
+  detail: string;
+  buttonVariant?: ButtonProps['variant'];
+  /** 'Go home' in the screen's language. */
+  homeLabel?: string;
+}) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
@@ -16,7 +29,7 @@ export function NotFoundScreen({ icon: Icon, title, detail, buttonVariant = 'out
       <h1 className="font-display text-3xl font-semibold">{title}</h1>
       <p className="max-w-sm text-muted-foreground">{detail}</p>
       <a href="/" className={buttonVariants({ variant: buttonVariant })}>
-        {UI.goHome}
+        {homeLabel}
       </a>
     </main>
   );

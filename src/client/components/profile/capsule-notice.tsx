@@ -1,9 +1,11 @@
 import Hourglass from 'lucide-react/icons/hourglass';
-import { CAPSULE_UI } from '../../../shared/capsule.texts.js';
+import { formatEventDate } from '../../lib/format-event-date.js';
+import { useT } from '../../lib/i18n/guest-texts.js';
 import { cx } from '../../lib/cx.js';
 
-/** 'Messages will be opened on June 14, 2027', on the guest's page while the host's time capsule is sealed. */
+/** 'Messages will be opened on June 14, 2027', in the page's language, on the guest's page while the host's time capsule is sealed. */
 export function CapsuleNotice({ day, theme }: { day: string; theme: 'white' | 'black' }) {
+  const { t, language } = useT();
   return (
     <p
       className={cx(
@@ -13,9 +15,7 @@ export function CapsuleNotice({ day, theme }: { day: string; theme: 'white' | 'b
       data-testid="capsule-notice"
     >
       <Hourglass className="size-4 shrink-0" aria-hidden="true" />
-      <span>
-        {CAPSULE_UI.guestNotice(day)}
-      </span>
+      <span>{t('capsule.notice', { date: formatEventDate(day, language) })}</span>
     </p>
   );
 }

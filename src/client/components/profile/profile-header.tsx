@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/guest-texts.js';
 import type { PublicProfile } from '../../../shared/profile.types.js';
 import { cx } from '../../lib/cx.js';
 import { formatEventDate } from '../../lib/format-event-date.js';
@@ -8,6 +9,7 @@ type HeaderFields = Pick<PublicProfile, 'displayName' | 'username' | 'bio' | 'de
 /** Picture, name, @username, the event's day, bio and description, in the page's text theme. */
 export function ProfileHeader({ profile, compact = false }: { profile: HeaderFields; compact?: boolean }) {
   const light = profile.textTheme !== 'black';
+  const { language } = useT();
   return (
     <div
       className={cx(
@@ -24,10 +26,10 @@ export function ProfileHeader({ profile, compact = false }: { profile: HeaderFie
       <h1 className={cx('mt-4 font-display font-semibold tracking-tight', compact ? 'text-lg' : 'text-3xl')}>
         {profile.displayName}
       </h1>
-      <p className={cx('mt-0.5 text-sm font-medium', light ? 'text-white/85' : 'text-stone-700')}>@{profile.username}</p>
+      <p dir="ltr" className={cx('mt-0.5 text-sm font-medium', light ? 'text-white/85' : 'text-stone-700')}>@{profile.username}</p>
       {profile.eventDate && (
         <p className={cx('mt-2 text-sm font-semibold uppercase tracking-[0.14em]', light ? 'text-white' : 'text-stone-800')}>
-          <time dateTime={profile.eventDate}>{formatEventDate(profile.eventDate)}</time>
+          <time dateTime={profile.eventDate}>{formatEventDate(profile.eventDate, language)}</time>
         </p>
       )}
       {profile.bio && <p className={cx('mt-3 max-w-xs whitespace-pre-line text-balance', compact ? 'text-xs' : 'text-base')}>{profile.bio}</p>}

@@ -1,4 +1,5 @@
 import ExternalLink from 'lucide-react/icons/external-link';
+import { useT } from '../../lib/i18n/guest-texts.js';
 import { LIMITS } from '../../../shared/limits.js';
 import type { CustomLink, SocialLink } from '../../../shared/profile.types.js';
 import { cx } from '../../lib/cx.js';
@@ -26,16 +27,17 @@ type Theme = 'white' | 'black';
 
 /** Round badges with the platform's first two letters (the spec's preview style); the full name is the label. */
 export function SocialLinkBadges({ links, theme }: { links: Array<SocialLink & { href: string }>; theme: Theme }) {
+  const { t } = useT();
   if (links.length === 0) return null;
   return (
-    <ul className="flex flex-wrap justify-center gap-3" aria-label="Social links">
+    <ul className="flex flex-wrap justify-center gap-3" aria-label={t('page.socialLinks')}>
       {links.map((link) => (
         <li key={link.id}>
           <a
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${link.platform} (opens in a new tab)`}
+            aria-label={t('page.opensInNewTab', { platform: link.platform })}
             className={cx(
               'flex size-11 items-center justify-center rounded-full border text-sm font-semibold uppercase backdrop-blur-md transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2',
               theme === 'white'
@@ -52,9 +54,10 @@ export function SocialLinkBadges({ links, theme }: { links: Array<SocialLink & {
 }
 
 export function CustomLinkButtons({ links, theme }: { links: Array<CustomLink & { href: string }>; theme: Theme }) {
+  const { t } = useT();
   if (links.length === 0) return null;
   return (
-    <ul className="flex w-full flex-col gap-3" aria-label="Links">
+    <ul className="flex w-full flex-col gap-3" aria-label={t('page.links')}>
       {links.map((link) => (
         <li key={link.id}>
           <a
@@ -70,7 +73,7 @@ export function CustomLinkButtons({ links, theme }: { links: Array<CustomLink & 
           >
             <span className="min-w-0 break-words">{link.title}</span>
             <ExternalLink className="size-3.5 shrink-0 opacity-80" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t('page.newTab')}</span>
           </a>
         </li>
       ))}

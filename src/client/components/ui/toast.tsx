@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/guest-texts.js';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
@@ -14,7 +15,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 focus-visible:outline-none sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
+        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 focus-visible:outline-none sm:bottom-0 sm:end-0 sm:top-auto sm:flex-col md:max-w-[420px]',
         className,
       )}
       {...props}
@@ -42,13 +43,14 @@ export function Toast({ className, variant, ...props }: ComponentProps<typeof To
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const { t } = useT();
   return (
     <ToastPrimitive.Close
       className={cn(
-        'absolute right-2 top-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring group-[.destructive]:focus-visible:ring-white',
+        'absolute end-2 top-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring group-[.destructive]:focus-visible:ring-white',
         className,
       )}
-      aria-label="Dismiss notification"
+      aria-label={t('page.dismissNotification')}
       {...props}
     >
       <X className="size-4" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n/guest-texts.js';
 import type { ProfileResponse, PublicProfile } from '../../../shared/profile.types.js';
 import { TIMING } from '../../../shared/limits.js';
-import { MSG } from '../../../shared/api.texts.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { buttonVariants } from '../../components/ui/button-variants.js';
 import { errorStatus } from '../../lib/api-client.js';
@@ -22,19 +22,20 @@ export function PublicProfilePage({
   initialData?: ProfileResponse;
   renderRecordAction?: (profile: PublicProfile) => ReactNode;
 }) {
+  const { t } = useT();
   const { data, error, isPending, refetch } = useProfile(username, { refetchInterval: TIMING.publicPageRefreshMs, initialData });
   useDocumentTitle(data?.profile.displayName);
   usePageViewBeacon(username, data !== undefined);
 
   // A 404 after the page was showing means the host hid the profile: stop showing it.
   if (errorStatus(error) === 404 || (!isPending && !data && !error)) return <ProfileNotFound />;
-  if (isPending) return <PageLoader />;
+  if (isPending) return <PageLoader label={t('page.loading')} />;
   if (!data) {
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center" role="alert">
-        <p className="font-display text-2xl font-semibold">{MSG.genericFailure}</p>
+        <p className="font-display text-2xl font-semibold">{t('page.loadFailed')}</p>
         <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={refetch}>
-          Try again
+          {t('page.tryAgain')}
         </button>
       </main>
     );

@@ -1,7 +1,7 @@
 import { FileAudio } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { LIMITS } from '../../../shared/limits.js';
-import { VOICE_UI } from '../../../shared/voice.texts.js';
+import { useT } from '../../lib/i18n/guest-texts.js';
 import { platformOf } from '../../lib/in-app-browser.js';
 import { cn } from '../../lib/cn.js';
 
@@ -37,8 +37,8 @@ export function PhoneRecorderInput({
   maxSeconds,
   onChosen,
   className,
-  label = VOICE_UI.phoneRecorder,
-  hint = VOICE_UI.phoneRecorderHint,
+  label,
+  hint,
 }: {
   maxSeconds: number;
   onChosen: (file: File, durationSeconds: number | undefined) => void;
@@ -47,6 +47,7 @@ export function PhoneRecorderInput({
   label?: string;
   hint?: string;
 }) {
+  const { t } = useT();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const android = platformOf(navigator.userAgent) === 'android';
@@ -56,10 +57,10 @@ export function PhoneRecorderInput({
     event.target.value = '';
     if (!file) return;
     setProblem(null);
-    if (!file.type.startsWith('audio/') && !AUDIO_NAME.test(file.name)) return setProblem(VOICE_UI.fileNotAudio);
-    if (file.size > LIMITS.voiceUploadBytes) return setProblem(VOICE_UI.fileTooLarge);
+    if (!file.type.startsWith('audio/') && !AUDIO_NAME.test(file.name)) return setProblem(t('recorder.fileNotAudio'));
+    if (file.size > LIMITS.voiceUploadBytes) return setProblem(t('recorder.fileTooLarge'));
     const seconds = await readDuration(file);
-    if (seconds !== undefined && seconds > maxSeconds + LIMITS.durationToleranceSeconds) return setProblem(VOICE_UI.fileTooLong(maxSeconds));
+    if (seconds !== undefined && seconds > maxSeconds + LIMITS.durationToleranceSeconds) return setProblem(t('recorder.fileTooLong', { max: maxSeconds }));
     onChosen(file, seconds);
   };
 
@@ -70,7 +71,7 @@ export function PhoneRecorderInput({
         className="inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-full border border-input bg-background px-5 text-sm font-semibold shadow-sm hover:bg-accent focus-within:outline-none focus-within:ring-2 focus-within:ring-ring"
       >
         <FileAudio className="size-4" aria-hidden="true" />
-        {label}
+        {label ?? t('recorder.phoneRecorder')}
         <input
           id={id}
           type="file"
@@ -81,7 +82,7 @@ export function PhoneRecorderInput({
           onChange={(event) => void choose(event)}
         />
       </label>
-      <p className="text-xs text-muted-foreground">{hint}</p>
+      <p className="text-xs text-muted-foreground">{hint ?? t('recorder.phoneRecorderHint')}</p>
       {problem && (
         <p role="alert" className="text-sm text-destructive">
           {problem}

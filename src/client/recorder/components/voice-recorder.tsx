@@ -1,6 +1,6 @@
 import { Loader2, Mic, RotateCcw, Square } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { VOICE_UI } from '../../../shared/voice.texts.js';
+import { useT } from '../../lib/i18n/guest-texts.js';
 import { Button } from '../../components/ui/button.js';
 import { cn } from '../../lib/cn.js';
 import { formatClock } from '../../../shared/format-clock.js';
@@ -34,6 +34,7 @@ const SLOW_START_MS = 5000;
  * each finished take to `onChange` and shows the `status` it is given; what happens to the take is the caller's.
  */
 export function VoiceRecorder({ maxSeconds, label, onChange, status: takeStatus, initial, onCaptureStart, onChunk, className, fileChoice }: VoiceRecorderProps) {
+  const { t } = useT();
   const [playable, setPlayable] = useState(true);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -78,16 +79,16 @@ export function VoiceRecorder({ maxSeconds, label, onChange, status: takeStatus,
   const seconds = status === 'recorded' ? (recorder.recording?.duration ?? 0) : recorder.elapsedMs / 1000;
   const statusText =
     status === 'recording'
-      ? VOICE_UI.recording
+      ? t('recorder.recording')
       : status === 'processing'
-        ? VOICE_UI.processing
+        ? t('recorder.processing')
         : status === 'recorded'
-          ? VOICE_UI.recorded
+          ? t('recorder.recorded')
           : status === 'starting'
-            ? VOICE_UI.waitingForMicrophone
+            ? t('recorder.waitingForMicrophone')
             : status === 'error'
               ? ''
-              : VOICE_UI.readyToRecord;
+              : t('recorder.readyToRecord');
   const phoneRecorder = (
     <PhoneRecorderInput maxSeconds={maxSeconds} onChosen={(file, duration) => begin(recorder.adopt(file, Math.max(1, Math.round(duration ?? 1))))} />
   );
@@ -108,7 +109,7 @@ export function VoiceRecorder({ maxSeconds, label, onChange, status: takeStatus,
               else if (status === 'idle' || status === 'error') void recorder.start();
             }}
             aria-disabled={status === 'starting' || status === 'processing'}
-            aria-label={status === 'recording' ? VOICE_UI.stopRecording : VOICE_UI.startRecording}
+            aria-label={status === 'recording' ? t('recorder.stopRecording') : t('recorder.startRecording')}
           >
             {status === 'recording' ? (
               <Square aria-hidden="true" />
@@ -120,7 +121,7 @@ export function VoiceRecorder({ maxSeconds, label, onChange, status: takeStatus,
           </Button>
           {status === 'recording' && recorder.countdown > 0 && (
             <span
-              className="pointer-events-none absolute -right-3 -top-3 flex size-9 items-center justify-center rounded-full bg-foreground text-lg font-bold text-background shadow-lg"
+              className="pointer-events-none absolute -end-3 -top-3 flex size-9 items-center justify-center rounded-full bg-foreground text-lg font-bold text-background shadow-lg"
               aria-hidden="true"
               data-testid="recorder-countdown"
             >
@@ -133,14 +134,14 @@ export function VoiceRecorder({ maxSeconds, label, onChange, status: takeStatus,
       <div className="flex flex-col items-center gap-1" aria-live="polite">
         {statusText && <p className="text-sm font-medium">{statusText}</p>}
         {status === 'recording' && (
-          <p className="text-sm text-muted-foreground">{recorder.countdown > 0 ? VOICE_UI.countdown(recorder.countdown) : VOICE_UI.speakNow}</p>
+          <p className="text-sm text-muted-foreground">{recorder.countdown > 0 ? t('recorder.countdown', { n: recorder.countdown }) : t('recorder.speakNow')}</p>
         )}
         {(status === 'recording' || status === 'processing' || status === 'recorded') && (
-          <p className="font-mono text-sm tabular-nums text-muted-foreground" data-testid="recorder-timer">
+          <p dir="ltr" className="font-mono text-sm tabular-nums text-muted-foreground" data-testid="recorder-timer">
             {formatClock(seconds)} / {formatClock(maxSeconds)}
           </p>
         )}
-        {status === 'recorded' && recorder.interrupted && <p className="text-sm text-muted-foreground">{VOICE_UI.interrupted}</p>}
+        {status === 'recorded' && recorder.interrupted && <p className="text-sm text-muted-foreground">{t('recorder.interrupted')}</p>}
       </div>
 
       {status === 'recording' && <LevelMeter level={recorder.level} />}
@@ -149,7 +150,7 @@ export function VoiceRecorder({ maxSeconds, label, onChange, status: takeStatus,
         <div className="grid w-full justify-items-center gap-4">
           <MicHelp problem={recorder.problem} />
           <div className="grid w-full justify-items-center gap-2 border-t pt-4">
-            <p className="text-sm text-muted-foreground">{VOICE_UI.orUsePhoneRecorder}</p>
+            <p className="text-sm text-muted-foreground">{t('recorder.orUsePhoneRecorder')}</p>
             {phoneRecorder}
           </div>
         </div>
@@ -168,17 +169,18 @@ export function VoiceRecorder({ maxSeconds, label, onChange, status: takeStatus,
         <div className="flex w-full flex-col items-center gap-3">
           <audio
             ref={preview}
+            dir="ltr"
             controls
             src={recorder.previewUrl}
-            aria-label={VOICE_UI.recorded}
+            aria-label={t('recorder.recorded')}
             className="w-full"
             preload="metadata"
             onError={() => setPlayable(false)}
           />
-          {!playable && <p className="text-xs text-muted-foreground">{VOICE_UI.previewUnavailable}</p>}
+          {!playable && <p className="text-xs text-muted-foreground">{t('recorder.previewUnavailable')}</p>}
           {takeStatus}
           <Button variant="outline" size="sm" onClick={reRecord}>
-            <RotateCcw aria-hidden="true" /> {VOICE_UI.reRecord}
+            <RotateCcw aria-hidden="true" /> {t('recorder.reRecord')}
           </Button>
         </div>
       )}

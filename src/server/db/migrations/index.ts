@@ -23,6 +23,7 @@ import * as m024 from './024-event-date.js';
 import * as m025 from './025-greeting-and-prompts.js';
 import * as m026 from './026-time-capsule.js';
 import * as m027 from './027-co-hosts.js';
+import * as m028 from './028-languages.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '025-greeting-and-prompts': m025,
   '026-time-capsule': m026,
   '027-co-hosts': m027,
+  '028-languages': m028,
 };

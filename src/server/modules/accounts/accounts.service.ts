@@ -42,7 +42,7 @@ export async function register({ db }: AppDeps, input: RegisterInput): Promise<U
     if (isUniqueViolation(err)) throw AppError.conflict(MSG.emailRegistered);
     throw err;
   }
-  return { ...row, googleId: null, githubId: null };
+  return { ...row, googleId: null, githubId: null, language: null };
 }
 
 /** Same work and the same answer whether the email is unknown or the password wrong. */

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
 
 export interface UsersTable {
   id: string;
@@ -12,6 +12,8 @@ export interface UsersTable {
   isEmailVerified: number;
   createdAt: number;
   updatedAt: number;
+  /** The account's language (issue 25), null until its owner picks one: the screens then follow the browser. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

@@ -58,6 +58,8 @@ function userView(json: JsonSql): string {
     ['suspension', `case when p.suspended_at is null then null else ${json.object([['since', json.isoTime('p.suspended_at')], ['reason', 'p.suspension_reason']])} end`],
     ['prompts', json.parsed('p.prompts')],
     ['greeting', `case when p.greeting_path is null or p.greeting_duration_ms is null then null else ${greeting(json)} end`],
+    ['language', 'p.language'],
+    ['followGuestLanguage', json.bool('p.follow_guest_language')],
   ]);
   // Replies are those sent, as on the creator's dashboard.
   const stats = json.object([

@@ -1,6 +1,8 @@
-import { LISTEN_PAGE } from '../../../shared/book.texts.js';
+import { formatCalendarDate } from '../../../shared/calendar-date.js';
+import { directionOf, type Language } from '../../../shared/i18n/languages.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { mediaUrl } from '../../../shared/media-url.js';
+import { guestT } from '../../lib/guest-texts.js';
 import { escapeHtml } from '../../mail/html.js';
 import type { ListenPageData } from './listen.service.js';
 
@@ -39,9 +41,9 @@ footer{margin-top:20px;font-size:.8rem}
 .theme-black footer{color:#57534e}
 @media (min-width:640px){main{padding:36px 32px 30px}h1{font-size:1.7rem}.avatar{width:112px;height:112px}.host p{font-size:2rem}}`;
 
-function head(title: string): string {
+function head(title: string, language: Language): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>`;
 }
@@ -61,39 +63,52 @@ function background(profile: ListenPageData['profile']): string {
   return `<div class="bg" aria-hidden="true">${parts.join('')}</div>`;
 }
 
-/** One message's page: the host's name and picture, the guest's name, when, how long, and a player. */
-export function listenPage(data: ListenPageData, audioUrl: string): string {
+/** When the guest left it: the book's English words in English, the language's own (Intl) in the others. */
+function when(data: ListenPageData, language: Language): string {
+  if (language === 'en') return data.when;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: data.timeZone }).format(data.at);
+}
+
+/** One message's page, in the listener's language: the host's name and picture, the guest's name, when, how long, and a player. */
+export function listenPage(data: ListenPageData, audioUrl: string, language: Language): string {
+  const t = guestT(language);
   const { profile } = data;
+  // 'A Guest' as the book printed it, in the listener's language.
+  const guestName = data.guestName === guestT('en')('listen.aGuest') ? t('listen.aGuest') : data.guestName;
   const picture = mediaUrl(profile.profileImagePath);
   const theme = profile.textTheme === 'black' ? 'theme-black' : 'theme-white';
-  const avatar = picture ? `<img class="avatar" src="${escapeHtml(picture)}" alt="${escapeHtml(LISTEN_PAGE.hostPicture(data.hostName))}">` : '';
-  return `${head(LISTEN_PAGE.title(data.guestName, data.hostName))}
+  const host = data.hostName;
+  const avatar = picture ? `<img class="avatar" src="${escapeHtml(picture)}" alt="${escapeHtml(t('listen.hostPicture', { host }))}">` : '';
+  return `${head(t('listen.title', { guest: guestName, host }), language)}
 <body class="${theme}">${background(profile)}
-<header class="host">${avatar}<p>${escapeHtml(LISTEN_PAGE.forHost(data.hostName))}</p></header>
+<header class="host">${avatar}<p>${escapeHtml(t('listen.forHost', { host }))}</p></header>
 <main>
-<h1>${escapeHtml(LISTEN_PAGE.heading(data.guestName))}</h1>
-<p class="when"><time datetime="${escapeHtml(data.createdAt)}">${escapeHtml(data.when)}</time></p>
-<p class="length">${escapeHtml(LISTEN_PAGE.length(data.duration))}</p>
-<audio controls preload="metadata" src="${escapeHtml(audioUrl)}" aria-label="${escapeHtml(LISTEN_PAGE.playerLabel(data.guestName))}">${escapeHtml(LISTEN_PAGE.cannotPlay)}</audio>
+<h1>${escapeHtml(t('listen.heading', { guest: guestName }))}</h1>
+<p class="when"><time datetime="${escapeHtml(data.createdAt)}">${escapeHtml(when(data, language))}</time></p>
+<p class="length">${escapeHtml(t('listen.length', { clock: data.duration }))}</p>
+<audio dir="ltr" controls preload="metadata" src="${escapeHtml(audioUrl)}" aria-label="${escapeHtml(t('listen.playerLabel', { guest: guestName }))}">${escapeHtml(t('listen.cannotPlay'))}</audio>
 </main>
-<footer>${escapeHtml(LISTEN_PAGE.poweredBy)}</footer>
+<footer>${escapeHtml(t('listen.poweredBy'))}</footer>
 </body></html>`;
 }
 
 /** What every link that opens nothing answers: one page for every reason, so a link tells nothing about the others. */
-export function listenNotFoundPage(): string {
-  return `${head(LISTEN_PAGE.notFoundTitle)}
+export function listenNotFoundPage(language: Language): string {
+  const t = guestT(language);
+  return `${head(t('listen.notFoundTitle'), language)}
 <body class="theme-white"><div class="bg" aria-hidden="true"><div class="fallback-light"></div></div>
-<main><h1>${escapeHtml(LISTEN_PAGE.notFoundTitle)}</h1><p class="when">${escapeHtml(LISTEN_PAGE.notFoundBody)}</p></main>
-<footer>${escapeHtml(LISTEN_PAGE.poweredBy)}</footer>
+<main><h1>${escapeHtml(t('listen.notFoundTitle'))}</h1><p class="when">${escapeHtml(t('listen.notFoundBody'))}</p></main>
+<footer>${escapeHtml(t('listen.poweredBy'))}</footer>
 </body></html>`;
 }
 
-/** A valid link of a page whose time capsule is sealed (decision 052): the 403's message, in the same plain page. */
-export function listenSealedPage(message: string): string {
-  return `${head(message)}
+/** A valid link of a page whose time capsule is sealed (decision 052): when it opens, in the listener's language. */
+export function listenSealedPage(sealedUntil: string, language: Language): string {
+  const t = guestT(language);
+  const notice = t('capsule.notice', { date: formatCalendarDate(sealedUntil, language) });
+  return `${head(notice, language)}
 <body class="theme-white"><div class="bg" aria-hidden="true"><div class="fallback-light"></div></div>
-<main><h1>${escapeHtml(message)}</h1></main>
-<footer>${escapeHtml(LISTEN_PAGE.poweredBy)}</footer>
+<main><h1>${escapeHtml(notice)}</h1></main>
+<footer>${escapeHtml(t('listen.poweredBy'))}</footer>
 </body></html>`;
 }

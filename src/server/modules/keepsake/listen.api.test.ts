@@ -44,6 +44,29 @@ const expectNotFoundPage = async (app: FastifyInstance, url: string) => {
 };
 
 describeEachDatabase('listen pages: /l/{token}', (ctx) => {
+  it("speaks the listener's language (issue 25): their browser's while the host allows it, else the page's; ?lang wins", async () => {
+    const { app } = ctx();
+    const host = await createCreator(app);
+    const msg = await sendGuestMessage(app, host.profile!.id, { senderName: '', senderEmail: 'quiet@example.com' });
+    const url = await linkOf(app, host, msg.id);
+    const german = await get(app, url, { 'accept-language': 'de-AT,de;q=0.9' });
+    expect(german.body).toContain('<html lang="de" dir="ltr">');
+    expect(german.body).toContain('Eine Sprachnachricht von Ein Gast');
+    // The day in German words ('Sonntag, 14. Juni 2026 um 18:03'), not the English book's.
+    expect(german.body).toMatch(/<time datetime="[^"]+">\w+, \d{1,2}\. \S+ \d{4} um \d\d:\d\d<\/time>/);
+    expect(german.body).toContain('<audio dir="ltr"');
+    expect((await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload: { language: 'it', followGuestLanguage: false } })).statusCode).toBe(200);
+    const italian = await get(app, url, { 'accept-language': 'de' });
+    expect(italian.body).toContain('<html lang="it" dir="ltr">');
+    expect(italian.body).toContain('Un messaggio vocale da Un ospite');
+    const arabic = await get(app, `${url}?lang=ar`, { 'accept-language': 'de' });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('رسالة صوتية من ضيف');
+    const missing = await get(app, '/l/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', { 'accept-language': 'nl' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Bericht niet gevonden');
+  });
+
   it("opens the message's page with the guest's name, the host's styling and a player of the playable MP3, with byte ranges", async () => {
     const { app } = ctx();
     const host = await createCreator(app);

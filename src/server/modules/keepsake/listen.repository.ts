@@ -51,6 +51,8 @@ export function findListenTarget(db: Kysely<DB>, messageId: string) {
       'p.textTheme',
       'p.isActive',
       'p.suspendedAt',
+      'p.language',
+      'p.followGuestLanguage',
       'k.secret',
       'k.timeZone',
     ])

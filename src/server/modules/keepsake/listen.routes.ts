@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { ListenTokenParamsSchema } from '../../../shared/book.schemas.js';
 import { MSG } from '../../../shared/api.texts.js';
+import { acceptedLanguages, chooseLanguage } from '../../../shared/i18n/languages.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import { sendObject } from '../../plugins/send-object.js';
 import type { ZodApp } from '../../plugins/validation.js';
@@ -28,9 +29,17 @@ export default async function listenRoutes(app: ZodApp) {
       if (err instanceof SealedError) return err;
       throw err;
     });
-    if (found instanceof SealedError) return reply.status(found.statusCode).send(listenSealedPage(found.message));
-    if (!found) return reply.status(404).send(listenNotFoundPage());
-    return reply.send(listenPage(found, `${listenPath(token)}/audio`));
+    const page = found instanceof SealedError ? undefined : found;
+    // The same rule as the guest's page (docs/decisions/055): ?lang, the listener's browser if the host allows, the page's.
+    const language = chooseLanguage({
+      requested: (request.query as { lang?: string } | undefined)?.lang,
+      browser: acceptedLanguages(request.headers['accept-language']),
+      pageLanguage: page?.host.language,
+      followGuestLanguage: page?.host.followGuestLanguage ?? true,
+    });
+    if (found instanceof SealedError) return reply.status(found.statusCode).send(listenSealedPage(found.sealedUntil, language));
+    if (!page) return reply.status(404).send(listenNotFoundPage(language));
+    return reply.send(listenPage(page, `${listenPath(token)}/audio`, language));
   });
 
   // The playable copy, behind the same token (never through /objects, which serves a profile's recordings to their

@@ -55,8 +55,12 @@ export async function revokeOwnListenLinks(deps: AppDeps, userId: string): Promi
 export interface ListenPageData {
   guestName: string;
   hostName: string;
-  /** When the guest left it, in the time zone of the host's book. */
+  /** When the guest left it, in the time zone of the host's book (in English; listen-page.ts words it in others). */
   when: string;
+  at: number;
+  timeZone: string;
+  /** The page's language settings, for choosing the listener's language (docs/decisions/055). */
+  host: { language: string; followGuestLanguage: boolean };
   createdAt: string;
   duration: string;
   /** The stored recording the page plays: the playable copy once made, else the guest's original. */
@@ -83,6 +87,9 @@ export async function findListenPage(deps: AppDeps, token: string): Promise<List
     guestName: guestNameOf(target.senderName),
     hostName: target.displayName,
     when: formatDateTime(createdAt, target.timeZone),
+    at: createdAt,
+    timeZone: target.timeZone,
+    host: { language: target.language, followGuestLanguage: toBool(target.followGuestLanguage) },
     createdAt: isoTime(createdAt),
     duration: formatClock(target.duration),
     audioKey,

@@ -48,6 +48,7 @@ async function resolveCreator(deps: AppDeps, identity: ProviderIdentity): Promis
     isEmailVerified: 1,
     createdAt: now,
     updatedAt: now,
+    language: null,
   };
   await insertProviderUser(db, row);
   return row;

@@ -1,6 +1,7 @@
 import type { CreateProfileInput, UpdateProfileInput } from '../../../shared/profile.schemas.js';
 import type { CreatorProfile, ProfileGreeting, ProfileResponse, PublicProfile } from '../../../shared/profile.types.js';
 import { MSG } from '../../../shared/api.texts.js';
+import { DEFAULT_LANGUAGE, toLanguage } from '../../../shared/i18n/languages.js';
 import { fromBool, isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -49,6 +50,8 @@ export function toProfile(row: ProfileRow): CreatorProfile {
     suspension: row.suspendedAt === null ? null : { since: isoTime(row.suspendedAt), reason: row.suspensionReason },
     prompts: readPrompts(row.prompts),
     greeting: toGreeting(row),
+    language: toLanguage(row.language) ?? DEFAULT_LANGUAGE,
+    followGuestLanguage: toBool(row.followGuestLanguage),
   };
 }
 
@@ -128,6 +131,8 @@ export async function createProfile(deps: AppDeps, userId: string, input: Create
     sealedSetAt: null,
     sealedFloor: null,
     capsuleMailAt: null,
+    language: DEFAULT_LANGUAGE,
+    followGuestLanguage: 1,
   };
   try {
     await insertProfile(db, row);
@@ -160,6 +165,8 @@ export async function updateOwnProfile(deps: AppDeps, userId: string, input: Upd
   if (input.eventDate !== undefined) patch.eventDate = input.eventDate;
   if (input.prompts !== undefined) patch.prompts = JSON.stringify(input.prompts);
   if (input.sealedUntil !== undefined) Object.assign(patch, await planSealChange(deps, current, input.sealedUntil));
+  if (input.language !== undefined) patch.language = input.language;
+  if (input.followGuestLanguage !== undefined) patch.followGuestLanguage = fromBool(input.followGuestLanguage);
   // Only an admin lifts a suspension: the Profile Status switch cannot publish a suspended page (issue 21).
   if (patch.isActive === 1 && current.suspendedAt !== null) throw AppError.forbidden(MSG.profileSuspended);
   Object.assign(patch, await resolveMediaChanges(deps, userId, current, input));

@@ -48,6 +48,10 @@ export interface CreatorProfilesTable {
   sealedFloor: ColumnType<string | null, string | null | undefined, string | null>;
   /** The opening instant while the hosts' mail about it is owed; cleared when the mail's job is enqueued. */
   capsuleMailAt: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The page's language (issue 25): one of LANGUAGES (src/shared/i18n/languages.ts). */
+  language: ColumnType<string, string | undefined, string>;
+  /** 1 when guests see the page in their browser's language (when it is one of ours), 0 for the page's language always. */
+  followGuestLanguage: ColumnType<number, number | undefined, number>;
 }
 
 export interface ProfilesTables {

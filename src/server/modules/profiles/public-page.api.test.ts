@@ -36,7 +36,7 @@ describeEachDatabase('the guest page sent whole (GET /{username})', (ctx) => {
     expect(html).toContain('<meta property="og:title" content="Ada &amp; Charles" />');
     expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/${username}" />`);
     const api = await page(`/api/profile/${username}`);
-    expect(pageData(html)).toEqual({ username, profile: api.json() });
+    expect(pageData(html)).toMatchObject({ username, profile: api.json(), language: 'en' });
     // Only the guest page's scripts: the app's own entry is not on this page.
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/public-[\w-]+\.js"><\/script>/);
     expect(html).not.toMatch(/assets\/index-[\w-]+\.js/);
@@ -48,7 +48,7 @@ describeEachDatabase('the guest page sent whole (GET /{username})', (ctx) => {
     const plain = await page(`/${username}`);
     const br = await page(`/${username.toUpperCase()}`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers.vary).toBe('Accept-Encoding, Accept-Language');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   });
@@ -74,7 +74,7 @@ describeEachDatabase('the guest page sent whole (GET /{username})', (ctx) => {
     const unknown = await page('/nobody_here_at_all');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Profile Not Found');
-    expect(pageData(unknown.body)).toEqual({ username: 'nobody_here_at_all', profile: null });
+    expect(pageData(unknown.body)).toMatchObject({ username: 'nobody_here_at_all', profile: null, language: 'en' });
     const host = await createCreator(ctx().app);
     expect((await rename(host.cookie, { isActive: false })).statusCode).toBe(200);
     const hidden = await page(`/${host.profile!.username}`);

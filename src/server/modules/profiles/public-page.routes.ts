@@ -1,11 +1,14 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { RESERVED_USERNAMES } from '../../../shared/limits.js';
 import { UsernameParamsSchema } from '../../../shared/profile.schemas.js';
+import { acceptedLanguages, chooseLanguage, type Language } from '../../../shared/i18n/languages.js';
+import type { ProfileResponse } from '../../../shared/profile.types.js';
 import type { PublicPageData } from '../../../shared/public-page.types.js';
 import { AppError } from '../../errors.js';
 import { issueClientId } from '../../plugins/client-id.js';
 import { CLIENT_DIR, SSR_DIR } from '../../plugins/spa.js';
 import type { ZodApp } from '../../plugins/validation.js';
+import { guestCatalogue } from '../../lib/guest-texts.js';
 import { getPublicProfile } from './profiles.service.js';
 import { loadPublicPageTemplate, renderPublicPage } from './public-page.js';
 
@@ -34,17 +37,27 @@ export default async function publicPageRoutes(app: ZodApp) {
   if (!template) return;
   const { deps } = app;
 
-  const html = (page: PublicPageData) => Buffer.from(renderPublicPage(template, page, deps.config.publicUrl));
+  const html = (page: Omit<PublicPageData, 'messages'>) =>
+    Buffer.from(renderPublicPage(template, { ...page, messages: guestCatalogue(page.language) }, deps.config.publicUrl));
 
   app.get('/:username', { schema: { params: UsernameParamsSchema } }, async (request, reply) => {
     const name = request.params.username.toLowerCase();
     if (!isPageName(name)) return reply.callNotFound();
     const encoding = encodingFor(request.headers['accept-encoding']);
+    // ?lang=xx (a QR card, the language switcher), then the guest's browser if the host allows, then the page's own.
+    const guest = {
+      requested: (request.query as { lang?: unknown } | undefined)?.lang as string | undefined,
+      browser: acceptedLanguages(request.headers['accept-language']),
+    };
     let page: { status: number; body: Buffer };
     try {
-      // Kept beside the page's JSON for the same second, so a crowd opening one QR code renders it once.
-      const body = await app.publicProfileCache.read(`page:${encoding}:${name}`, async () =>
-        COMPRESS[encoding](html({ username: name, profile: await getPublicProfile(deps, name) })),
+      // The same cached JSON that /api/profile/{username} answers with, then the page in the guest's language, each
+      // kept for the same second: a crowd opening one QR code renders it once per language.
+      const json = await app.publicProfileCache.read(name, async () => Buffer.from(JSON.stringify(await getPublicProfile(deps, name))));
+      const profile = JSON.parse(json.toString('utf8')) as ProfileResponse;
+      const language: Language = chooseLanguage({ ...guest, pageLanguage: profile.profile.language, followGuestLanguage: profile.profile.followGuestLanguage });
+      const body = await app.publicProfileCache.read(`page:${encoding}:${language}:${name}`, async () =>
+        COMPRESS[encoding](html({ username: name, profile, language })),
       );
       page = { status: 200, body };
     } catch (err) {
@@ -53,11 +66,11 @@ export default async function publicPageRoutes(app: ZodApp) {
         request.log.error({ err }, 'the guest page could not be rendered');
         return reply.callNotFound();
       }
-      page = { status: 404, body: COMPRESS[encoding](html({ username: name, profile: null })) };
+      page = { status: 404, body: COMPRESS[encoding](html({ username: name, profile: null, language: chooseLanguage(guest) })) };
     }
     // The guest's browser gets its id here, where its visit starts (it no longer asks /api/profile): decision 040.
     issueClientId(request, reply);
-    reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Accept-Language').type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.send(page.body);
   });

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '../../../shared/calendar-date.js';
 import { expect, it } from 'vitest';
 import { CAPSULE_MSG } from '../../../shared/capsule.texts.js';
 import type { ListenLink } from '../../../shared/book.schemas.js';
@@ -83,8 +84,11 @@ describeEachDatabase('the time capsule', (ctx) => {
     const page = await inject('GET', listen);
     expect(page.statusCode).toBe(403);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('Messages are sealed until');
+    // The listener is told when it opens, in the listen page's language (issue 25).
+    expect(page.body).toContain(`Messages will be opened on ${formatCalendarDate(day)}`);
     expect(page.body).not.toContain('<audio');
+    const spanish = await inject('GET', `${listen}?lang=es`);
+    expect(spanish.body).toContain(`Los mensajes se abrirán el ${formatCalendarDate(day, 'es')}`);
     expectSealed(await inject('GET', `${listen}/audio`), day, 'listen audio');
 
     // A minute before the day on the calendar clock: still sealed. At the day: everything opens.

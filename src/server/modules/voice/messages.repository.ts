@@ -186,7 +186,7 @@ async function insertGuestMessageClaimingUpload(
         .onConflict(countAgain),
     )
     .insertInto('voiceMessages')
-    .columns(['id', 'creatorProfileId', 'senderName', 'senderEmail', 'audioPath', 'duration', 'isRead', 'isPlayed', 'hasReplied', 'createdAt', 'prompt'])
+    .columns(['id', 'creatorProfileId', 'senderName', 'senderEmail', 'audioPath', 'duration', 'isRead', 'isPlayed', 'hasReplied', 'createdAt', 'prompt', 'language'])
     .expression((eb) =>
       eb
         .selectFrom('claimed')
@@ -202,6 +202,7 @@ async function insertGuestMessageClaimingUpload(
           sql<number>`0`.as('hasReplied'),
           bigint(row.createdAt).as('createdAt'),
           text(row.prompt).as('prompt'),
+          text(row.language).as('language'),
         ]),
     )
     .returning('id')

@@ -40,7 +40,15 @@ export function findReplyByTokenHash(db: Kysely<DB>, tokenHash: string) {
   return db
     .selectFrom('voiceReplies')
     .innerJoin('creatorProfiles', 'creatorProfiles.id', 'voiceReplies.creatorProfileId')
-    .select(['voiceReplies.id', 'voiceReplies.audioPath', 'voiceReplies.playablePath', 'voiceReplies.duration', 'creatorProfiles.displayName'])
+    .leftJoin('voiceMessages', 'voiceMessages.id', 'voiceReplies.voiceMessageId')
+    .select([
+      'voiceReplies.id',
+      'voiceReplies.audioPath',
+      'voiceReplies.playablePath',
+      'voiceReplies.duration',
+      'creatorProfiles.displayName',
+      'voiceMessages.language as messageLanguage',
+    ])
     .where('voiceReplies.tokenHash', '=', tokenHash)
     .executeTakeFirst();
 }

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { MSG } from '../../../shared/api.texts.js';
 import { ReplyTokenParamsSchema, SendVoiceReplySchema, VoiceReplyParamsSchema } from '../../../shared/voice.schemas.js';
 import type { ZodApp } from '../../plugins/validation.js';
+import { acceptedLanguages, chooseLanguage } from '../../../shared/i18n/languages.js';
 import { pageOwnerId, requireHost } from '../accounts/page-access.js';
 import { sendObject } from '../../plugins/send-object.js';
 import { replyNotFoundPage, replyPage } from './reply-page.js';
@@ -35,8 +36,13 @@ export default async function repliesRoutes(app: ZodApp) {
     const { token } = request.params;
     const found = await findReplyForToken(deps, token);
     privateHeaders(reply).type('text/html; charset=utf-8');
-    if (!found) return reply.status(404).send(replyNotFoundPage());
-    return reply.send(replyPage(found.hostName, `/r/${encodeURIComponent(token)}/audio`));
+    // ?lang, then the language the guest wrote their message in, then their browser's (docs/decisions/055).
+    const language = chooseLanguage({
+      requested: (request.query as { lang?: string } | undefined)?.lang,
+      browser: [...(found?.language ? [found.language] : []), ...acceptedLanguages(request.headers['accept-language'])],
+    });
+    if (!found) return reply.status(404).send(replyNotFoundPage(language));
+    return reply.send(replyPage(found.hostName, `/r/${encodeURIComponent(token)}/audio`, language));
   });
 
   // sendObject marks media public and immutable; this URL is a secret, so only the guest's browser may keep it.

@@ -150,9 +150,12 @@ async function playablePathOf(deps: AppDeps, reply: VoiceReplyRow): Promise<stri
 }
 
 /** The reply a /r/{token} link opens (its playable copy once made), or undefined for an unknown token. */
-export async function findReplyForToken(deps: AppDeps, token: string): Promise<{ hostName: string; key: string } | undefined> {
+export async function findReplyForToken(
+  deps: AppDeps,
+  token: string,
+): Promise<{ hostName: string; key: string; /** The language the guest wrote in (issue 25), if known. */ language: string | null } | undefined> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
   const row = await findReplyByTokenHash(deps.db, hashToken(token));
   const key = row && keyFromPath(row.playablePath ?? row.audioPath);
-  return row && key ? { hostName: row.displayName, key } : undefined;
+  return row && key ? { hostName: row.displayName, key, language: row.messageLanguage ?? null } : undefined;
 }

@@ -163,7 +163,7 @@ describeEachDatabase('voice messages', (ctx) => {
     // Someone else with the same recording's path gets nothing of it.
     const other = await post({ ...body, senderEmail: 'eve@example.com' });
     expect(other.statusCode).toBe(400);
-    expect(other.json()).toEqual({ message: MSG.audioPathInvalid, errors: { audioPath: MSG.audioPathInvalid } });
+    expect(other.json()).toEqual({ message: MSG.audioPathInvalid, code: 'audio_path_invalid', errors: { audioPath: MSG.audioPathInvalid } });
   });
 
   it('writes nothing when the message insert fails: the upload stays unattached and no subscriber is counted', async () => {

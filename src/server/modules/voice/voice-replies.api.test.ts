@@ -79,6 +79,25 @@ describe.each(DIALECTS)('voice replies by email over SMTP [%s]', (dialect) => {
     expect((await postReply(t, host.cookie, { voiceMessageId: msg.id, audioPath, duration: 3 })).statusCode).toBe(409);
   });
 
+  it("opens the reply's page in the language the guest wrote in (issue 25), or the one their link asks for", async () => {
+    const host = await createCreator(t.app);
+    const msg = await sendGuestMessage(t.app, host.profile!.id, { senderEmail: 'marie.reply@example.com', language: 'fr' });
+    const res = await postReply(t, host.cookie, { voiceMessageId: msg.id, audioPath: await replyUpload(t, host.cookie), duration: 3 });
+    expect(res.statusCode).toBe(201);
+    const mail = await smtp.waitForMail((m) => m.envelope.to.includes('marie.reply@example.com'));
+    const link = linkIn(mail.parsed.text ?? '')!;
+    const french = await t.app.inject({ method: 'GET', url: link, headers: { 'accept-language': 'en-US' } });
+    expect(french.body).toContain('<html lang="fr" dir="ltr">');
+    expect(french.body).toContain('Ada &amp; Charles a répondu à votre message vocal');
+    expect(french.body).toContain('<audio dir="ltr"');
+    const arabic = await t.app.inject({ method: 'GET', url: `${link}?lang=ar` });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('ردّ Ada &amp; Charles على رسالتك الصوتية');
+    const unknown = await t.app.inject({ method: 'GET', url: '/r/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Respuesta no encontrada');
+  });
+
   it('shows a 404 page for an unknown token, and the link dies with the message', async () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/r/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
     expect(unknown.statusCode).toBe(404);

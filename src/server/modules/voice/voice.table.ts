@@ -18,6 +18,8 @@ export interface VoiceMessagesTable {
   createdAt: number;
   /** The prompt question on the guest's screen when they recorded (issue 24); null when none. */
   prompt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language of the guest's page when they sent it (issue 25); null when the page did not say or said nonsense. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VoiceRepliesTable {

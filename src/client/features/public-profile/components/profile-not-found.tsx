@@ -1,7 +1,8 @@
 import UserX from 'lucide-react/icons/user-x';
-import { UI } from '../../../../shared/ui.texts.js';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { NotFoundScreen } from '../../../components/layout/not-found-screen.js';
 
 export function ProfileNotFound() {
-  return <NotFoundScreen icon={UserX} title={UI.profileNotFound} detail={UI.profileNotFoundDetail} />;
+  const { t } = useT();
+  return <NotFoundScreen icon={UserX} title={t('page.profileNotFound')} detail={t('page.profileNotFoundDetail')} homeLabel={t('page.goHome')} />;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/guest-texts.js';
+import { LanguageSwitcher } from '../../../components/language-switcher.js';
 import type { ProfileResponse } from '../../../../shared/profile.types.js';
-import { UI } from '../../../../shared/ui.texts.js';
 import { ProfileBackground } from '../../../components/profile/profile-background.js';
 import { ProfileHeader } from '../../../components/profile/profile-header.js';
 import { CustomLinkButtons, SocialLinkBadges, visibleLinks } from '../../../components/profile/profile-links.js';
@@ -14,6 +15,7 @@ import { RecordMessageButton } from './record-message-button.js';
  * centred in the free space below the header; with links, the links come first and the button follows them.
  */
 export function PublicProfileCard({ data, recordAction }: { data: ProfileResponse; recordAction?: ReactNode }) {
+  const { t } = useT();
   const { profile } = data;
   const theme = profile.textTheme === 'black' ? 'black' : 'white';
   const { social, custom } = visibleLinks(data.socialLinks, data.customLinks);
@@ -34,6 +36,7 @@ export function PublicProfileCard({ data, recordAction }: { data: ProfileRespons
   return (
     <div className="relative isolate flex min-h-dvh w-full flex-col overflow-hidden sm:min-h-[min(52rem,calc(100dvh-3rem))] sm:max-w-md sm:rounded-[2.5rem] sm:shadow-2xl sm:ring-1 sm:ring-white/10">
       <ProfileBackground profile={profile} />
+      <LanguageSwitcher className="absolute end-4 top-4 z-20" theme={theme} />
       <main className="relative z-10 flex flex-1 flex-col px-6 pb-6 pt-14">
         <ProfileHeader profile={profile} />
         {hasLinks ? (
@@ -51,7 +54,7 @@ export function PublicProfileCard({ data, recordAction }: { data: ProfileRespons
             theme === 'white' ? 'text-white [text-shadow:0_1px_3px_rgb(0_0_0/0.45)]' : 'text-stone-900',
           )}
         >
-          <p className="text-sm font-medium">{UI.savedInProduct}</p>
+          <p className="text-sm font-medium">{t('page.savedInProduct')}</p>
           {/* A plain link: the guest's page is its own entry without the app's router (docs/decisions/023). */}
           <a
             href="/"
@@ -60,7 +63,7 @@ export function PublicProfileCard({ data, recordAction }: { data: ProfileRespons
               theme === 'white' ? 'bg-black/35 text-white focus-visible:ring-white' : 'bg-white/75 text-stone-900 focus-visible:ring-stone-900',
             )}
           >
-            {UI.poweredBy}
+            {t('page.poweredBy')}
           </a>
         </footer>
       </main>

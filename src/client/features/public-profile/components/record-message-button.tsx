@@ -1,6 +1,6 @@
 import Mic from 'lucide-react/icons/mic';
 import type { ComponentProps } from 'react';
-import { UI } from '../../../../shared/ui.texts.js';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { cx } from '../../../lib/cx.js';
 
 export interface RecordMessageButtonProps extends Omit<ComponentProps<'button'>, 'type'> {
@@ -15,19 +15,20 @@ export interface RecordMessageButtonProps extends Omit<ComponentProps<'button'>,
  * through the card's `recordAction`, which passes its click and preload handlers in here.
  */
 export function RecordMessageButton({ className, creatorProfileId: _profileId, displayName: _displayName, ...props }: RecordMessageButtonProps) {
+  const { t } = useT();
   return (
     <button
       type="button"
       {...props}
       className={cx(
-        'inline-flex min-h-14 items-center justify-center gap-2.5 whitespace-nowrap rounded-full bg-gradient-to-r from-rose-600 to-rose-700 py-3 pl-3 pr-6 text-base font-semibold text-white shadow-xl shadow-rose-950/30 transition-transform hover:scale-[1.02] focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white/80 motion-safe:animate-pulse-ring',
+        'inline-flex min-h-14 items-center justify-center gap-2.5 whitespace-nowrap rounded-full bg-gradient-to-r from-rose-600 to-rose-700 py-3 ps-3 pe-6 text-base font-semibold text-white shadow-xl shadow-rose-950/30 transition-transform hover:scale-[1.02] focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white/80 motion-safe:animate-pulse-ring',
         className,
       )}
     >
       <span className="flex size-8 items-center justify-center rounded-full bg-white/20">
         <Mic className="size-4" aria-hidden="true" />
       </span>
-      {UI.recordSpecialMessage}
+      {t('page.recordSpecialMessage')}
     </button>
   );
 }

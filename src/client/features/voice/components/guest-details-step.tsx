@@ -1,4 +1,4 @@
-import { VOICE_UI } from '../../../../shared/voice.texts.js';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { Checkbox } from '../../../components/ui/checkbox.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
@@ -24,9 +24,10 @@ export function GuestDetailsStep({
   disabled?: boolean;
   autoFocus?: boolean;
 }) {
+  const { t } = useT();
   return (
     <div className="grid gap-4">
-      <FormField label={VOICE_UI.emailLabel}>
+      <FormField label={t('modal.emailLabel')}>
         {(p) => (
           <Input
             {...p}
@@ -34,7 +35,7 @@ export function GuestDetailsStep({
             required
             autoComplete="email"
             inputMode="email"
-            placeholder={VOICE_UI.emailPlaceholder}
+            placeholder={t('modal.emailPlaceholder')}
             value={value.email}
             disabled={disabled}
             onChange={(e) => onChange({ ...value, email: e.target.value })}
@@ -42,13 +43,13 @@ export function GuestDetailsStep({
           />
         )}
       </FormField>
-      <FormField label={VOICE_UI.nameLabel}>
+      <FormField label={t('modal.nameLabel')}>
         {(p) => (
           <Input
             {...p}
             autoComplete="name"
             maxLength={100}
-            placeholder={VOICE_UI.namePlaceholder}
+            placeholder={t('modal.namePlaceholder')}
             value={value.name}
             disabled={disabled}
             onChange={(e) => onChange({ ...value, name: e.target.value })}
@@ -63,7 +64,7 @@ export function GuestDetailsStep({
           onCheckedChange={(checked) => onChange({ ...value, subscribe: checked === true })}
         />
         <Label htmlFor="voice-newsletter" className="leading-snug">
-          {VOICE_UI.newsletterLabel}
+          {t('modal.newsletterLabel')}
         </Label>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { VOICE_UI } from '../../../../shared/voice.texts.js';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { LoadBoundary } from '../../../components/layout/load-boundary.js';
 import { buttonVariants } from '../../../components/ui/button-variants.js';
 import { preloadToasts } from '../../../components/ui/toaster.js';
@@ -107,11 +107,12 @@ export function RecordMessageFlow({
  * markup, not a dialog: Radix's dialog code is not part of the page's first load either.
  */
 function ModalLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useT();
   return (
     <div role="alert" className="flex w-full flex-col items-center gap-2 rounded-2xl bg-white/95 p-4 text-center text-sm text-stone-900 shadow-xl">
-      <p>{VOICE_UI.recorderLoadFailed}</p>
+      <p>{t('recorder.recorderLoadFailed')}</p>
       <button type="button" className={buttonVariants({ size: 'sm' })} onClick={onRetry}>
-        {VOICE_UI.tryAgain}
+        {t('recorder.tryAgain')}
       </button>
     </div>
   );

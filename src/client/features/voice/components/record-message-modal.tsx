@@ -1,12 +1,12 @@
 import { ArrowLeft, Loader2, Send } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../../shared/limits.js';
-import { VOICE_UI } from '../../../../shared/voice.texts.js';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { OpenInBrowserBanner } from '../../../components/open-in-browser-banner.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 import { toast } from '../../../lib/toast.js';
-import { serverMessage } from '../../../lib/api-client.js';
+import { guestServerMessage } from '../../../lib/i18n/guest-server-message.js';
 import { UploadingRecorder } from './uploading-recorder.js';
 import { type RecordTarget, useGuestMessageDraft } from '../hooks/use-guest-message-draft.js';
 import { coolDownAudioEngine, warmUpAudioEngine } from '../../../recorder/lib/processing-chain.js';
@@ -41,8 +41,9 @@ export function RecordMessageModal({
 }
 
 function ModalBody({ target, resume, onDone }: { target: RecordTarget; resume: UnsentMessage | null; onDone: () => void }) {
+  const { t } = useT();
   const [step, setStep] = useState<'record' | 'info'>('record');
-  const draft = useGuestMessageDraft({ target, resume, onSent: onDone, failureText: (error) => serverMessage(error, VOICE_UI.sendFailedFallback) });
+  const draft = useGuestMessageDraft({ target, resume, onSent: onDone, failureText: (error) => guestServerMessage(error, t, t('modal.sendFailedFallback')) });
   const { value, details, setDetails, sending } = draft;
   // The guest opened the modal to record: the audio engine starts now, so Record waits only for the microphone.
   useEffect(() => {
@@ -58,9 +59,9 @@ function ModalBody({ target, resume, onDone }: { target: RecordTarget; resume: U
   return (
     <form onSubmit={send} className="grid gap-5">
       <DialogHeader>
-        <DialogTitle>{VOICE_UI.modalTitle}</DialogTitle>
+        <DialogTitle>{t('modal.title')}</DialogTitle>
         <DialogDescription>
-          {step === 'record' ? `For ${target.displayName}` : `${VOICE_UI.stepInfo} · ${target.displayName}`}
+          {step === 'record' ? t('modal.forHost', { name: target.displayName }) : t('modal.detailsFor', { name: target.displayName })}
         </DialogDescription>
       </DialogHeader>
 
@@ -68,30 +69,30 @@ function ModalBody({ target, resume, onDone }: { target: RecordTarget; resume: U
       <div hidden={step !== 'record'}>
         <OpenInBrowserBanner className="mb-4" />
         <RecordStepIntro className="mb-4" displayName={target.displayName} greeting={target.greeting} prompt={draft.prompt} promptCount={target.prompts?.length ?? 0} />
-        <UploadingRecorder maxSeconds={LIMITS.voiceMessageSeconds} purpose="voice" label={VOICE_UI.recordLabel} {...draft.recorder} />
+        <UploadingRecorder maxSeconds={LIMITS.voiceMessageSeconds} purpose="voice" label={t('modal.recordLabel')} {...draft.recorder} />
       </div>
 
       {step === 'info' && <GuestDetailsStep value={details} onChange={setDetails} disabled={sending} />}
 
       {draft.stalled && (
         <p className="text-sm text-muted-foreground" role="status">
-          {VOICE_UI.sendingInBackground}
+          {t('modal.sendingInBackground')}
         </p>
       )}
 
       <DialogFooter>
         {step === 'record' ? (
           <Button onClick={() => setStep('info')} disabled={!value} className="w-full sm:w-auto">
-            {VOICE_UI.continue}
+            {t('modal.continue')}
           </Button>
         ) : (
           <>
             <Button variant="outline" onClick={() => setStep('record')} disabled={sending}>
-              <ArrowLeft aria-hidden="true" /> {VOICE_UI.back}
+              <ArrowLeft aria-hidden="true" /> {t('modal.back')}
             </Button>
             <Button type="submit" disabled={!draft.canSend}>
               {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-              {sending ? VOICE_UI.sending : VOICE_UI.send}
+              {sending ? t('modal.sending') : t('modal.send')}
             </Button>
           </>
         )}

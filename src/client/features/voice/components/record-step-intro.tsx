@@ -1,7 +1,7 @@
 import { Pause, Play, Shuffle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ProfileGreeting } from '../../../../shared/profile.types.js';
-import { VOICE_UI } from '../../../../shared/voice.texts.js';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { cn } from '../../../lib/cn.js';
 import { formatClock } from '../../../../shared/format-clock.js';
@@ -27,6 +27,7 @@ export function RecordStepIntro({
   prompt: DraftPrompt;
   promptCount: number;
 }) {
+  const { t } = useT();
   if (!greeting && !prompt.text) return null;
   return (
     <div className={cn('grid gap-3', className)}>
@@ -34,14 +35,14 @@ export function RecordStepIntro({
       {prompt.text && (
         <section aria-labelledby="guest-prompt-heading" className="grid gap-2 rounded-xl border border-border bg-muted/50 p-4">
           <h3 id="guest-prompt-heading" className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-            {VOICE_UI.promptHeading}
+            {t('greeting.promptHeading')}
           </h3>
           <p className="text-base font-medium leading-snug break-words" aria-live="polite" data-testid="guest-prompt">
             {prompt.text}
           </p>
           {promptCount > 1 && !prompt.locked && (
-            <Button variant="ghost" size="sm" className="-ml-2 w-fit" onClick={prompt.next} disabled={!prompt.canChange}>
-              <Shuffle aria-hidden="true" /> {VOICE_UI.anotherQuestion}
+            <Button variant="ghost" size="sm" className="-ms-2 w-fit" onClick={prompt.next} disabled={!prompt.canChange}>
+              <Shuffle aria-hidden="true" /> {t('greeting.anotherQuestion')}
             </Button>
           )}
         </section>
@@ -51,6 +52,7 @@ export function RecordStepIntro({
 }
 
 function GreetingPlayer({ greeting, displayName, recording }: { greeting: ProfileGreeting; displayName: string; recording: boolean }) {
+  const { t } = useT();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -73,14 +75,14 @@ function GreetingPlayer({ greeting, displayName, recording }: { greeting: Profil
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <Button variant={playing ? 'default' : 'outline'} size="sm" onClick={toggle} aria-pressed={playing} disabled={recording}>
         {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-        {playing ? VOICE_UI.pauseGreeting : VOICE_UI.playGreeting}
+        {playing ? t('greeting.pause') : t('greeting.play')}
       </Button>
       <span className="text-sm text-muted-foreground">
-        {VOICE_UI.greetingFrom(displayName)} · {formatClock(greeting.duration)}
+        {t('greeting.from', { name: displayName })} · {formatClock(greeting.duration)}
       </span>
       {failed && (
         <span role="alert" className="w-full text-xs text-destructive">
-          {VOICE_UI.greetingPlayFailed}
+          {t('greeting.playFailed')}
         </span>
       )}
       {/* Nothing loads until the guest presses Play; no controls of its own, and never autoplay. */}

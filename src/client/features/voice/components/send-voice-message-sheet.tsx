@@ -1,6 +1,6 @@
 import { Loader2, Send } from 'lucide-react';
 import { LIMITS } from '../../../../shared/limits.js';
-import { VOICE_UI } from '../../../../shared/voice.texts.js';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 import { toast } from '../../../lib/toast.js';
@@ -26,31 +26,32 @@ export function SendVoiceMessageSheet({ open, onOpenChange, target }: { open: bo
 }
 
 function SheetBody({ target, onDone }: { target: RecordTarget; onDone: () => void }) {
+  const { t } = useT();
   // Spec section 8: any failure here shows the page's fixed text.
-  const draft = useGuestMessageDraft({ target, onSent: onDone, failureText: () => VOICE_UI.sendFailedFallback });
+  const draft = useGuestMessageDraft({ target, onSent: onDone, failureText: () => t('modal.sendFailedFallback') });
   const { details, setDetails, sending } = draft;
 
   const send = async () => {
-    if (!(await draft.send())) toast({ title: VOICE_UI.missingInfo, description: VOICE_UI.missingInfoDetail, variant: 'destructive' });
+    if (!(await draft.send())) toast({ title: t('modal.missingInfo'), description: t('modal.missingInfoDetail'), variant: 'destructive' });
   };
 
   return (
     <div className="grid gap-5">
       <DialogHeader>
-        <DialogTitle>{VOICE_UI.sendVoiceMessage}</DialogTitle>
-        <DialogDescription>For {target.displayName}</DialogDescription>
+        <DialogTitle>{t('modal.sendVoiceMessage')}</DialogTitle>
+        <DialogDescription>{t('modal.forHost', { name: target.displayName })}</DialogDescription>
       </DialogHeader>
       <RecordStepIntro displayName={target.displayName} greeting={target.greeting} prompt={draft.prompt} promptCount={target.prompts?.length ?? 0} />
-      <UploadingRecorder maxSeconds={LIMITS.voiceMessageSeconds} purpose="voice" label={VOICE_UI.recordLabel} {...draft.recorder} />
+      <UploadingRecorder maxSeconds={LIMITS.voiceMessageSeconds} purpose="voice" label={t('modal.recordLabel')} {...draft.recorder} />
       <GuestDetailsStep value={details} onChange={setDetails} disabled={sending} autoFocus={false} />
       {draft.stalled && (
         <p className="text-sm text-muted-foreground" role="status">
-          {VOICE_UI.sendingInBackground}
+          {t('modal.sendingInBackground')}
         </p>
       )}
       <Button size="lg" onClick={() => void send()} disabled={sending}>
         {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-        {VOICE_UI.sendVoiceMessage}
+        {t('modal.sendVoiceMessage')}
       </Button>
     </div>
   );

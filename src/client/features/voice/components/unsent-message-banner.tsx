@@ -1,9 +1,9 @@
 import { Loader2, Send, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { VOICE_UI } from '../../../../shared/voice.texts.js';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../lib/toast.js';
-import { serverMessage } from '../../../lib/api-client.js';
+import { guestServerMessage } from '../../../lib/i18n/guest-server-message.js';
 import { deliverMessage, inflightDeliveries } from '../lib/deliver-message.js';
 import { blobOf, forgetUnsent, listUnsentFor, type UnsentMessage } from '../lib/unsent-messages.js';
 
@@ -22,6 +22,7 @@ export function UnsentMessageBanner({
   /** Changes when the list may have changed (the modal closed). */
   refreshKey?: unknown;
 }) {
+  const { t, language } = useT();
   const [unsent, setUnsent] = useState<UnsentMessage[]>([]);
   const [busyId, setBusyId] = useState<string | null>(null);
   const busy = busyId !== null;
@@ -48,10 +49,11 @@ export function UnsentMessageBanner({
         details: first.details,
         audioPath: first.audioPath,
         prompt: first.prompt,
+        language,
       });
-      toast({ title: VOICE_UI.sentTitle, description: VOICE_UI.sentDetail });
+      toast({ title: t('modal.sentTitle'), description: t('modal.sentDetail') });
     } catch (error) {
-      toast({ title: VOICE_UI.errorTitle, description: serverMessage(error, VOICE_UI.sendFailedFallback), variant: 'destructive' });
+      toast({ title: t('modal.errorTitle'), description: guestServerMessage(error, t, t('modal.sendFailedFallback')), variant: 'destructive' });
       // A refused message (4xx) goes back to the modal, where the guest can fix the details or record again.
       onContinue(first);
     } finally {
@@ -68,18 +70,18 @@ export function UnsentMessageBanner({
   return (
     <section
       aria-labelledby="unsent-title"
-      className="w-full rounded-2xl border border-white/20 bg-white/95 p-4 text-left text-stone-900 shadow-xl backdrop-blur"
+      className="w-full rounded-2xl border border-white/20 bg-white/95 p-4 text-start text-stone-900 shadow-xl backdrop-blur"
     >
       <h2 id="unsent-title" className="font-semibold">
-        {VOICE_UI.unsentTitle}
+        {t('unsent.title')}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">{first.partial ? VOICE_UI.unsentPartialDetail : VOICE_UI.unsentDetail}</p>
+      <p className="mt-1 text-sm text-stone-600">{first.partial ? t('unsent.partialDetail') : t('unsent.detail')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void send()} disabled={busy}>
-          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />} {VOICE_UI.unsentSend}
+          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />} {t('unsent.send')}
         </Button>
         <Button size="sm" variant="outline" onClick={() => void discard()} disabled={busy}>
-          <Trash2 aria-hidden="true" /> {VOICE_UI.unsentDiscard}
+          <Trash2 aria-hidden="true" /> {t('unsent.discard')}
         </Button>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { VOICE_UI } from '../../../../shared/voice.texts.js';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { toast } from '../../../lib/toast.js';
 import type { Recording } from '../../../recorder/hooks/use-recorder.js';
 import { VoiceRecorder, type VoiceRecorderProps } from '../../../recorder/components/voice-recorder.js';
@@ -24,6 +24,7 @@ type UploadingRecorderProps = Omit<VoiceRecorderProps, 'onChange' | 'status'> & 
  * it uploaded, issue 18), its progress shows under the preview, and Re-record cancels it.
  */
 export function UploadingRecorder({ purpose, onChange, ...recorder }: UploadingRecorderProps) {
+  const { t } = useT();
   const [upload, setUpload] = useState<UploadTask | null>(null);
   const uploadRef = useRef<UploadTask | null>(null);
 
@@ -38,7 +39,7 @@ export function UploadingRecorder({ purpose, onChange, ...recorder }: UploadingR
     const task = new UploadTask(recording.blob, purpose);
     task.result.catch((error: unknown) => {
       if (!(error instanceof DOMException && error.name === 'AbortError')) {
-        toast({ title: VOICE_UI.errorTitle, description: VOICE_UI.uploadFailed, variant: 'destructive' });
+        toast({ title: t('modal.errorTitle'), description: t('recorder.uploadFailed'), variant: 'destructive' });
       }
     });
     uploadRef.current = task;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProfileGreeting } from '../../../../shared/profile.types.js';
-import { VOICE_UI } from '../../../../shared/voice.texts.js';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { sealedDay } from '../../../lib/sealed-day.js';
-import { CAPSULE_UI } from '../../../../shared/capsule.texts.js';
+import { formatEventDate } from '../../../lib/format-event-date.js';
 import type { RecorderValue } from '../components/uploading-recorder.js';
 import { EMPTY_DETAILS, type GuestDetailsValue } from '../components/guest-details-step.js';
 import { deliverMessage } from '../lib/deliver-message.js';
@@ -45,6 +45,7 @@ export function useGuestMessageDraft({
   /** The toast's text when sending fails. */
   failureText: (error: unknown) => string;
 }) {
+  const { t, language } = useT();
   const [value, setValue] = useState<RecorderValue | null>(null);
   const [details, setDetails] = useState<GuestDetailsValue>(() =>
     resume?.details
@@ -129,14 +130,16 @@ export function useGuestMessageDraft({
           details: { senderEmail: email, ...(name ? { senderName: name } : {}), subscribeToNewsletter: details.subscribe },
           upload: value.upload,
           prompt,
+          language,
         },
         () => setWaiting(true),
       );
       const sealed = sealedDay(target);
-      toast({ title: VOICE_UI.sentTitle, description: sealed ? `${VOICE_UI.sentDetail} ${CAPSULE_UI.guestNotice(sealed)}.` : VOICE_UI.sentDetail });
+      const detail = t('modal.sentDetail');
+      toast({ title: t('modal.sentTitle'), description: sealed ? `${detail} ${t('capsule.notice', { date: formatEventDate(sealed, language) })}.` : detail });
       if (mounted.current) onSent();
     } catch (error) {
-      toast({ title: VOICE_UI.errorTitle, description: failureText(error), variant: 'destructive' });
+      toast({ title: t('modal.errorTitle'), description: failureText(error), variant: 'destructive' });
       if (mounted.current) {
         setSending(false);
         setWaiting(false);

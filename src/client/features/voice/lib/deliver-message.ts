@@ -20,6 +20,8 @@ export interface Delivery {
   audioPath?: string;
   /** The prompt question on screen while it was recorded (issue 24). */
   prompt?: string | null;
+  /** The language of the guest's page (issue 25): the host's reply mail will be written in it. */
+  language?: string;
 }
 
 export type DeliveryResult = { status: 'sent'; message: VoiceMessage } | { status: 'already-sent' };
@@ -94,7 +96,7 @@ async function deliverOnce(d: Delivery, onRetry?: (info: RetryInfo) => void): Pr
 
   // A try whose answer never arrived may have been stored: sent again, the server answers with the stored message.
   const post = (audioPath: string) =>
-    retryWithBackoff(() => sendVoiceMessage({ creatorProfileId: d.creatorProfileId, ...d.details, audioPath, duration: d.duration, ...(d.prompt ? { prompt: d.prompt } : {}) }), { onRetry });
+    retryWithBackoff(() => sendVoiceMessage({ creatorProfileId: d.creatorProfileId, ...d.details, audioPath, duration: d.duration, ...(d.prompt ? { prompt: d.prompt } : {}), ...(d.language ? { language: d.language } : {}) }), { onRetry });
 
   let message: VoiceMessage;
   try {

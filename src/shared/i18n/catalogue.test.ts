@@ -1,0 +1,195 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../api.texts.js';
+import { ERROR_CODES } from '../error-codes.js';
+import { LISTEN_PAGE } from '../book.texts.js';
+import { UI } from '../ui.texts.js';
+import { VOICE_UI } from '../voice.texts.js';
+import { LANGUAGES } from './languages.js';
+
+/**
+ * The guest catalogues checked (issue 25, docs/decisions/055): every language has every key of English with the same
+ * placeholders; every key is used in the guest area; no guest component shows words that bypass the catalogue; and
+ * the English texts the host's screens still import from src/shared/*.texts.ts say exactly what en/guest.json says.
+ */
+
+type Tree = { [key: string]: string | Tree };
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const read = (language: string): Tree => JSON.parse(readFileSync(path.join(import.meta.dirname, language, 'guest.json'), 'utf8')) as Tree;
+const flatten = (tree: Tree, prefix = ''): Map<string, string> =>
+  new Map(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value] as const] : [...flatten(value, `${prefix}${key}.`)],
+    ),
+  );
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+/** The guest area: the pages guests open and every piece they show (a folder means every .ts/.tsx file in it). */
+const GUEST_AREA = [
+  'src/client/app/public-app.tsx',
+  'src/client/app/routes/public-profile-route.tsx',
+  'src/client/app/routes/public-profile-screen.tsx',
+  'src/client/app/routes/preview-route.tsx',
+  'src/client/features/public-profile',
+  'src/client/features/voice/components/record-message-flow.tsx',
+  'src/client/features/voice/components/record-message-modal.tsx',
+  'src/client/features/voice/components/record-step-intro.tsx',
+  'src/client/features/voice/components/guest-details-step.tsx',
+  'src/client/features/voice/components/uploading-recorder.tsx',
+  'src/client/features/voice/components/upload-status.tsx',
+  'src/client/features/voice/components/unsent-message-banner.tsx',
+  'src/client/features/voice/components/send-voice-message-sheet.tsx',
+  'src/client/features/voice/hooks/use-guest-message-draft.ts',
+  'src/client/recorder/components',
+  'src/client/components/open-in-browser-banner.tsx',
+  'src/client/components/language-switcher.tsx',
+  'src/client/components/profile/profile-header.tsx',
+  'src/client/components/profile/profile-links.tsx',
+  'src/client/components/profile/capsule-notice.tsx',
+  'src/client/components/ui/dialog.tsx',
+  'src/client/components/ui/toast.tsx',
+  'src/client/lib/i18n/guest-server-message.ts',
+  'src/server/modules/profiles/public-page.ts',
+  'src/server/modules/voice/reply-page.ts',
+  'src/server/modules/keepsake/listen-page.ts',
+];
+function expand(entry: string): string[] {
+  const full = path.join(ROOT, entry);
+  if (!statSync(full).isDirectory()) return [full];
+  return readdirSync(full).flatMap((name) => expand(path.join(entry, name)));
+}
+const files = GUEST_AREA.flatMap(expand).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+
+const sourceOf = (file: string) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+const walk = (node: ts.Node, visit: (node: ts.Node) => void) => {
+  visit(node);
+  node.forEachChild((child) => walk(child, visit));
+};
+
+const english = flatten(read('en'));
+
+describe('the guest catalogues', () => {
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every English key, no other, each with the same placeholders and some words', (language) => {
+    const catalogue = flatten(read(language));
+    expect([...catalogue.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of catalogue) {
+      expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(english.get(key)!));
+      expect(text.trim(), `${language} ${key}`).not.toBe('');
+    }
+  });
+
+  it('uses every key somewhere in the guest area (as t(key) or a key written out for it)', () => {
+    const literals = new Set<string>();
+    for (const file of files) {
+      walk(sourceOf(file), (node) => {
+        if (ts.isStringLiteralLike(node)) literals.add(node.text);
+      });
+    }
+    const unused = [...english.keys()].filter((key) => !literals.has(key));
+    expect(unused).toEqual([]);
+  });
+
+  it('finds no words on a guest screen that bypass the catalogue: no JSX text, no aria-label, title, placeholder, alt or label literal', () => {
+    const ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'aria-description']);
+    const found: string[] = [];
+    for (const file of files.filter((f) => f.endsWith('.tsx'))) {
+      const source = sourceOf(file);
+      const where = (node: ts.Node) => `${path.relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+      walk(source, (node) => {
+        // Letters in JSX text are words; punctuation and numbers between expressions ('·', '/', '@') are not.
+        if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) found.push(`${where(node)} text '${node.text.trim()}'`);
+        if (ts.isJsxAttribute(node) && ATTRIBUTES.has(node.name.getText())) {
+          const value = node.initializer;
+          const literal = value && (ts.isStringLiteral(value) ? value : ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression) ? value.expression : null);
+          if (literal && /\p{L}/u.test(literal.text)) found.push(`${where(node)} ${node.name.getText()}='${literal.text}'`);
+        }
+        // A string or template with words as a JSX child: {'Try again'}, {`For ${name}`}.
+        if (ts.isJsxExpression(node) && node.expression && ts.isJsxElement(node.parent)) {
+          const e = node.expression;
+          const text = ts.isStringLiteralLike(e) ? e.text : ts.isTemplateExpression(e) ? e.head.text + e.templateSpans.map((s) => s.literal.text).join('') : '';
+          if (/\p{L}/u.test(text)) found.push(`${where(node)} expression '${text}'`);
+        }
+      });
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("keeps the English texts that host screens import from src/shared/*.texts.ts equal to en/guest.json, byte for byte", () => {
+    /** A texts constant, or a function of one: called with '{{name}}' for each of its parameters, in order. */
+    const asTemplate = (value: string | ((...args: string[]) => string), names: string[]) =>
+      typeof value === 'string' ? value : value(...names.map((n) => `{{${n}}}`));
+    const SAME: Array<[string | ((...args: never[]) => string), string, string[]?]> = [
+      [UI.recordSpecialMessage, 'page.recordSpecialMessage'],
+      [UI.savedInProduct, 'page.savedInProduct'],
+      [UI.poweredBy, 'page.poweredBy'],
+      [UI.profileNotFound, 'page.profileNotFound'],
+      [UI.profileNotFoundDetail, 'page.profileNotFoundDetail'],
+      [UI.loading, 'page.loading'],
+      [UI.goHome, 'page.goHome'],
+      [MSG.genericFailure, 'page.loadFailed'],
+      [VOICE_UI.aGuest, 'listen.aGuest'],
+      [VOICE_UI.inAppBanner, 'inApp.banner'],
+      [VOICE_UI.copyLink, 'inApp.copyLink'],
+      [VOICE_UI.linkCopied, 'inApp.linkCopied'],
+      [VOICE_UI.openInBrowser, 'inApp.openInBrowser'],
+      [VOICE_UI.openInChrome, 'inApp.openInChrome'],
+      [VOICE_UI.openInSafari, 'inApp.openInSafari'],
+      [VOICE_UI.recordLabel, 'modal.recordLabel'],
+      [VOICE_UI.modalTitle, 'modal.title'],
+      [VOICE_UI.continue, 'modal.continue'],
+      [VOICE_UI.back, 'modal.back'],
+      [VOICE_UI.send, 'modal.send'],
+      [VOICE_UI.sending, 'modal.sending'],
+      [VOICE_UI.emailLabel, 'modal.emailLabel'],
+      [VOICE_UI.emailPlaceholder, 'modal.emailPlaceholder'],
+      [VOICE_UI.nameLabel, 'modal.nameLabel'],
+      [VOICE_UI.namePlaceholder, 'modal.namePlaceholder'],
+      [VOICE_UI.newsletterLabel, 'modal.newsletterLabel'],
+      [VOICE_UI.sentTitle, 'modal.sentTitle'],
+      [VOICE_UI.sentDetail, 'modal.sentDetail'],
+      [VOICE_UI.errorTitle, 'modal.errorTitle'],
+      [VOICE_UI.sendFailedFallback, 'modal.sendFailedFallback'],
+      [VOICE_UI.sendingInBackground, 'modal.sendingInBackground'],
+      [VOICE_UI.sendVoiceMessage, 'modal.sendVoiceMessage'],
+      [VOICE_UI.missingInfo, 'modal.missingInfo'],
+      [VOICE_UI.missingInfoDetail, 'modal.missingInfoDetail'],
+      [VOICE_UI.unsentTitle, 'unsent.title'],
+      [VOICE_UI.unsentDetail, 'unsent.detail'],
+      [VOICE_UI.unsentPartialDetail, 'unsent.partialDetail'],
+      [VOICE_UI.unsentSend, 'unsent.send'],
+      [VOICE_UI.unsentDiscard, 'unsent.discard'],
+      [VOICE_UI.playGreeting, 'greeting.play'],
+      [VOICE_UI.pauseGreeting, 'greeting.pause'],
+      [VOICE_UI.greetingFrom, 'greeting.from', ['name']],
+      [VOICE_UI.greetingPlayFailed, 'greeting.playFailed'],
+      [VOICE_UI.promptHeading, 'greeting.promptHeading'],
+      [VOICE_UI.anotherQuestion, 'greeting.anotherQuestion'],
+      [VOICE_UI.uploadingPercent as never, 'recorder.uploadingPercent', ['percent']],
+      [VOICE_UI.countdown as never, 'recorder.countdown', ['n']],
+      [VOICE_UI.helpInApp, 'recorder.helpInApp', ['app']],
+      [VOICE_UI.fileTooLong as never, 'recorder.fileTooLong', ['max']],
+      [LISTEN_PAGE.title, 'listen.title', ['guest', 'host']],
+      [LISTEN_PAGE.heading, 'listen.heading', ['guest']],
+      [LISTEN_PAGE.forHost, 'listen.forHost', ['host']],
+      [LISTEN_PAGE.hostPicture, 'listen.hostPicture', ['host']],
+      [LISTEN_PAGE.playerLabel, 'listen.playerLabel', ['guest']],
+      [LISTEN_PAGE.length, 'listen.length', ['clock']],
+      [LISTEN_PAGE.cannotPlay, 'listen.cannotPlay'],
+      [LISTEN_PAGE.notFoundTitle, 'listen.notFoundTitle'],
+      [LISTEN_PAGE.notFoundBody, 'listen.notFoundBody'],
+      [LISTEN_PAGE.poweredBy, 'listen.poweredBy'],
+    ];
+    // Every recorder text of VOICE_UI has its catalogue key of the same name.
+    for (const key of [...english.keys()].filter((k) => k.startsWith('recorder.'))) {
+      const name = key.slice('recorder.'.length) as keyof typeof VOICE_UI;
+      if (!SAME.some(([, k]) => k === key)) SAME.push([VOICE_UI[name] as string, key]);
+    }
+    // The errors' texts are the spec's messages of their codes.
+    for (const [message, code] of Object.entries(ERROR_CODES)) SAME.push([message, `errors.${code}`]);
+    for (const [value, key, names = []] of SAME) {
+      expect(asTemplate(value as string | ((...args: string[]) => string), names), key).toBe(english.get(key));
+    }
+  });
+});
