@@ -46,8 +46,9 @@ describe('the voice inbox of the host', () => {
     );
     const page = await (await w.hostContext(host)).newPage();
     await page.goto('/admin');
-    await expect.poll(() => page.getByTestId('voice-message').count()).toBe(10);
+    // The newest first (waiting for the dashboard to load), then exactly the dashboard's ten.
     await page.getByTestId('voice-message').first().getByText('Guest 25').waitFor();
+    await expect.poll(() => page.getByTestId('voice-message').count()).toBe(10);
     await page.getByRole('link', { name: /View all messages \(25\)/ }).click();
     await page.getByText('1–20 of 25').waitFor();
     expect(await page.getByTestId('voice-message').count()).toBe(20);
