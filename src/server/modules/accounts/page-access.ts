@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { MSG } from '../../../shared/api.texts.js';
 import { CO_HOST_MSG } from '../../../shared/co-hosts.texts.js';
 import type { HostRole } from '../../../shared/co-hosts.schemas.js';
 import type { AppDeps } from '../../deps.js';
@@ -73,6 +74,12 @@ export async function requireHost(request: FastifyRequest) {
 /** Finds the page a signed-in request acts on (calls open to guests too, such as a host's reply upload). */
 export async function resolvePage(request: FastifyRequest) {
   if (request.user) request.page = await pageOf(request.server.deps, request.user.id, request.cookies[PAGE_COOKIE]);
+}
+
+/** The page a guarded request acts on; 404 'Profile not found' for an account that hosts none. */
+export function currentPage(request: FastifyRequest): HostedPage {
+  if (!request.page) throw AppError.notFound(MSG.profileNotFound);
+  return request.page;
 }
 
 /** The account whose page this request acts on: the page's owner, for its owner and its co-hosts alike. */

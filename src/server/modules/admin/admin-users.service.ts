@@ -6,6 +6,7 @@ import { fromBool, isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { hashPassword } from '../accounts/password.js';
+import { personName } from '../accounts/person-name.js';
 import { findUserById, updateUserPassword } from '../accounts/accounts.repository.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { deleteUserSessions } from '../accounts/sessions.repository.js';
@@ -32,7 +33,7 @@ export async function getUserDetail(deps: AppDeps, userId: string): Promise<Admi
     ...user,
     coHosts: hosting.coHosts.map((c) => ({
       userId: c.userId,
-      name: [c.firstName, c.lastName].filter(Boolean).join(' '),
+      name: personName(c),
       email: c.email,
       since: isoTime(c.addedAt),
     })),

@@ -9,7 +9,7 @@ import { CO_HOST_MSG } from '../../../shared/co-hosts.texts.js';
 import { AppError } from '../../errors.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { pageOf, requireHost, requirePageOwner, setPageCookie } from '../accounts/page-access.js';
+import { currentPage, pageOf, requireHost, requirePageOwner, setPageCookie } from '../accounts/page-access.js';
 import { requireUser } from '../accounts/sessions.plugin.js';
 import { acceptInvitation, coHostsOverview, hostedPages, invitationInfo, inviteCoHost, removeCoHost, withdrawInvitation } from './co-hosts.service.js';
 
@@ -20,23 +20,20 @@ export default async function coHostsRoutes(app: ZodApp) {
 
   app.get('/api/co-hosts', { preValidation: requireHost }, async (request, reply) => {
     reply.headers(noStore);
-    return coHostsOverview(deps, request.page);
+    return coHostsOverview(deps, currentPage(request));
   });
 
   app.post('/api/co-hosts/invitations', { preValidation: requirePageOwner, schema: { body: InviteCoHostSchema }, config: rateLimit(app, 'auth') }, async (request, reply) => {
-    if (!request.page) throw AppError.notFound();
-    return reply.status(201).send(await inviteCoHost(deps, request.page, request.user!.id, request.body.email));
+    return reply.status(201).send(await inviteCoHost(deps, currentPage(request), request.user!.id, request.body.email));
   });
 
   app.delete('/api/co-hosts/invitations/:id', { preValidation: requirePageOwner, schema: { params: InvitationParamsSchema }, config: { bodyless: true } }, async (request, reply) => {
-    if (!request.page) throw AppError.notFound();
-    await withdrawInvitation(deps, request.page, request.params.id);
+    await withdrawInvitation(deps, currentPage(request), request.params.id);
     return reply.status(204).send();
   });
 
   app.delete('/api/co-hosts/:userId', { preValidation: requireHost, schema: { params: CoHostParamsSchema }, config: { bodyless: true } }, async (request, reply) => {
-    if (!request.page) throw AppError.notFound();
-    await removeCoHost(deps, request.page, request.user!.id, request.params.userId);
+    await removeCoHost(deps, currentPage(request), request.user!.id, request.params.userId);
     return reply.status(204).send();
   });
 

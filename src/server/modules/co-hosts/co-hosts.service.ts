@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { hashToken, newId, newToken } from '../../ids.js';
 import { findUserById } from '../accounts/accounts.repository.js';
+import { personName } from '../accounts/person-name.js';
 import { type HostedPage, listHostedPages } from '../accounts/page-access.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
 import { invitationMail, invitationPath } from './co-host-mails.js';
@@ -23,12 +24,10 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
-const fullName = (u: { firstName: string | null; lastName: string | null; email?: string }) =>
-  [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || u.email || '';
+const fullName = (u: { firstName: string | null; lastName: string | null; email?: string }) => personName(u) || u.email || '';
 
 /** A page's hosts for its Co-hosts card; only its owner sees the invitations not yet accepted. */
-export async function coHostsOverview({ db, now }: AppDeps, page: HostedPage | null): Promise<CoHostsOverview> {
-  if (!page) throw AppError.notFound(MSG.profileNotFound);
+export async function coHostsOverview({ db, now }: AppDeps, page: HostedPage): Promise<CoHostsOverview> {
   const { owner, coHosts } = await listPageHosts(db, page.profileId);
   const hosts = [
     ...(owner ? [{ ...owner, role: 'owner' as const }] : []),
