@@ -1,3 +1,4 @@
+import type { Language } from './i18n/languages.js';
 import type { ProfileSuspension, PublicProfile } from './profile.types.js';
 
 /** The admin user (spec section 3). Times are ISO strings. */
@@ -10,6 +11,8 @@ export interface AdminUser {
   lastLogin: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The admin's language for the admin area (issue 25); null follows the browser. */
+  language: Language | null;
 }
 
 export interface AdminUserStats {

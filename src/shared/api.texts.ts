@@ -66,4 +66,6 @@ export const MSG = {
   // Statistics and subscribers (issue 5).
   invalidTimeZone: 'Unknown time zone',
   subscriberNotFound: 'Subscriber not found',
+  // The languages (issue 25).
+  languageInvalid: 'Choose one of the languages offered',
 } as const;

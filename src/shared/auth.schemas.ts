@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { MSG } from './api.texts.js';
+import { LANGUAGES } from './i18n/languages.js';
 
 export const EmailSchema = z
   .string({ error: MSG.invalidEmail })
@@ -79,3 +80,7 @@ export const OAuthCallbackQuerySchema = z.object({
   state: z.string().optional().catch(undefined),
   error: z.string().optional().catch(undefined),
 });
+
+/** PUT /api/auth/language and /admin-api/auth/language (issue 25): one of ours, or null to follow the browser. */
+export const AccountLanguageSchema = z.object({ language: z.enum(LANGUAGES, { error: MSG.languageInvalid }).nullable() });
+export type AccountLanguageInput = z.infer<typeof AccountLanguageSchema>;

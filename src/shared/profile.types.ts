@@ -88,4 +88,6 @@ export interface User {
   authProvider: 'local' | 'google' | 'github';
   isEmailVerified: boolean;
   createdAt: string;
+  /** The account's language for its screens and mails (issue 25); null follows the browser (mails: English). */
+  language: Language | null;
 }

@@ -1,22 +1,34 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../components/layout/error-boundary.js';
+import { PageLoader } from '../components/layout/page-loader.js';
 import { Toaster } from '../components/ui/toaster.js';
-import en from '../../shared/i18n/en/guest.json' with { type: 'json' };
-import { GuestTextsProvider } from '../lib/i18n/guest-texts.js';
+import { useCurrentUser } from '../lib/api/get-current-user.js';
+import { AppLanguage } from '../lib/i18n/app-texts.js';
 import { queryClient } from '../lib/query-client.js';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    // English for the host's screens (the recorder of the reply dialog, the dialogs' Close); a guest's screen inside the
-    // app provides its own language (GuestLanguage).
-    <GuestTextsProvider language="en" catalogue={en}>
-      <ErrorBoundary>
-        <QueryClientProvider client={queryClient}>
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <AccountLanguage>
           {children}
           <Toaster />
-        </QueryClientProvider>
-      </ErrorBoundary>
-    </GuestTextsProvider>
+        </AccountLanguage>
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The host's screens in the signed-in account's language, or the browser's while signed out or when the account
+ * follows it (issue 25). The master admin area sets its admin's own below this; a guest's screen sets the guest's.
+ */
+function AccountLanguage({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  return (
+    <AppLanguage preferred={user?.language} fallback={<PageLoader />}>
+      {children}
+    </AppLanguage>
   );
 }

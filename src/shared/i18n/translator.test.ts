@@ -27,5 +27,8 @@ describe("the browser's reader of the catalogues says what i18next says on the s
     expect(t('x.pear' as GuestKey)).toBe('x.pear');
     const ar = translator('ar', { x: { day_zero: 'صفر', day_two: 'يومان', day_other: 'أيام' } } as never);
     expect(ar('x.day' as GuestKey, { count: 2 })).toBe('يومان');
+    // French names 'many' for millions; a catalogue without that form says 'other'.
+    const fr = translator('fr', { x: { guest_one: '{{count}} invité', guest_other: '{{count}} invités' } } as never);
+    expect(fr('x.guest' as GuestKey, { count: 1_000_000 })).toBe('1000000 invités');
   });
 });

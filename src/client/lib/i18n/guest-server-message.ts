@@ -1,8 +1,8 @@
-import type { ErrorCode } from '../../../shared/error-codes.js';
+import type { GuestErrorCode } from '../../../shared/error-codes.js';
 import type { GuestKey, Translate } from '../../../shared/i18n/translator.js';
 import { serverCode, serverMessage } from '../api-client.js';
 
-const KEYS: Record<ErrorCode, GuestKey> = {
+const KEYS: Record<GuestErrorCode, GuestKey> = {
   recording_too_long: 'errors.recording_too_long',
   not_audio: 'errors.not_audio',
   audio_too_large: 'errors.audio_too_large',
@@ -22,6 +22,6 @@ const KEYS: Record<ErrorCode, GuestKey> = {
  * for a code this page does not know; `fallback` when the server said nothing usable.
  */
 export function guestServerMessage(error: unknown, t: Translate, fallback: string): string {
-  const code = serverCode(error) as ErrorCode | undefined;
+  const code = serverCode(error) as GuestErrorCode | undefined;
   return code && code in KEYS ? t(KEYS[code]) : serverMessage(error, fallback);
 }

@@ -24,6 +24,7 @@ import * as m025 from './025-greeting-and-prompts.js';
 import * as m026 from './026-time-capsule.js';
 import * as m027 from './027-co-hosts.js';
 import * as m028 from './028-languages.js';
+import * as m029 from './029-admin-language.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '026-time-capsule': m026,
   '027-co-hosts': m027,
   '028-languages': m028,
+  '029-admin-language': m029,
 };

@@ -17,3 +17,7 @@ export async function insertUser(db: Kysely<DB>, row: NewUserRow) {
 export async function updateUserPassword(db: Kysely<DB>, id: string, passwordHash: string, now: number) {
   await db.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', id).execute();
 }
+
+export async function updateUserLanguage(db: Kysely<DB>, id: string, language: string | null, now: number) {
+  await db.updateTable('users').set({ language, updatedAt: now }).where('id', '=', id).execute();
+}

@@ -1,8 +1,8 @@
-import { LoginSchema, RegisterSchema } from '../../../shared/auth.schemas.js';
+import { AccountLanguageSchema, LoginSchema, RegisterSchema } from '../../../shared/auth.schemas.js';
 import type { ZodApp } from '../../plugins/validation.js';
 import { clearSessionCookie, requireUser, setSessionCookie, SESSION_COOKIE } from './sessions.plugin.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
-import { endSession, getUser, login, register, startSession, toUser } from './accounts.service.js';
+import { endSession, getUser, login, register, setUserLanguage, startSession, toUser } from './accounts.service.js';
 import { hashToken } from '../../ids.js';
 import { sendVerificationInBackground } from './account-emails.routes.js';
 
@@ -32,4 +32,8 @@ export default async function accountsRoutes(app: ZodApp) {
   });
 
   app.get('/api/auth/user', { preValidation: requireUser }, async (request) => toUser(await getUser(deps, request.user!.id)));
+
+  app.put('/api/auth/language', { preValidation: requireUser, schema: { body: AccountLanguageSchema } }, async (request) =>
+    toUser(await setUserLanguage(deps, request.user!.id, request.body.language)),
+  );
 }

@@ -1,3 +1,4 @@
+import { type Language, toLanguage } from '../../../shared/i18n/languages.js';
 import type { User } from '../../../shared/profile.types.js';
 import type { LoginInput, RegisterInput } from '../../../shared/auth.schemas.js';
 import { MSG } from '../../../shared/api.texts.js';
@@ -6,7 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import { hashToken, newId, newToken } from '../../ids.js';
-import { findUserByEmail, findUserById, insertUser } from './accounts.repository.js';
+import { findUserByEmail, findUserById, insertUser, updateUserLanguage } from './accounts.repository.js';
 import type { UserRow } from './accounts.table.js';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.js';
 import { deleteSession, extendSession, findLiveSession, insertSession, SESSION_TTL_MS } from './sessions.repository.js';
@@ -20,6 +21,7 @@ export function toUser(row: UserRow): User {
     authProvider: row.authProvider,
     isEmailVerified: toBool(row.isEmailVerified),
     createdAt: isoTime(row.createdAt),
+    language: toLanguage(row.language),
   };
 }
 
@@ -77,4 +79,10 @@ export async function resolveSession({ db }: AppDeps, token: string) {
 
 export async function endSession({ db }: AppDeps, sessionId: string) {
   await deleteSession(db, sessionId);
+}
+
+/** The account's language for its screens and mails (issue 25); null follows the browser. */
+export async function setUserLanguage(deps: AppDeps, userId: string, language: Language | null): Promise<UserRow> {
+  await updateUserLanguage(deps.db, userId, language, Date.now());
+  return getUser(deps, userId);
 }

@@ -21,3 +21,7 @@ export async function insertAdmin(db: Kysely<DB>, row: NewAdminUserRow) {
 export async function setAdminLastLogin(db: Kysely<DB>, id: string, now: number) {
   await db.updateTable('adminUsers').set({ lastLogin: now }).where('id', '=', id).execute();
 }
+
+export async function updateAdminLanguage(db: Kysely<DB>, id: string, language: string | null, now: number) {
+  await db.updateTable('adminUsers').set({ language, updatedAt: now }).where('id', '=', id).execute();
+}

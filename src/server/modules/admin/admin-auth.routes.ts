@@ -1,4 +1,4 @@
-import { AdminLoginSchema } from '../../../shared/auth.schemas.js';
+import { AccountLanguageSchema, AdminLoginSchema } from '../../../shared/auth.schemas.js';
 import { hashToken } from '../../ids.js';
 import {
   ADMIN_SESSION_COOKIE,
@@ -8,7 +8,7 @@ import {
 } from './admin-sessions.plugin.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { adminLogin, endAdminSession, getAdmin, startAdminSession, toAdminUser } from './admin-auth.service.js';
+import { adminLogin, endAdminSession, getAdmin, setAdminLanguage, startAdminSession, toAdminUser } from './admin-auth.service.js';
 import { recordAudit } from './audit.service.js';
 
 export default async function adminAuthRoutes(app: ZodApp) {
@@ -26,6 +26,10 @@ export default async function adminAuthRoutes(app: ZodApp) {
 
   app.get('/admin-api/auth/user', { preValidation: requireAdmin }, async (request) =>
     toAdminUser(await getAdmin(deps, request.admin!.id)),
+  );
+
+  app.put('/admin-api/auth/language', { preValidation: requireAdmin, schema: { body: AccountLanguageSchema } }, async (request) =>
+    toAdminUser(await setAdminLanguage(deps, request.admin!.id, request.body.language)),
   );
 
   app.post('/admin-api/logout', { config: { bodyless: true } }, async (request, reply) => {

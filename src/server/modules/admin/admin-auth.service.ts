@@ -1,3 +1,4 @@
+import { type Language, toLanguage } from '../../../shared/i18n/languages.js';
 import { ADMIN_MSG } from '../../../shared/admin.texts.js';
 import { CreateAdminSchema, type CreateAdminInput } from '../../../shared/admin.schemas.js';
 import type { AdminLoginInput } from '../../../shared/auth.schemas.js';
@@ -8,7 +9,7 @@ import { AppError, parse } from '../../errors.js';
 import { hashToken, newId, newToken } from '../../ids.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { hashPassword, timingDummyHash, verifyPassword } from '../accounts/password.js';
-import { findAdminById, findAdminByUsername, hasAnyAdmin, insertAdmin, setAdminLastLogin } from './admin-auth.repository.js';
+import { findAdminById, findAdminByUsername, hasAnyAdmin, insertAdmin, setAdminLastLogin, updateAdminLanguage } from './admin-auth.repository.js';
 import {
   ADMIN_SESSION_TTL_MS,
   deleteAdminSession,
@@ -30,6 +31,7 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
     lastLogin: row.lastLogin === null ? null : isoTime(row.lastLogin),
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
+    language: toLanguage(row.language),
   };
 }
 
@@ -45,6 +47,7 @@ export async function createAdmin({ db }: DbDeps, input: CreateAdminInput): Prom
     isSuperAdmin: fromBool(data.isSuperAdmin),
     isActive: 1,
     lastLogin: null,
+    language: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -115,4 +118,10 @@ export async function resolveAdminSession({ db }: DbDeps, token: string): Promis
 
 export async function endAdminSession({ db }: DbDeps, sessionId: string) {
   await deleteAdminSession(db, sessionId);
+}
+
+/** The admin's own language for the admin area (issue 25); null follows the browser. */
+export async function setAdminLanguage(deps: DbDeps, adminId: string, language: Language | null): Promise<AdminUserRow> {
+  await updateAdminLanguage(deps.db, adminId, language, Date.now());
+  return getAdmin(deps, adminId);
 }

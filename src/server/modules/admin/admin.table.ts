@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { AuditAction } from '../../../shared/admin.types.js';
 
 export interface AdminUsersTable {
@@ -11,6 +11,8 @@ export interface AdminUsersTable {
   lastLogin: number | null;
   createdAt: number;
   updatedAt: number;
+  /** The admin's language for the admin area (issue 25), null to follow the browser. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AdminSessionsTable {

@@ -26,5 +26,5 @@ export function setTestMode(on: boolean) {
 
 export function testAdmin(): AdminUser {
   const now = new Date().toISOString();
-  return { id: TEST_ADMIN_ID, username: 'test-admin', email: null, isSuperAdmin: true, isActive: true, lastLogin: null, createdAt: now, updatedAt: now };
+  return { id: TEST_ADMIN_ID, username: 'test-admin', email: null, isSuperAdmin: true, isActive: true, lastLogin: null, createdAt: now, updatedAt: now, language: null };
 }
