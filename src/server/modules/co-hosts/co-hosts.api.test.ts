@@ -7,6 +7,7 @@ import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
 import { mailsTo, notificationsSettled, putSettings } from '../notifications/notifications.test-support.js';
 import { BROWSER_UA } from '../stats/stats.test-support.js';
 import { sendGuestMessage, uploadVoice, wav } from '../voice/voice.test-support.js';
+import { setGalleryPassword } from '../gallery/gallery.test-helpers.js';
 
 let smtp: TestSmtp;
 beforeAll(async () => {
@@ -243,6 +244,17 @@ describeEachDatabase(
       expect(mailsTo(smtp, owner.user.email).map((m) => m.parsed.subject)).toContain('New voice message from Alan');
       expect(mailsTo(smtp, coHost.user.email).map((m) => m.parsed.subject)).not.toContain('New voice message from Alan');
       expect((await call('GET', '/api/notification-settings', owner.cookie)).json().newMessageMail).toBe('each');
+    });
+
+    it("a co-host opens the page's password-protected guest gallery as the owner does; another signed-in account is still asked for the password", async () => {
+      const { owner, coHost } = await pair();
+      expect((await setGalleryPassword(app(), owner, 'rings-2026', true)).statusCode).toBe(200);
+      const slug = owner.profile.gallerySlug;
+      const stranger = await account();
+      expect((await call('GET', `/api/gallery/${slug}/info`, coHost.cookie)).json()).toMatchObject({ passwordEnabled: true, unlocked: true });
+      expect((await call('GET', `/api/gallery/${slug}/info`, stranger.cookie)).json()).toMatchObject({ passwordEnabled: true, unlocked: false });
+      expect((await call('GET', `/api/gallery/${slug}/media`, coHost.cookie)).statusCode).toBe(200);
+      expect((await call('GET', `/api/gallery/${slug}/media`, stranger.cookie)).statusCode).toBe(401);
     });
 
     it('a co-host looking at the page is not counted as a visitor; a guest is', async () => {

@@ -3,6 +3,7 @@ import { toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { GALLERY_MSG } from '../../../shared/gallery.texts.js';
+import { hostsPage } from '../accounts/page-access.js';
 import type { ProfileRow } from '../profiles/profiles.table.js';
 import { findProfileBySlug } from './gallery.repository.js';
 
@@ -38,6 +39,12 @@ export function hasAccess(secret: string, row: ProfileRow, viewer: GalleryViewer
   return !!viewer.unlockCookie && sameSecret(viewer.unlockCookie, unlockToken(secret, row));
 }
 
+/** hasAccess, and a co-host's session opens a protected gallery as the owner's does (they moderate it anyway). */
+export async function mayOpen(deps: AppDeps, row: ProfileRow, viewer: GalleryViewer): Promise<boolean> {
+  if (hasAccess(deps.config.sessionSecret, row, viewer)) return true;
+  return !!viewer.userId && (await hostsPage(deps, viewer.userId, row.id));
+}
+
 export function passwordMatches(row: ProfileRow, attempt: string): boolean {
   return isPasswordOn(row) && sameSecret(attempt, row.galleryPassword ?? '');
 }
@@ -53,6 +60,6 @@ export async function requireGallery({ db }: AppDeps, slug: string): Promise<Pro
 /** A gallery the guest may see: 404 when it does not exist, 401 while it is locked for them. */
 export async function requireOpenGallery(deps: AppDeps, slug: string, viewer: GalleryViewer): Promise<ProfileRow> {
   const row = await requireGallery(deps, slug);
-  if (!hasAccess(deps.config.sessionSecret, row, viewer)) throw AppError.unauthorized(GALLERY_MSG.locked);
+  if (!(await mayOpen(deps, row, viewer))) throw AppError.unauthorized(GALLERY_MSG.locked);
   return row;
 }

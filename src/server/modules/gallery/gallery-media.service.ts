@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { markDetached } from '../../storage/stored-objects.service.js';
 import { findProfileByUserId } from '../profiles/profiles.repository.js';
-import { type GalleryViewer, hasAccess, isPasswordOn, requireGallery, requireOpenGallery } from './gallery-access.js';
+import { type GalleryViewer, isPasswordOn, mayOpen, requireGallery, requireOpenGallery } from './gallery-access.js';
 import { countMedia, deleteMediaRow, findMediaById, listMedia } from './gallery.repository.js';
 import type { GalleryMediaRow } from './gallery.table.js';
 import { deleteGalleryObjects } from './gallery-objects.js';
@@ -32,7 +32,7 @@ export async function getGalleryInfo(deps: AppDeps, slug: string, viewer: Galler
   const row = await requireGallery(deps, slug);
   return {
     passwordEnabled: isPasswordOn(row),
-    unlocked: hasAccess(deps.config.sessionSecret, row, viewer),
+    unlocked: await mayOpen(deps, row, viewer),
     displayName: row.displayName,
     username: row.username,
     slug: row.gallerySlug,
