@@ -1,4 +1,7 @@
 import { BRAND } from '../../shared/brand.texts.js';
+import { directionOf, type Language } from '../../shared/i18n/languages.js';
+import type { Values } from '../../shared/i18n/translator.js';
+import { type MailKey, type MailT, mailT } from './mail-texts.js';
 
 /**
  * The HTML the server writes itself: account mails, the reply mail and the reply page share one look (font, brand
@@ -12,7 +15,25 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c
 
 const FONT = 'system-ui,-apple-system,Segoe UI,Roboto,sans-serif';
 
+/**
+ * A catalogue text as HTML: its words escaped, `values` (text) escaped into their placeholders, `html` (already HTML:
+ * a <strong> name, a link) placed as it is. Placeholders are filled in one pass, so a value is never read again.
+ */
+export function htmlT(t: MailT, key: MailKey, values: Values = {}, html: Record<string, string> = {}): string {
+  const names = Object.keys({ ...values, ...html }).filter((name) => name !== 'count');
+  const kept = Object.fromEntries(names.map((name) => [name, `{{${name}}}`]));
+  const template = escapeHtml(t(key, values.count === undefined ? kept : { ...kept, count: values.count }));
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in html ? html[name]! : name in values ? escapeHtml(String(values[name])) : whole,
+  );
+}
+
+/** A number with its unit ('7 s') kept on one line in HTML. */
+export const unbroken = (text: string) => escapeHtml(text).replace(/ /g, '&nbsp;');
+
 export interface MailHtml {
+  /** The mail's language: <html lang dir>, and the words of the layout ('Or open this link:'). */
+  language: Language;
   greeting: string;
   /** The message, already HTML (escape what came from people). */
   leadHtml: string;
@@ -27,16 +48,20 @@ export interface MailHtml {
 
 /** A mail's HTML body: greeting, message (and a list), one button, the raw link, small print, sign-off. */
 export function mailHtml(m: MailHtml): string {
+  const dir = directionOf(m.language);
   const link = escapeHtml(m.button.href);
   const note = m.noteHtml ? `<br>${m.noteHtml}` : '';
   const footer = m.footer ? `\n<p style="font-size:13px;color:#555">${escapeHtml(m.footer)}</p>` : '';
-  const items = m.items?.length ? `\n<ul style="padding-left:20px">${m.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '';
+  const indent = dir === 'rtl' ? 'padding-right' : 'padding-left';
+  const items = m.items?.length ? `\n<ul style="${indent}:20px">${m.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '';
+  // Some mail programs drop <html>'s attributes: a right-to-left mail says so on <body> too.
+  const bodyDir = dir === 'rtl' ? ' dir="rtl"' : '';
   return `<!doctype html>
-<html><body style="font-family:${FONT};color:#111;line-height:1.5">
+<html lang="${escapeHtml(m.language)}" dir="${dir}"><body${bodyDir} style="font-family:${FONT};color:#111;line-height:1.5">
 <p>${escapeHtml(m.greeting)}</p>
 <p>${m.leadHtml}</p>${items}
 <p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#7c3aed;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(m.button.label)}</a></p>
-<p style="font-size:13px;color:#555">Or open this link: <a href="${link}">${link}</a>${note}</p>${footer}
+<p style="font-size:13px;color:#555">${escapeHtml(mailT(m.language)('layout.openLink'))} <a href="${link}">${link}</a>${note}</p>${footer}
 <p style="font-size:12px;color:#888">${escapeHtml(m.signOff)}</p>
 </body></html>`;
 }

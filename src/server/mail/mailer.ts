@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Language } from '../../shared/i18n/languages.js';
 import { newId } from '../ids.js';
 
 export interface MailAttachment {
@@ -26,6 +27,8 @@ export interface Mail {
   unsubscribeUrl?: string;
   /** '<local@domain>': the same id for a mail sent again after a crash lets mailboxes that dedupe by it keep one. */
   messageId?: string;
+  /** The language the mail is written in (issue 25): sent as Content-Language. */
+  language?: Language;
 }
 
 export interface Mailer {
@@ -47,10 +50,11 @@ function buildMessage(from: string, mail: Mail): nodemailer.SendMailOptions {
     html: mail.html,
     attachments: mail.attachments,
     messageId: mail.messageId,
-    ...(mail.unsubscribeUrl && {
-      list: { unsubscribe: mail.unsubscribeUrl },
-      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    }),
+    ...(mail.unsubscribeUrl && { list: { unsubscribe: mail.unsubscribeUrl } }),
+    headers: {
+      ...(mail.language && { 'Content-Language': mail.language }),
+      ...(mail.unsubscribeUrl && { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }),
+    },
   };
 }
 

@@ -1,6 +1,8 @@
 import { BRAND } from '../../../shared/brand.texts.js';
+import type { Language } from '../../../shared/i18n/languages.js';
 import { escapeHtml, mailHtml } from '../../mail/html.js';
 import type { Mail } from '../../mail/mailer.js';
+import { greetingOf, mailT } from '../../mail/mail-texts.js';
 
 export interface LinkMail {
   to: string;
@@ -10,39 +12,56 @@ export interface LinkMail {
   button: string;
   link: string;
   footer: string;
+  /** The language the words above are in (issue 25). */
+  language: Language;
 }
 
 /** Plain text and HTML saying the same thing, one button, and the raw link for clients that block buttons. */
 export function linkMail(m: LinkMail): Mail {
-  const greeting = m.firstName ? `Hi ${m.firstName},` : 'Hi,';
-  const text = [greeting, '', m.lead, '', `${m.button}: ${m.link}`, '', m.footer, '', `— ${BRAND}`].join('\n');
-  const html = mailHtml({ greeting, leadHtml: escapeHtml(m.lead), button: { label: m.button, href: m.link }, footer: m.footer, signOff: BRAND });
-  return { to: m.to, subject: m.subject, text, html };
+  const t = mailT(m.language);
+  const greeting = greetingOf(t, m.firstName);
+  const text = [greeting, '', m.lead, '', t('layout.linkLine', { label: m.button, link: m.link }), '', m.footer, '', `— ${BRAND}`].join('\n');
+  const html = mailHtml({
+    language: m.language,
+    greeting,
+    leadHtml: escapeHtml(m.lead),
+    button: { label: m.button, href: m.link },
+    footer: m.footer,
+    signOff: BRAND,
+  });
+  return { to: m.to, subject: m.subject, text, html, language: m.language };
 }
 
-export const verifySubject = `Verify your email address for ${BRAND}`;
-export const resetSubject = `Reset your ${BRAND} password`;
+/** The English subjects, as the tests look for them. */
+export const verifySubject = mailT('en')('verify.subject');
+export const resetSubject = mailT('en')('passwordReset.subject');
 
-export function verificationMail(to: string, firstName: string, link: string, hours: number): Mail {
+/** The verification link, in the account's language (English until it picks one). */
+export function verificationMail(to: string, firstName: string, link: string, hours: number, language: Language = 'en'): Mail {
+  const t = mailT(language);
   return linkMail({
     to,
     firstName,
-    subject: verifySubject,
-    lead: `Please confirm that ${to} is your email address.`,
-    button: 'Verify email address',
+    subject: t('verify.subject'),
+    lead: t('verify.lead', { email: to }),
+    button: t('verify.button'),
     link,
-    footer: `This link works once and expires in ${hours} hours. If you did not create a ${BRAND} account, ignore this email.`,
+    footer: t('verify.footer', { count: hours }),
+    language,
   });
 }
 
-export function passwordResetMail(to: string, firstName: string, link: string, minutes: number): Mail {
+/** The reset link, in the account's language: the address names the account even when nobody is signed in. */
+export function passwordResetMail(to: string, firstName: string, link: string, minutes: number, language: Language = 'en'): Mail {
+  const t = mailT(language);
   return linkMail({
     to,
     firstName,
-    subject: resetSubject,
-    lead: `Someone (hopefully you) asked to reset the password of your ${BRAND} account.`,
-    button: 'Choose a new password',
+    subject: t('passwordReset.subject'),
+    lead: t('passwordReset.lead'),
+    button: t('passwordReset.button'),
     link,
-    footer: `This link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this email: your password stays the same.`,
+    footer: t('passwordReset.footer', { count: minutes }),
+    language,
   });
 }

@@ -2,6 +2,7 @@ import { LIMITS } from '../../../shared/limits.js';
 import { MSG } from '../../../shared/api.texts.js';
 import { toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
+import { mailLanguage } from '../../mail/mail-texts.js';
 import { AppError } from '../../errors.js';
 import { findUserById } from './accounts.repository.js';
 import { getUser } from './accounts.service.js';
@@ -15,11 +16,13 @@ export const verifyEmailLink = (publicUrl: string, token: string) =>
   `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
 
 /** Mails a fresh verification link; older unused links stop working. */
-export async function sendVerificationEmail(deps: AppDeps, user: { id: string; email: string; firstName: string }) {
+export async function sendVerificationEmail(deps: AppDeps, user: { id: string; email: string; firstName: string; language?: string | null }) {
   await deleteUnusedEmailTokens(deps.db, user.id, 'verify-email');
   const { token, id } = await issueEmailToken(deps, user, 'verify-email', TTL_MS);
   try {
-    await deps.mailer.send(verificationMail(user.email, user.firstName, verifyEmailLink(deps.config.publicUrl, token), LIMITS.emailVerificationHours));
+    await deps.mailer.send(
+      verificationMail(user.email, user.firstName, verifyEmailLink(deps.config.publicUrl, token), LIMITS.emailVerificationHours, mailLanguage(user.language)),
+    );
   } catch (err) {
     // A link nobody received must not count against the resend interval.
     await deps.db.deleteFrom('emailTokens').where('id', '=', id).execute();

@@ -2,6 +2,7 @@ import type { ResetPasswordInput } from '../../../shared/auth.schemas.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { MSG } from '../../../shared/api.texts.js';
 import type { AppDeps } from '../../deps.js';
+import { mailLanguage } from '../../mail/mail-texts.js';
 import { AppError } from '../../errors.js';
 import { findUserByEmail, findUserById, updateUserPassword } from './accounts.repository.js';
 import { passwordResetMail } from './auth-mails.js';
@@ -24,7 +25,9 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   if (!user) return;
   if (await sentRecently(deps, user.id, 'reset-password', LIMITS.authMailIntervalSeconds * 1000)) return;
   const { token } = await issueEmailToken(deps, user, 'reset-password', TTL_MS);
-  await deps.mailer.send(passwordResetMail(user.email, user.firstName, resetPasswordLink(deps.config.publicUrl, token), LIMITS.passwordResetMinutes));
+  // In the account's language: whoever asked, signed out, is reaching that account.
+  const language = mailLanguage(user.language);
+  await deps.mailer.send(passwordResetMail(user.email, user.firstName, resetPasswordLink(deps.config.publicUrl, token), LIMITS.passwordResetMinutes, language));
 }
 
 /** Sets the new password once per link and signs the account out everywhere, all or nothing. */

@@ -4,6 +4,7 @@ import { MSG } from '../../../shared/api.texts.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { hashToken, newId, newToken } from '../../ids.js';
+import { mailLanguage } from '../../mail/mail-texts.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import { personName } from '../accounts/person-name.js';
 import { type HostedPage, listHostedPages } from '../accounts/page-access.js';
@@ -69,7 +70,8 @@ export async function inviteCoHost(deps: AppDeps, page: HostedPage, inviterId: s
   await insertInvitation(db, row);
   const link = `${deps.config.publicUrl.replace(/\/+$/, '')}${invitationPath(token)}`;
   try {
-    await deps.mailer.send(invitationMail(email, inviter ? fullName(inviter) : profile.displayName, profile.displayName, link));
+    // The page's language: the invitee may have no account yet, so no language of their own.
+    await deps.mailer.send(invitationMail(email, inviter ? fullName(inviter) : profile.displayName, profile.displayName, link, mailLanguage(profile.language)));
   } catch (err) {
     await deleteInvitation(db, page.profileId, row.id);
     throw err;

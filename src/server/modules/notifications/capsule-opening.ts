@@ -1,12 +1,13 @@
-import { CAPSULE_MAIL } from '../../../shared/capsule.texts.js';
-import { NOTIFY_MAIL } from '../../../shared/notifications.texts.js';
+import { DEFAULT_LANGUAGE, type Language, toLanguage } from '../../../shared/i18n/languages.js';
 import type { AppDeps } from '../../deps.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-queue.js';
 import { insertJob, type NewJob } from '../../jobs/jobs.repository.js';
 import { escapeHtml, mailHtml } from '../../mail/html.js';
 import type { Mail } from '../../mail/mailer.js';
+import { mailT } from '../../mail/mail-texts.js';
 import { findSeal } from '../profiles/capsule.js';
 import { countMessagesOfPage, listCapsulesOpened, takeCapsuleMail } from './capsule.repository.js';
+import { hostGreeting } from './new-message-mails.js';
 import { findCoHostRecipients, findPageRecipient } from './notifications.repository.js';
 
 /**
@@ -30,6 +31,8 @@ export interface CapsuleRecipient {
   email: string;
   firstName: string;
   displayName: string;
+  /** The recipient account's language, when it chose one (issue 25): the mail is in English otherwise. */
+  language?: Language;
 }
 
 /** Who hears that a page's capsule opened: its owner for now (co-hosts join this list when they exist). */
@@ -38,7 +41,10 @@ export async function capsuleRecipients(deps: AppDeps, profileId: string): Promi
   if (!owner) return [];
   // Every host hears the capsule open, co-hosts included (docs/decisions/053): it is one mail, not a subscription.
   const coHosts = await findCoHostRecipients(deps.db, profileId, { newMessageMailOnly: false });
-  return [owner, ...coHosts].map((r) => ({ email: r.email, firstName: r.firstName, displayName: owner.displayName }));
+  return [owner, ...coHosts].map((r) => {
+    const language = toLanguage(r.language);
+    return { email: r.email, firstName: r.firstName, displayName: owner.displayName, ...(language && { language }) };
+  });
 }
 
 /** Enqueues the mail of every capsule opened by `now` whose mail is still owed; safe on every instance at once. */
@@ -57,20 +63,24 @@ export async function enqueueOpenedCapsules(deps: AppDeps, now = deps.now()): Pr
   return enqueued;
 }
 
-function capsuleMail(deps: AppDeps, to: CapsuleRecipient, messages: number, messageId: string): Mail {
+export function capsuleMail(deps: Pick<AppDeps, 'config'>, to: CapsuleRecipient, messages: number, messageId: string): Mail {
   const origin = deps.config.publicUrl.replace(/\/+$/, '');
   const inbox = `${origin}/admin`;
-  const greeting = NOTIFY_MAIL.greeting(to.firstName);
-  const lead = CAPSULE_MAIL.lead(to.displayName, messages);
-  const text = [greeting, '', lead, '', `${NOTIFY_MAIL.openInbox}: ${inbox}`, '', CAPSULE_MAIL.why, '', NOTIFY_MAIL.signOff].join('\n');
+  const language = to.language ?? DEFAULT_LANGUAGE;
+  const t = mailT(language);
+  const greeting = hostGreeting(t, to.firstName);
+  const lead = t('capsule.lead', { count: messages, page: to.displayName });
+  const [openInbox, why, signOff] = [t('notify.openInbox'), t('capsule.why'), t('layout.sentWith')];
+  const text = [greeting, '', lead, '', t('layout.linkLine', { label: openInbox, link: inbox }), '', why, '', signOff].join('\n');
   const html = mailHtml({
+    language,
     greeting,
     leadHtml: escapeHtml(lead),
-    button: { label: NOTIFY_MAIL.openInbox, href: inbox },
-    noteHtml: escapeHtml(CAPSULE_MAIL.why),
-    signOff: NOTIFY_MAIL.signOff,
+    button: { label: openInbox, href: inbox },
+    noteHtml: escapeHtml(why),
+    signOff,
   });
-  return { to: to.email, subject: CAPSULE_MAIL.subject(to.displayName), text, html, messageId };
+  return { to: to.email, subject: t('capsule.subject', { page: to.displayName }), text, html, messageId, language };
 }
 
 /** Sends the opening mail to each recipient, unless the page is gone or sealed again meanwhile (a new capsule). */

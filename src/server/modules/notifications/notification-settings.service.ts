@@ -4,7 +4,9 @@ import {
   type NotificationSettings,
   type UpdateNotificationSettingsInput,
 } from '../../../shared/notifications.schemas.js';
+import type { Language } from '../../../shared/i18n/languages.js';
 import type { AppDeps } from '../../deps.js';
+import { mailLanguage } from '../../mail/mail-texts.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { clearPendingMessages } from './digest.repository.js';
 import { findCoHost, findPageRecipient, findSettings, saveSettings, setCoHostMail } from './notifications.repository.js';
@@ -44,25 +46,27 @@ async function setPageSettings(deps: AppDeps, profileId: string, input: UpdateNo
 export async function findUnsubscribePage(
   deps: AppDeps,
   token: string,
-): Promise<{ profileId: string; displayName: string; userId: string; coHost: boolean } | null> {
+): Promise<{ profileId: string; displayName: string; userId: string; coHost: boolean; language: Language } | null> {
   const target = readUnsubscribeToken(deps.config.sessionSecret, token);
   if (!target) return null;
   const page = await findPageRecipient(deps.db, target.profileId);
   if (!page) return null;
-  if (page.userId === target.userId) return { profileId: page.profileId, displayName: page.displayName, userId: target.userId, coHost: false };
+  const found = { profileId: page.profileId, displayName: page.displayName, userId: target.userId };
+  // The page speaks the language of the account the link was mailed to (issue 25), as its mails did.
+  if (page.userId === target.userId) return { ...found, coHost: false, language: mailLanguage(page.language) };
   // A co-host's link, while they still co-host the page; else (removed, or the owner changed) it speaks for no one.
   const coHost = await findCoHost(deps.db, target.profileId, target.userId);
-  return coHost ? { profileId: page.profileId, displayName: page.displayName, userId: target.userId, coHost: true } : null;
+  return coHost ? { ...found, coHost: true, language: mailLanguage(coHost.language) } : null;
 }
 
 /**
  * One click, no sign-in. The owner's link turns the page's new-message mails off ('none'; settings can turn them on
  * again); a co-host's turns off only that co-host's copy, so one host's click never silences the other's mail.
  */
-export async function unsubscribe(deps: AppDeps, token: string): Promise<{ displayName: string } | null> {
+export async function unsubscribe(deps: AppDeps, token: string): Promise<{ displayName: string; language: Language } | null> {
   const page = await findUnsubscribePage(deps, token);
   if (!page) return null;
   if (page.coHost) await setCoHostMail(deps.db, page.profileId, page.userId, false);
   else await setPageSettings(deps, page.profileId, { newMessageMail: 'none' });
-  return { displayName: page.displayName };
+  return { displayName: page.displayName, language: page.language };
 }

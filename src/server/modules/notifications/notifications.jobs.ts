@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-queue.js';
 import type { NewJob } from '../../jobs/jobs.repository.js';
 import { isValidTimeZone } from '../../lib/time-zone.js';
+import { mailLanguage } from '../../mail/mail-texts.js';
 import { MESSAGE_ARRIVED_JOB, type MessageArrived } from '../voice/message-arrived.js';
 import { CAPSULE_OPENED_JOB, capsuleOpenedHandler } from './capsule-opening.js';
 import { addPendingMessage, listPendingMessages, removePendingMessages } from './digest.repository.js';
@@ -35,10 +36,21 @@ function linksFor(deps: AppDeps, r: Pick<PageRecipient, 'profileId' | 'userId'>)
 /** The same Message-ID each time one notification is sent, so a mail sent again after a crash can be recognised. */
 const messageIdOf = (deps: AppDeps, local: string) => `<${local}@${new URL(deps.config.publicUrl).hostname}>`;
 
+/** One recipient's mail: the page's clock, their own links and Message-ID, in their account's language (issue 25). */
+const mailContext = (deps: AppDeps, page: PageRecipient, to: Recipient) => ({
+  recipient: to,
+  timeZone: timeZoneOf(page),
+  links: linksFor(deps, to),
+  messageId: to.messageId,
+  language: mailLanguage(to.language),
+});
+
+type Recipient = Awaited<ReturnType<typeof recipientsOf>>[number];
+
 /**
  * Everyone a page's mail goes to: its owner while the page's choice is not 'none', and each co-host who has not turned
- * their copy off (docs/decisions/053). Each gets their own greeting, unsubscribe link and Message-ID (the owner's as
- * before co-hosts existed, a co-host's with their id added).
+ * their copy off (docs/decisions/053). Each gets their own greeting, language, unsubscribe link and Message-ID (the
+ * owner's as before co-hosts existed, a co-host's with their id added).
  */
 async function recipientsOf(deps: AppDeps, owner: PageRecipient, local: string) {
   const coHosts = await findCoHostRecipients(deps.db, owner.profileId);
@@ -74,7 +86,7 @@ export function messageArrivedHandler(deps: AppDeps): JobHandler {
     }
     for (const to of await recipientsOf(deps, recipient, `new-message.${messageId}`)) {
       signal.throwIfAborted();
-      await deps.mailer.send(newMessageMail({ recipient: to, timeZone: timeZoneOf(recipient), links: linksFor(deps, to), messageId: to.messageId }, message));
+      await deps.mailer.send(newMessageMail(mailContext(deps, recipient, to), message));
     }
   };
 }
@@ -94,7 +106,7 @@ export function digestHandler(deps: AppDeps): JobHandler {
     if (messages.length === 0) return;
     for (const to of await recipientsOf(deps, recipient, `digest.${p.profileId}.${p.date}`)) {
       signal.throwIfAborted();
-      await deps.mailer.send(digestMail({ recipient: to, timeZone: timeZoneOf(recipient), links: linksFor(deps, to), messageId: to.messageId }, messages));
+      await deps.mailer.send(digestMail(mailContext(deps, recipient, to), messages));
     }
     await deps.db.transaction().execute(async (trx) => {
       await removePendingMessages(trx, messages.map((m) => m.id));

@@ -25,13 +25,13 @@ export async function saveSettings(
     .execute();
 }
 
-/** A page's owner and how its new-message mails go: null without such a page. */
+/** A page's owner (with the account's language, for its mails) and how its new-message mails go: null without such a page. */
 export function findPageRecipient(db: Kysely<DB>, profileId: string) {
   return db
     .selectFrom('creatorProfiles as p')
     .innerJoin('users as u', 'u.id', 'p.userId')
     .leftJoin('notificationSettings as s', 's.creatorProfileId', 'p.id')
-    .select(['p.id as profileId', 'p.displayName', 'u.id as userId', 'u.email', 'u.firstName', 's.newMessageMail', 's.timeZone'])
+    .select(['p.id as profileId', 'p.displayName', 'u.id as userId', 'u.email', 'u.firstName', 'u.language', 's.newMessageMail', 's.timeZone'])
     .where('p.id', '=', profileId)
     .executeTakeFirst();
 }
@@ -44,7 +44,7 @@ export function findCoHostRecipients(db: Kysely<DB>, profileId: string, opts: { 
   let q = db
     .selectFrom('coHosts as c')
     .innerJoin('users as u', 'u.id', 'c.userId')
-    .select(['u.id as userId', 'u.email', 'u.firstName'])
+    .select(['u.id as userId', 'u.email', 'u.firstName', 'u.language'])
     .where('c.creatorProfileId', '=', profileId);
   if (opts.newMessageMailOnly) q = q.where('c.newMessageMail', '=', 1);
   return q.orderBy('c.addedAt').execute();
@@ -52,7 +52,13 @@ export function findCoHostRecipients(db: Kysely<DB>, profileId: string, opts: { 
 
 /** Whether this account co-hosts the page (an unsubscribe link of a co-host who was removed speaks for no one). */
 export function findCoHost(db: Kysely<DB>, profileId: string, userId: string) {
-  return db.selectFrom('coHosts').select(['userId', 'newMessageMail']).where('creatorProfileId', '=', profileId).where('userId', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('coHosts as c')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .select(['c.userId', 'c.newMessageMail', 'u.language'])
+    .where('c.creatorProfileId', '=', profileId)
+    .where('c.userId', '=', userId)
+    .executeTakeFirst();
 }
 
 export function setCoHostMail(db: Kysely<DB>, profileId: string, userId: string, on: boolean) {

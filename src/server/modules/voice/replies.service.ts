@@ -7,6 +7,7 @@ import { isoTime } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { hashToken, newId, newToken } from '../../ids.js';
+import { mailLanguage } from '../../mail/mail-texts.js';
 import { VOICE_PURPOSES } from '../../storage/purposes.js';
 import { assertProfileRoom } from '../../storage/storage-quota.js';
 import { keyFromPath } from '../../storage/stored-objects.service.js';
@@ -125,6 +126,8 @@ async function deliver(
         link: `${deps.config.publicUrl}/r/${token}`,
         duration: reply.duration,
         audio: { filename: `voice-reply.${audioExtension(info.contentType, key)}`, content, contentType: info.contentType },
+        // The language the guest wrote in, else the page's (issue 25): the /r/ page it links to follows the same.
+        language: mailLanguage(message.language, profile.language),
       }),
     );
   } catch (error) {

@@ -1,6 +1,7 @@
-import { BRAND } from '../../../shared/brand.texts.js';
-import { escapeHtml, mailHtml } from '../../mail/html.js';
+import type { Language } from '../../../shared/i18n/languages.js';
+import { escapeHtml, htmlT, mailHtml, unbroken } from '../../mail/html.js';
 import type { Mail, MailAttachment } from '../../mail/mailer.js';
+import { greetingOf, mailT } from '../../mail/mail-texts.js';
 
 export interface ReplyMailInput {
   to: string;
@@ -9,30 +10,36 @@ export interface ReplyMailInput {
   link: string;
   duration: number;
   audio: MailAttachment;
+  /** The language the guest wrote in (else the page's): the reply speaks to them in it (issue 25). */
+  language: Language;
 }
 
-export const replySubject = (hostName: string) => `${hostName} replied to your voice message`;
+/** The English subject, as the tests look for it. */
+export const replySubject = (hostName: string) => mailT('en')('reply.subject', { host: hostName });
 
 /** The mail a guest receives: plain text and HTML saying the same, the recording attached, a link to listen. */
 export function replyMail(m: ReplyMailInput): Mail {
-  const greeting = m.guestName ? `Hi ${m.guestName},` : 'Hi,';
+  const t = mailT(m.language);
+  const greeting = greetingOf(t, m.guestName);
+  const duration = t('layout.duration', { seconds: m.duration });
   const text = [
     greeting,
     '',
-    `${m.hostName} replied to your voice message with a voice message of their own (${m.duration} s).`,
+    t('reply.lead', { host: m.hostName, duration }),
     '',
-    `Listen to it here: ${m.link}`,
+    t('layout.linkLine', { label: t('reply.listenHere'), link: m.link }),
     '',
-    'The recording is also attached to this email.',
+    t('reply.attached'),
     '',
-    `Sent with ${BRAND}`,
+    t('layout.sentWith'),
   ].join('\n');
   const html = mailHtml({
+    language: m.language,
     greeting,
-    leadHtml: `<strong>${escapeHtml(m.hostName)}</strong> replied to your voice message with a voice message of their own (${m.duration}&nbsp;s).`,
-    button: { label: 'Listen to the reply', href: m.link },
-    noteHtml: 'The recording is also attached to this email.',
-    signOff: `Sent with ${BRAND}`,
+    leadHtml: htmlT(t, 'reply.lead', {}, { host: `<strong>${escapeHtml(m.hostName)}</strong>`, duration: unbroken(duration) }),
+    button: { label: t('reply.button'), href: m.link },
+    noteHtml: escapeHtml(t('reply.attached')),
+    signOff: t('layout.sentWith'),
   });
-  return { to: m.to, fromName: m.hostName, subject: replySubject(m.hostName), text, html, attachments: [m.audio] };
+  return { to: m.to, fromName: m.hostName, subject: t('reply.subject', { host: m.hostName }), text, html, attachments: [m.audio], language: m.language };
 }
