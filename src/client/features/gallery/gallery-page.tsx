@@ -27,12 +27,13 @@ import { UploadDialog } from './components/upload-dialog.js';
 export function GalleryPage() {
   const { gallerySlug = '' } = useParams();
   const slug = gallerySlug.toLowerCase();
+  // One observer of the info, here: a second one mounting below would refetch a 404 and take the screen away again.
   const info = useGalleryInfo(slug);
   if (info.isPending) return <PageLoader />;
   const host = info.data ? { language: info.data.language, followGuestLanguage: info.data.followGuestLanguage } : null;
   return (
     <AppLanguage preferred={browserLanguage(host)} fallback={<PageLoader />}>
-      <GalleryScreen slug={slug} />
+      <GalleryScreen slug={slug} info={info} />
     </AppLanguage>
   );
 }
@@ -48,10 +49,9 @@ function WithLanguageSwitcher({ children }: { children: ReactNode }) {
 }
 
 /** The password gate when needed, then uploads, Download All, the grid, viewer and slideshow. */
-function GalleryScreen({ slug }: { slug: string }) {
+function GalleryScreen({ slug, info }: { slug: string; info: ReturnType<typeof useGalleryInfo> }) {
   const { t } = useAppT();
   useDocumentTitle(t('gallery.page.heading'));
-  const info = useGalleryInfo(slug);
   const open = info.data?.unlocked === true;
   const media = useGalleryMedia(slug, { enabled: open });
   const [viewing, setViewing] = useState<number | null>(null);
@@ -77,7 +77,6 @@ function GalleryScreen({ slug }: { slug: string }) {
       </WithLanguageSwitcher>
     );
   }
-  if (info.isPending) return <PageLoader label={t('gallery.page.loading')} />;
   if (!info.data) return <Failure onRetry={() => void info.refetch()} />;
   if (!open) {
     return (

@@ -76,7 +76,7 @@ export function UploadDialog({ slug }: { slug: string }) {
           onChange={choose}
           aria-label={t('gallery.upload.choose')}
         />
-        <Button variant="outline" className="h-20 border-dashed" onClick={() => input.current?.click()} disabled={upload.isUploading}>
+        <Button variant="outline" className="h-auto min-h-20 whitespace-normal border-dashed py-3 text-center" onClick={() => input.current?.click()} disabled={upload.isUploading}>
           <ImagePlus aria-hidden="true" />
           {files.length ? t('gallery.upload.addMore') : t('gallery.upload.choose')}
         </Button>
