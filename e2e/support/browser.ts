@@ -13,13 +13,15 @@ export const ARTIFACTS = path.resolve('test-results');
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-export async function newContext(browser: Browser, baseURL: string, viewport = PHONE): Promise<BrowserContext> {
+/** `locale` ('de-DE') is the browser's language: navigator.languages and Accept-Language (issue 25). */
+export async function newContext(browser: Browser, baseURL: string, viewport = PHONE, { locale }: { locale?: string } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     viewport,
     deviceScaleFactor: 1,
     permissions: ['microphone', 'clipboard-read', 'clipboard-write'],
     acceptDownloads: true,
+    ...(locale ? { locale } : {}),
   });
   return context;
 }

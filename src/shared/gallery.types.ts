@@ -1,3 +1,5 @@
+import type { Language } from './i18n/languages.js';
+
 /** GET /api/gallery/:slug/info — never carries the password. */
 export interface GalleryInfo {
   passwordEnabled: boolean;
@@ -6,6 +8,10 @@ export interface GalleryInfo {
   displayName: string;
   username: string;
   slug: string;
+  /** The host's page language (issue 25): the gallery speaks it unless ?lang or, when allowed, the guest's browser says otherwise. */
+  language: Language;
+  /** Whether the host lets the gallery follow the guest's browser language. */
+  followGuestLanguage: boolean;
 }
 
 /** One photo or video; show it from `/uploads/${filePath}`. */

@@ -69,12 +69,38 @@ describeEachDatabase('gallery password, unlock and QR code', (ctx) => {
     expect((await app.inject({ method: 'GET', url })).rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
+  it("tells the gallery page the host's page language and whether it follows the guest's, locked or not (issue 25)", async () => {
+    const { app } = ctx();
+    const c = await createCreator(app);
+    const slug = c.profile!.gallerySlug;
+    const info = async () => (await app.inject({ method: 'GET', url: `/api/gallery/${slug}/info` })).json();
+    expect(await info()).toMatchObject({ language: 'en', followGuestLanguage: true });
+
+    const profile = await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: c.cookie }, payload: { language: 'es', followGuestLanguage: false } });
+    expect(profile.statusCode).toBe(200);
+    expect(await info()).toMatchObject({ language: 'es', followGuestLanguage: false });
+
+    // The password gate speaks the guest's language too: a locked gallery still says it.
+    await setGalleryPassword(app, c, 'rings-2026', true);
+    expect(await info()).toMatchObject({ unlocked: false, language: 'es', followGuestLanguage: false });
+    await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: c.cookie }, payload: { language: 'pt-BR', followGuestLanguage: true } });
+    expect(await info()).toMatchObject({ language: 'pt-BR', followGuestLanguage: true });
+  });
+
   it('an open gallery needs no password; a protected one refuses media, upload and download until unlocked', async () => {
     const { app } = ctx();
     const c = await createCreator(app);
     const slug = c.profile!.gallerySlug;
     const open = await app.inject({ method: 'GET', url: `/api/gallery/${slug}/info` });
-    expect(open.json()).toEqual({ passwordEnabled: false, unlocked: true, displayName: 'Ada & Charles', username: c.profile!.username, slug });
+    expect(open.json()).toEqual({
+      passwordEnabled: false,
+      unlocked: true,
+      displayName: 'Ada & Charles',
+      username: c.profile!.username,
+      slug,
+      language: 'en',
+      followGuestLanguage: true,
+    });
     expect((await app.inject({ method: 'GET', url: `/api/gallery/${slug}/media` })).json()).toEqual([]);
 
     expect((await setGalleryPassword(app, c, 'rings-2026', true)).json()).toEqual({ galleryPassword: 'rings-2026', galleryPasswordEnabled: true });
@@ -106,7 +132,7 @@ describeEachDatabase('gallery password, unlock and QR code', (ctx) => {
     await setGalleryPassword(app, b, 'secret-a', true);
     const wrong = await unlock(app, a.profile!.gallerySlug, 'secret-b');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Incorrect password' });
+    expect(wrong.json()).toEqual({ message: 'Incorrect password', code: 'gallery_incorrect_password' });
     expect(wrong.cookies).toHaveLength(0);
     expect((await unlock(app, a.profile!.gallerySlug, '')).statusCode).toBe(400);
 

@@ -1,6 +1,7 @@
 import type { GalleryInfo, GalleryMediaItem, OwnerGalleryMediaItem } from '../../../shared/gallery.types.js';
 import { GALLERY_MSG } from '../../../shared/gallery.texts.js';
-import { isoTime } from '../../db/database.js';
+import { isoTime, toBool } from '../../db/database.js';
+import { DEFAULT_LANGUAGE, toLanguage } from '../../../shared/i18n/languages.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { markDetached } from '../../storage/stored-objects.service.js';
@@ -36,6 +37,8 @@ export async function getGalleryInfo(deps: AppDeps, slug: string, viewer: Galler
     displayName: row.displayName,
     username: row.username,
     slug: row.gallerySlug,
+    language: toLanguage(row.language) ?? DEFAULT_LANGUAGE,
+    followGuestLanguage: toBool(row.followGuestLanguage),
   };
 }
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
-import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import { toast } from '../../../lib/toast.js';
-import { apiRequest, serverMessage } from '../../../lib/api-client.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { galleryKey } from './get-gallery-info.js';
 import { ownGalleryMediaKey } from './get-own-gallery-media.js';
 
@@ -13,14 +13,20 @@ export function deleteGalleryMedia(id: string) {
 
 export function useDeleteGalleryMedia() {
   const queryClient = useQueryClient();
+  const { t } = useAppT();
   return useMutation({
     mutationFn: deleteGalleryMedia,
     onSuccess: async () => {
-      toast({ title: GALLERY_UI.mediaDeleted });
+      toast({ title: t('gallery.moderation.deleted') });
       // The moderation grid and, where this browser has it open, the guests' gallery and slideshow.
       const galleryRoot = galleryKey('')[0];
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === ownGalleryMediaKey[0] || q.queryKey[0] === galleryRoot });
     },
-    onError: (error) => toast({ title: PROFILE_UI.error, description: serverMessage(error, GALLERY_UI.mediaDeleteFailed), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: t('gallery.moderation.error'),
+        description: appServerMessage(error, t, t('gallery.moderation.deleteFailed')),
+        variant: 'destructive',
+      }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { apiFetch, errorStatus, keyToPath } from '../../../lib/api-client.js';
 import { saveUrl } from '../../../lib/save-download.js';
@@ -21,11 +21,12 @@ export async function startGalleryDownload(slug: string): Promise<void> {
 
 export function useDownloadGallery(slug: string) {
   const queryClient = useQueryClient();
+  const { t } = useAppT();
   return useMutation({
     mutationFn: () => startGalleryDownload(slug),
-    onSuccess: () => toast({ title: GALLERY_UI.downloadStarted }),
+    onSuccess: () => toast({ title: t('gallery.page.downloadStarted') }),
     onError: (error) => {
-      toast({ title: GALLERY_UI.downloadFailed, description: GALLERY_UI.downloadFailedDetail, variant: 'destructive' });
+      toast({ title: t('gallery.page.downloadFailed'), description: t('gallery.page.downloadFailedDetail'), variant: 'destructive' });
       // Locked meanwhile (the host set or changed the password): the gate shows again.
       if (errorStatus(error) === 401) void queryClient.invalidateQueries({ queryKey: galleryInfoKey(slug) });
     },

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
 import { toast } from '../../../lib/toast.js';
-import { apiRequest, errorStatus, keyToPath, serverMessage } from '../../../lib/api-client.js';
+import { apiRequest, errorStatus, keyToPath } from '../../../lib/api-client.js';
+import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { galleryKey } from './get-gallery-info.js';
 
 /** POST /api/gallery/{slug}/unlock: the server checks the password and sets a cookie for this gallery. */
@@ -11,18 +12,19 @@ export function unlockGallery(slug: string, password: string): Promise<{ unlocke
 
 export function useUnlockGallery(slug: string) {
   const queryClient = useQueryClient();
+  const { t } = useAppT();
   return useMutation({
     mutationFn: (password: string) => unlockGallery(slug, password),
     onSuccess: async () => {
-      toast({ title: GALLERY_UI.accessGranted, description: GALLERY_UI.accessGrantedDetail });
+      toast({ title: t('gallery.gate.accessGranted'), description: t('gallery.gate.accessGrantedDetail') });
       await queryClient.invalidateQueries({ queryKey: galleryKey(slug) });
     },
     onError: (error) => {
       const wrong = errorStatus(error) === 401;
       toast({
-        title: GALLERY_UI.incorrectPassword,
+        title: t('gallery.gate.incorrectPassword'),
         // Too many tries (429) and network failures say so instead of blaming the password.
-        description: wrong ? GALLERY_UI.incorrectPasswordDetail : serverMessage(error, GALLERY_UI.incorrectPasswordDetail),
+        description: wrong ? t('gallery.gate.incorrectPasswordDetail') : appServerMessage(error, t, t('gallery.gate.incorrectPasswordDetail')),
         variant: 'destructive',
       });
     },

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
 import type { GalleryMediaItem } from '../../../../shared/gallery.types.js';
 import { toast } from '../../../lib/toast.js';
-import { ApiError, keyToPath, serverMessage } from '../../../lib/api-client.js';
+import { ApiError, keyToPath } from '../../../lib/api-client.js';
+import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
+import { formatNumber } from '../gallery-format.js';
 import { galleryKey } from './get-gallery-info.js';
 import { loadedPerFile, uploadBatches } from './upload-batches.js';
 
@@ -53,6 +55,7 @@ const PARALLEL = 2;
  */
 export function useUploadGalleryMedia(slug: string) {
   const queryClient = useQueryClient();
+  const { t, language } = useAppT();
   const [progress, setProgress] = useState<FileProgress[]>([]);
   const [isUploading, setIsUploading] = useState(false);
   const abort = useRef<AbortController | null>(null);
@@ -86,7 +89,7 @@ export function useUploadGalleryMedia(slug: string) {
           } catch (error) {
             failures += batch.length;
             firstError ??= error;
-            update(batch, () => ({ status: 'failed', error: serverMessage(error, GALLERY_UI.uploadFailedDetail) }));
+            update(batch, () => ({ status: 'failed', error: appServerMessage(error, t, t('gallery.upload.failedDetail')) }));
           }
         }
       };
@@ -95,13 +98,20 @@ export function useUploadGalleryMedia(slug: string) {
       await queryClient.invalidateQueries({ queryKey: galleryKey(slug) });
       if (controller.signal.aborted) return { ok: false, done };
       if (failures === 0) {
-        toast({ title: GALLERY_UI.uploadSuccessful, description: `${files.length} ${files.length === 1 ? 'file' : 'files'} added to the gallery.` });
+        toast({
+          title: t('gallery.upload.successful'),
+          description: t('gallery.upload.added', { count: files.length, number: formatNumber(files.length, language) }),
+        });
         return { ok: true, done };
       }
-      toast({ title: GALLERY_UI.uploadFailed, description: serverMessage(firstError, GALLERY_UI.uploadFailedDetail), variant: 'destructive' });
+      toast({
+        title: t('gallery.upload.failedTitle'),
+        description: appServerMessage(firstError, t, t('gallery.upload.failedDetail')),
+        variant: 'destructive',
+      });
       return { ok: false, done };
     },
-    [slug, queryClient],
+    [slug, queryClient, t, language],
   );
 
   const cancel = useCallback(() => abort.current?.abort(), []);

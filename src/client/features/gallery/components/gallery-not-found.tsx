@@ -1,7 +1,8 @@
 import { ImageOff } from 'lucide-react';
-import { UI } from '../../../../shared/ui.texts.js';
 import { NotFoundScreen } from '../../../components/layout/not-found-screen.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 
 export function GalleryNotFound() {
-  return <NotFoundScreen icon={ImageOff} title={UI.galleryNotFound} detail={UI.galleryNotFoundDetail} />;
+  const { t } = useAppT();
+  return <NotFoundScreen icon={ImageOff} title={t('gallery.page.notFound')} detail={t('gallery.page.notFoundDetail')} homeLabel={t('gallery.page.goHome')} />;
 }

@@ -2,8 +2,8 @@ import { Film, ImageIcon, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { GalleryMediaItem } from '../../../../shared/gallery.types.js';
 import { Button } from '../../../components/ui/button.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { tileUrl } from '../media-paths.js';
-import { UI } from '../../../../shared/ui.texts.js';
 
 /** 2 to 4 columns of lazily loaded thumbnails; the next page loads as the end scrolls into view. */
 export function MediaGrid({
@@ -19,6 +19,7 @@ export function MediaGrid({
   loadingMore: boolean;
   onLoadMore: () => void;
 }) {
+  const { t } = useAppT();
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = sentinel.current;
@@ -30,18 +31,22 @@ export function MediaGrid({
 
   return (
     <>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4" aria-label="Gallery photos and videos">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4" aria-label={t('gallery.grid.label')}>
         {items.map((item, i) => (
           <li key={item.id}>
             <button
               type="button"
               onClick={() => onOpen(i)}
               className="group relative block aspect-square w-full overflow-hidden rounded-xl bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-              aria-label={`Open ${item.fileType === 'video' ? 'video' : 'photo'} ${item.originalFileName}`}
+              aria-label={
+                item.fileType === 'video'
+                  ? t('gallery.grid.openVideo', { name: item.originalFileName })
+                  : t('gallery.grid.openPhoto', { name: item.originalFileName })
+              }
             >
               <MediaThumbnail item={item} />
               {item.fileType === 'video' && (
-                <span className="absolute bottom-2 right-2 flex size-7 items-center justify-center rounded-full bg-black/60 text-white">
+                <span className="absolute bottom-2 end-2 flex size-7 items-center justify-center rounded-full bg-black/60 text-white">
                   <Play className="size-3.5 fill-current" aria-hidden="true" />
                 </span>
               )}
@@ -52,7 +57,7 @@ export function MediaGrid({
       {hasMore && (
         <div ref={sentinel} className="mt-6 flex justify-center">
           <Button variant="outline" onClick={onLoadMore} disabled={loadingMore}>
-            {loadingMore ? UI.loading : 'Load more'}
+            {loadingMore ? t('gallery.page.loading') : t('gallery.page.loadMore')}
           </Button>
         </div>
       )}
@@ -69,7 +74,7 @@ export function MediaThumbnail({ item }: { item: GalleryMediaItem }) {
     return (
       <span className="flex size-full flex-col items-center justify-center gap-1 p-2 text-muted-foreground">
         <Icon className="size-6" aria-hidden="true" />
-        <span className="line-clamp-2 break-all text-center text-xs">{item.originalFileName}</span>
+        <span className="line-clamp-2 break-all text-center text-xs" dir="auto">{item.originalFileName}</span>
       </span>
     );
   }

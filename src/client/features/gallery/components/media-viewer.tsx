@@ -4,12 +4,15 @@ import type { GalleryMediaItem } from '../../../../shared/gallery.types.js';
 import { Button } from '../../../components/ui/button.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
+import { directionOf } from '../../../../shared/i18n/languages.js';
+import { formatNumber } from '../gallery-format.js';
 import { fullImageUrl, uploadsUrl } from '../media-paths.js';
 
 /** A horizontal swipe longer than this (px) turns the page, like the toasts' swipe threshold. */
 const SWIPE_PX = 50;
 
-/** One item at a time, with previous/next buttons, arrow keys and swipe. */
+/** One item at a time, with previous/next buttons, arrow keys and swipe (mirrored right to left). */
 export function MediaViewer({
   items,
   index,
@@ -24,6 +27,8 @@ export function MediaViewer({
   /** Called when the last loaded item is shown, so the next page can load. */
   onNearEnd: () => void;
 }) {
+  const { t, language } = useAppT();
+  const rtl = directionOf(language) === 'rtl';
   const item = index === null ? undefined : items[index];
   const touchX = useRef<number | null>(null);
   const hasPrev = index !== null && index > 0;
@@ -38,8 +43,8 @@ export function MediaViewer({
   useEffect(() => {
     if (index === null) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'ArrowLeft') prev();
-      if (e.key === 'ArrowRight') next();
+      if (e.key === (rtl ? 'ArrowRight' : 'ArrowLeft')) prev();
+      if (e.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) next();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -56,16 +61,20 @@ export function MediaViewer({
           const end = e.changedTouches[0]?.clientX;
           touchX.current = null;
           if (start === null || end === undefined) return;
-          if (end - start > SWIPE_PX) prev();
-          if (start - end > SWIPE_PX) next();
+          // Swiping towards the end side brings the previous item, as turning a page does.
+          const towardsEnd = rtl ? start - end : end - start;
+          if (towardsEnd > SWIPE_PX) prev();
+          if (-towardsEnd > SWIPE_PX) next();
         }}
       >
         {item && (
           <>
-            <DialogTitle className="truncate pr-8 text-base text-white">{item.originalFileName}</DialogTitle>
+            <DialogTitle className="truncate pe-8 text-base text-white" dir="auto">
+              {item.originalFileName}
+            </DialogTitle>
             <DialogDescription className="text-white/70">
-              {item.uploaderName ? `Shared by ${item.uploaderName} · ` : ''}
-              {index! + 1} of {items.length}
+              {item.uploaderName ? `${t('gallery.viewer.sharedBy', { name: item.uploaderName })} · ` : ''}
+              {t('gallery.viewer.position', { current: formatNumber(index! + 1, language), total: formatNumber(items.length, language) })}
             </DialogDescription>
             <div className="relative flex min-h-[50dvh] items-center justify-center">
               {item.fileType === 'video' ? (
@@ -82,22 +91,22 @@ export function MediaViewer({
               ) : (
                 <div className="flex flex-col items-center gap-2 text-white/70">
                   <ImageIcon className="size-10" aria-hidden="true" />
-                  <p className="text-sm">This photo's format cannot be shown in this browser.</p>
+                  <p className="text-sm">{t('gallery.viewer.cannotShow')}</p>
                 </div>
               )}
             </div>
             <div className="flex items-center justify-between gap-2">
-              <IconButton label="Previous" variant="secondary" onClick={prev} disabled={!hasPrev}>
-                <ChevronLeft aria-hidden="true" />
+              <IconButton label={t('gallery.viewer.previous')} variant="secondary" onClick={prev} disabled={!hasPrev}>
+                <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
               </IconButton>
               <Button asChild variant="secondary" size="sm">
                 <a href={uploadsUrl(item.filePath)} download={item.originalFileName}>
                   <Download aria-hidden="true" />
-                  Download
+                  {t('gallery.viewer.download')}
                 </a>
               </Button>
-              <IconButton label="Next" variant="secondary" onClick={next} disabled={!hasNext}>
-                <ChevronRight aria-hidden="true" />
+              <IconButton label={t('gallery.viewer.next')} variant="secondary" onClick={next} disabled={!hasNext}>
+                <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
               </IconButton>
             </div>
           </>

@@ -1,15 +1,15 @@
 import { LockKeyhole } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { GALLERY_MSG } from '../../../../shared/gallery.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { useUnlockGallery } from '../api/unlock-gallery.js';
-import { UI } from '../../../../shared/ui.texts.js';
 
 /** The password prompt of a protected gallery; the server checks the password and remembers the unlock. */
 export function PasswordGate({ slug, displayName }: { slug: string; displayName: string }) {
+  const { t } = useAppT();
   const id = useId();
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
@@ -29,12 +29,12 @@ export function PasswordGate({ slug, displayName }: { slug: string; displayName:
           <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
             <LockKeyhole className="size-5" aria-hidden="true" />
           </span>
-          <CardTitle className="font-display text-2xl">{UI.galleryHeading}</CardTitle>
-          <CardDescription>{displayName} protected this gallery. Enter the password to see and share photos.</CardDescription>
+          <CardTitle className="font-display text-2xl">{t('gallery.page.heading')}</CardTitle>
+          <CardDescription>{t('gallery.gate.description', { name: displayName })}</CardDescription>
         </CardHeader>
         <CardContent>
           <form className="grid grid-cols-1 gap-3" onSubmit={submit} noValidate>
-            <Label htmlFor={`${id}-password`}>Password</Label>
+            <Label htmlFor={`${id}-password`}>{t('gallery.gate.password')}</Label>
             <Input
               id={`${id}-password`}
               type="password"
@@ -47,11 +47,11 @@ export function PasswordGate({ slug, displayName }: { slug: string; displayName:
             />
             {touched && empty && (
               <p id={`${id}-error`} className="text-sm text-destructive">
-                {GALLERY_MSG.passwordRequired}
+                {t('gallery.gate.passwordRequired')}
               </p>
             )}
             <Button type="submit" disabled={unlock.isPending}>
-              {unlock.isPending ? 'Checking...' : 'Unlock Gallery'}
+              {unlock.isPending ? t('gallery.gate.checking') : t('gallery.gate.unlock')}
             </Button>
           </form>
         </CardContent>

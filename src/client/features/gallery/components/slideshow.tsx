@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { GalleryMediaItem } from '../../../../shared/gallery.types.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
+import { directionOf } from '../../../../shared/i18n/languages.js';
 import { useSlideshowMedia } from '../api/get-slideshow-media.js';
 import { fullImageUrl, uploadsUrl } from '../media-paths.js';
 
@@ -13,6 +15,8 @@ const VIDEO_MAX_MS = 45_000;
  * arrive, polling the server; a QR code in the corner invites guests to add theirs.
  */
 export function Slideshow({ slug, onClose }: { slug: string; onClose: () => void }) {
+  const { t, language } = useAppT();
+  const forward = directionOf(language) === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   const { data } = useSlideshowMedia(slug, { enabled: true });
   const [order, setOrder] = useState<GalleryMediaItem[]>([]);
   const [position, setPosition] = useState(0);
@@ -45,7 +49,7 @@ export function Slideshow({ slug, onClose }: { slug: string; onClose: () => void
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
-      if (e.key === 'ArrowRight') advance();
+      if (e.key === forward) advance();
     };
     const onFullscreen = () => !document.fullscreenElement && onClose();
     window.addEventListener('keydown', onKey);
@@ -57,7 +61,7 @@ export function Slideshow({ slug, onClose }: { slug: string; onClose: () => void
   });
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black text-white" role="region" aria-label="Slideshow">
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black text-white" role="region" aria-label={t('gallery.slideshow.label')}>
       {item ? (
         item.fileType === 'video' ? (
           <video key={item.id} src={uploadsUrl(item.filePath)} autoPlay muted playsInline onEnded={advance} className="max-h-full max-w-full" />
@@ -65,20 +69,20 @@ export function Slideshow({ slug, onClose }: { slug: string; onClose: () => void
           <img key={item.id} src={fullImageUrl(item)!} alt={item.originalFileName} className="max-h-full max-w-full animate-fade-in object-contain" />
         )
       ) : (
-        <p className="font-display text-2xl text-white/80">Waiting for the first photos...</p>
+        <p className="font-display text-2xl text-white/80">{t('gallery.slideshow.waiting')}</p>
       )}
       {item?.uploaderName && (
-        <p className="absolute bottom-6 left-6 rounded-full bg-black/50 px-4 py-2 text-lg">Shared by {item.uploaderName}</p>
+        <p className="absolute bottom-6 start-6 rounded-full bg-black/50 px-4 py-2 text-lg">{t('gallery.slideshow.sharedBy', { name: item.uploaderName })}</p>
       )}
-      <figure className="absolute bottom-6 right-6 hidden flex-col items-center gap-1 rounded-xl bg-white p-2 text-xs text-stone-900 sm:flex">
+      <figure className="absolute bottom-6 end-6 hidden flex-col items-center gap-1 rounded-xl bg-white p-2 text-xs text-stone-900 sm:flex">
         <img src={`/api/gallery/qr-image/${encodeURIComponent(slug)}`} alt="" className="size-28" />
-        <figcaption>Scan to add yours</figcaption>
+        <figcaption>{t('gallery.slideshow.scanToAdd')}</figcaption>
       </figure>
       <button
         type="button"
         onClick={onClose}
-        className="absolute right-4 top-4 rounded-full bg-black/50 p-2 text-white/90 hover:bg-black/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
-        aria-label="Exit slideshow"
+        className="absolute end-4 top-4 rounded-full bg-black/50 p-2 text-white/90 hover:bg-black/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+        aria-label={t('gallery.slideshow.exit')}
       >
         <X className="size-5" aria-hidden="true" />
       </button>

@@ -1,16 +1,18 @@
 import { CheckCircle2, ImagePlus, Upload, XCircle } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { type FileProgress, useUploadGalleryMedia } from '../api/upload-gallery-media.js';
+import { formatNumber, formatPercent } from '../gallery-format.js';
 import { isImageOrVideo } from '../media-paths.js';
 
 /** Guests add several photos and videos at once, optionally with their name and email. */
 export function UploadDialog({ slug }: { slug: string }) {
+  const { t, language } = useAppT();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
@@ -23,7 +25,11 @@ export function UploadDialog({ slug }: { slug: string }) {
     const picked = Array.from(e.target.files ?? []);
     const valid = picked.filter((file) => {
       if (isImageOrVideo(file)) return true;
-      toast({ title: GALLERY_UI.invalidFileType, description: GALLERY_UI.invalidFileTypeDetail(file.name), variant: 'destructive' });
+      toast({
+        title: t('gallery.upload.invalidFileType'),
+        description: t('gallery.upload.invalidFileTypeDetail', { file: file.name }),
+        variant: 'destructive',
+      });
       return false;
     });
     setFiles((current) => [...current, ...valid]);
@@ -53,12 +59,12 @@ export function UploadDialog({ slug }: { slug: string }) {
     <Dialog open={open} onOpenChange={close}>
       <Button onClick={() => setOpen(true)}>
         <Upload aria-hidden="true" />
-        Upload
+        {t('gallery.upload.button')}
       </Button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Share your photos and videos</DialogTitle>
-          <DialogDescription>Add as many as you like. Your name and email are optional.</DialogDescription>
+          <DialogTitle>{t('gallery.upload.title')}</DialogTitle>
+          <DialogDescription>{t('gallery.upload.description')}</DialogDescription>
         </DialogHeader>
         <input
           ref={input}
@@ -68,33 +74,37 @@ export function UploadDialog({ slug }: { slug: string }) {
           accept="image/*,video/*,.heic,.heif"
           className="sr-only"
           onChange={choose}
-          aria-label="Choose photos or videos"
+          aria-label={t('gallery.upload.choose')}
         />
-        <Button variant="outline" className="h-20 border-dashed" onClick={() => input.current?.click()} disabled={upload.isUploading}>
+        <Button variant="outline" className="h-auto min-h-20 whitespace-normal border-dashed py-3 text-center" onClick={() => input.current?.click()} disabled={upload.isUploading}>
           <ImagePlus aria-hidden="true" />
-          {files.length ? 'Add more photos or videos' : 'Choose photos or videos'}
+          {files.length ? t('gallery.upload.addMore') : t('gallery.upload.choose')}
         </Button>
         {rows.length > 0 && (
-          <ul className="grid max-h-56 grid-cols-1 gap-2 overflow-y-auto" aria-label="Selected files">
+          <ul className="grid max-h-56 grid-cols-1 gap-2 overflow-y-auto" aria-label={t('gallery.upload.selectedFiles')}>
             {rows.map((row, i) => (
               <FileRow key={`${row.file.name}-${i}`} row={row} />
             ))}
           </ul>
         )}
         <div className="grid grid-cols-1 gap-2">
-          <Label htmlFor={`${id}-name`}>Your name (optional)</Label>
+          <Label htmlFor={`${id}-name`}>{t('gallery.upload.name')}</Label>
           <Input id={`${id}-name`} autoComplete="name" value={uploaderName} onChange={(e) => setUploaderName(e.target.value)} maxLength={100} />
         </div>
         <div className="grid grid-cols-1 gap-2">
-          <Label htmlFor={`${id}-email`}>Your email (optional)</Label>
-          <Input id={`${id}-email`} type="email" autoComplete="email" value={uploaderEmail} onChange={(e) => setUploaderEmail(e.target.value)} />
+          <Label htmlFor={`${id}-email`}>{t('gallery.upload.email')}</Label>
+          <Input id={`${id}-email`} type="email" dir="ltr" autoComplete="email" value={uploaderEmail} onChange={(e) => setUploaderEmail(e.target.value)} />
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => close(false)}>
-            Cancel
+            {t('gallery.upload.cancel')}
           </Button>
           <Button onClick={() => void send()} disabled={files.length === 0 || upload.isUploading}>
-            {upload.isUploading ? 'Uploading...' : `Upload ${files.length || ''} ${files.length === 1 ? 'file' : 'files'}`.replace('  ', ' ')}
+            {upload.isUploading
+              ? t('gallery.upload.uploading')
+              : files.length === 0
+                ? t('gallery.upload.sendNone')
+                : t('gallery.upload.send', { count: files.length, number: formatNumber(files.length, language) })}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -103,20 +113,23 @@ export function UploadDialog({ slug }: { slug: string }) {
 }
 
 function FileRow({ row }: { row: FileProgress }) {
+  const { t, language } = useAppT();
   const percent = row.file.size ? Math.min(100, Math.round((row.loaded / row.file.size) * 100)) : 0;
   return (
     <li className="rounded-lg border border-border px-3 py-2 text-sm">
       <div className="flex items-center gap-2">
-        <span className="min-w-0 flex-1 truncate">{row.file.name}</span>
-        {row.status === 'done' && <CheckCircle2 className="size-4 text-emerald-600" aria-label="Uploaded" />}
-        {row.status === 'failed' && <XCircle className="size-4 text-destructive" aria-label="Failed" />}
-        {row.status === 'uploading' && <span className="tabular-nums text-muted-foreground">{percent}%</span>}
+        <span className="min-w-0 flex-1 truncate" dir="auto">
+          {row.file.name}
+        </span>
+        {row.status === 'done' && <CheckCircle2 className="size-4 text-emerald-600" aria-label={t('gallery.upload.uploaded')} />}
+        {row.status === 'failed' && <XCircle className="size-4 text-destructive" aria-label={t('gallery.upload.failed')} />}
+        {row.status === 'uploading' && <span className="tabular-nums text-muted-foreground">{formatPercent(percent, language)}</span>}
       </div>
       {row.status !== 'waiting' && (
         <div
           className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-muted"
           role="progressbar"
-          aria-label={`Upload of ${row.file.name}`}
+          aria-label={t('gallery.upload.progress', { name: row.file.name })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={row.status === 'done' ? 100 : percent}
