@@ -28,7 +28,8 @@ interface SettingsCards {
 }
 
 /**
- * /admin/settings: picture with crop dialog, name / username / bio / status, public link, the questions for guests,
+ * /admin/settings: picture with crop dialog, name / username / bio / status, public link, the page's language for
+ * guests, the questions for guests, the account's language (last: it is the account's, not the page's; issue 25),
  * and the cards other features make (app/routes/settings-route.tsx puts them in): the voice feature's greeting, the
  * links feature's social links, the notifications feature's new-message emails, the co-hosts feature's co-hosts.
  */
