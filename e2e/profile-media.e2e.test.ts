@@ -128,7 +128,7 @@ describe('a host sets picture, background, overlay and links; guests see them; h
 
     // Hide the profile: the public page becomes 'Profile Not Found'.
     await page.goto('/admin/settings');
-    await page.getByRole('switch').click();
+    await page.getByRole('switch', { name: 'Profile Status' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile updated!').first().waitFor();
     await page.goto(`/${username}`);

@@ -1,8 +1,8 @@
 import { Mic } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PROFILE_UI } from '../../../shared/profile.texts.js';
 import type { CustomLink, PublicProfile, SocialLink } from '../../../shared/profile.types.js';
 import { cn } from '../../lib/cn.js';
+import { useAppT } from '../../lib/i18n/app-texts.js';
 import { ProfileAvatar } from './profile-avatar.js';
 import { ProfileBackground } from './profile-background.js';
 import { visibleLinks } from './profile-links.js';
@@ -64,6 +64,7 @@ export function ProfilePhonePreview({
   editors?: PreviewEditors;
   className?: string;
 }) {
+  const { t } = useAppT();
   const light = profile.textTheme !== 'black';
   const { social, custom } = visibleLinks(socialLinks, customLinks);
   return (
@@ -73,7 +74,7 @@ export function ProfilePhonePreview({
     >
       <ProfileBackground profile={profile} />
       {editors.onBackground && (
-        <button type="button" onClick={editors.onBackground} className="absolute inset-0 z-0 cursor-pointer" aria-label={PROFILE_UI.updateBackground} />
+        <button type="button" onClick={editors.onBackground} className="absolute inset-0 z-0 cursor-pointer" aria-label={t('editor.shared.updateBackground')} />
       )}
       <div
         className={cn(
@@ -81,17 +82,19 @@ export function ProfilePhonePreview({
           light ? 'text-white [text-shadow:0_1px_3px_rgb(0_0_0/0.45)]' : 'text-stone-900',
         )}
       >
-        <Target onClick={editors.onPicture} label={PROFILE_UI.updateProfilePicture} className="rounded-full">
+        <Target onClick={editors.onPicture} label={t('editor.shared.updateProfilePicture')} className="rounded-full">
           <ProfileAvatar path={profile.profileImageUrl ?? profile.profileImagePath} name={profile.displayName} className="size-16 ring-2 ring-white/80" />
         </Target>
-        <Target onClick={editors.onText} label="Edit name and bio" className="mt-2 flex flex-col items-center px-1">
+        <Target onClick={editors.onText} label={t('editor.edit.editNameAndBio')} className="mt-2 flex flex-col items-center px-1">
           <span className="font-display text-base font-semibold leading-tight">{profile.displayName}</span>
-          <span className={cn('text-[11px] font-medium', light ? 'text-white/85' : 'text-stone-700')}>@{profile.username}</span>
+          <span className={cn('text-[11px] font-medium', light ? 'text-white/85' : 'text-stone-700')} dir="ltr">
+            @{profile.username}
+          </span>
           {profile.bio && <span className="mt-1 line-clamp-3 whitespace-pre-line text-[11px]">{profile.bio}</span>}
         </Target>
         {profile.description && <p className="mt-1 line-clamp-3 text-[10px] opacity-90">{profile.description}</p>}
         {social.length > 0 && (
-          <ul className="mt-3 flex flex-wrap justify-center gap-1.5" aria-label="Social links">
+          <ul className="mt-3 flex flex-wrap justify-center gap-1.5" aria-label={t('editor.edit.socialLinks')}>
             {social.map((l) => (
               <li
                 key={l.id}
@@ -107,7 +110,7 @@ export function ProfilePhonePreview({
           </ul>
         )}
         {custom.length > 0 && (
-          <ul className="mt-3 flex w-full flex-col gap-1.5" aria-label="Links">
+          <ul className="mt-3 flex w-full flex-col gap-1.5" aria-label={t('editor.edit.links')}>
             {custom.map((l) => (
               <li
                 key={l.id}
@@ -121,7 +124,7 @@ export function ProfilePhonePreview({
         <div className={cn('flex w-full justify-center', social.length + custom.length > 0 ? 'mt-3' : 'flex-1 items-center')}>
           <span className="inline-flex items-center gap-1.5 rounded-full bg-gradient-to-r from-rose-600 to-rose-700 px-3 py-2 text-[11px] font-semibold text-white shadow-lg [text-shadow:none]">
             <Mic className="size-3" aria-hidden="true" />
-            {PROFILE_UI.recordSpecialShort}
+            {t('editor.edit.recordShort')}
           </span>
         </div>
       </div>

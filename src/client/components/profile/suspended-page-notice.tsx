@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
-import { PROFILE_UI } from '../../../shared/profile.texts.js';
 import type { ProfileSuspension } from '../../../shared/profile.types.js';
+import { useAppT } from '../../lib/i18n/app-texts.js';
 import { PageNotice } from './page-notice.js';
 
 /**
@@ -8,12 +8,13 @@ import { PageNotice } from './page-notice.js';
  * and that the Profile Status switch cannot change it (docs/decisions/039).
  */
 export function SuspendedPageNotice({ suspension, className }: { suspension: ProfileSuspension; className?: string }) {
+  const { t } = useAppT();
   return (
-    <PageNotice tone="danger" icon={ShieldAlert} title={PROFILE_UI.suspendedTitle} detail={PROFILE_UI.suspendedDetail} className={className}>
+    <PageNotice tone="danger" icon={ShieldAlert} title={t('editor.notice.suspendedTitle')} detail={t('editor.notice.suspendedDetail')} className={className}>
       {suspension.reason && (
         <figure className="mt-1 grid gap-0.5">
-          <figcaption className="font-medium">{PROFILE_UI.suspendedReason}</figcaption>
-          <blockquote className="whitespace-pre-line break-words border-l-2 border-red-300 pl-3 text-red-900">{suspension.reason}</blockquote>
+          <figcaption className="font-medium">{t('editor.notice.suspendedReason')}</figcaption>
+          <blockquote className="whitespace-pre-line break-words border-s-2 border-red-300 ps-3 text-red-900">{suspension.reason}</blockquote>
         </figure>
       )}
     </PageNotice>

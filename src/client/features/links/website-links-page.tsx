@@ -1,7 +1,7 @@
-import { UI } from '../../../shared/ui.texts.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { RequireUser } from '../../components/layout/require-user.js';
 import { SubPage } from '../../components/layout/sub-page.js';
+import { useAppT } from '../../lib/i18n/app-texts.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useCustomLinks } from './api/get-custom-links.js';
 import { AddLinkForm } from './components/add-link-form.js';
@@ -9,10 +9,11 @@ import { LinksList } from './components/links-list.js';
 
 /** /admin/website-links: the add form and 'Your Links (count)', through GET/POST/DELETE /api/custom-links. */
 export function WebsiteLinksPage() {
-  useDocumentTitle('Website Links');
+  const { t } = useAppT();
+  useDocumentTitle(t('editor.links.title'));
   return (
-    <RequireUser message={UI.pageLoginRequired}>
-      <SubPage title="Website Links" description="Links shown on your public page, in this order.">
+    <RequireUser message={t('editor.shared.loginRequired')}>
+      <SubPage title={t('editor.links.title')} description={t('editor.links.description')}>
         <WebsiteLinks />
       </SubPage>
     </RequireUser>

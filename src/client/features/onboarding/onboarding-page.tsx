@@ -3,13 +3,15 @@ import { BrandMark } from '../../components/layout/brand-mark.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
+import { useAppT } from '../../lib/i18n/app-texts.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useEmailVerifiedToast } from '../../lib/use-email-verified-toast.js';
 import { OnboardingForm } from './components/onboarding-form.js';
 
 /** /onboarding: profile creation. A creator who already has a profile has nothing to do here. */
 export function OnboardingPage() {
-  useDocumentTitle('Create your profile');
+  const { t } = useAppT();
+  useDocumentTitle(t('editor.onboarding.title'));
   const { data: profile, isPending } = useCreatorProfile();
   // Verifying the address before creating a profile lands here (through /admin).
   useEmailVerifiedToast();
@@ -21,8 +23,8 @@ export function OnboardingPage() {
       <BrandMark asText className="mb-8" />
       <Card className="w-full max-w-lg">
         <CardHeader>
-          <h1 className="font-display text-3xl font-semibold tracking-tight">Create your profile</h1>
-          <CardDescription>This is the page your guests will open to leave you a voice message.</CardDescription>
+          <h1 className="font-display text-3xl font-semibold tracking-tight">{t('editor.onboarding.title')}</h1>
+          <CardDescription>{t('editor.onboarding.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <OnboardingForm />

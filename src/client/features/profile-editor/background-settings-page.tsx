@@ -1,21 +1,19 @@
-import { UI } from '../../../shared/ui.texts.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { RequireUser } from '../../components/layout/require-user.js';
 import { SubPage } from '../../components/layout/sub-page.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
+import { useAppT } from '../../lib/i18n/app-texts.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { BackgroundEditor } from './components/background-editor.js';
 
 /** /admin/background-settings: background media, text theme, overlay colour and the live 9:16 preview. */
 export function BackgroundSettingsPage() {
-  useDocumentTitle('Background Settings');
+  const { t } = useAppT();
+  useDocumentTitle(t('editor.background.title'));
   return (
-    <RequireUser message={UI.pageLoginRequired}>
-      <SubPage
-        title="Background Settings"
-        backLabel="Back to Dashboard"
-        description="Choose the image or video behind your page, its overlay colour and text colour."
-      >
+    <RequireUser message={t('editor.shared.loginRequired')}>
+      {/* SubPage's own back link (to the dashboard) in the screen's language. */}
+      <SubPage title={t('editor.background.title')} description={t('editor.background.description')}>
         <BackgroundContent />
       </SubPage>
     </RequireUser>

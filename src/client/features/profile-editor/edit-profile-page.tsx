@@ -1,9 +1,8 @@
-import { PROFILE_UI } from '../../../shared/profile.texts.js';
-import { UI } from '../../../shared/ui.texts.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { RequireUser } from '../../components/layout/require-user.js';
 import { SubPage } from '../../components/layout/sub-page.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
+import { useAppT } from '../../lib/i18n/app-texts.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ProfileEditor } from './components/profile-editor.js';
 
@@ -13,10 +12,11 @@ import { ProfileEditor } from './components/profile-editor.js';
  * when signed in.
  */
 export function EditProfilePage() {
-  useDocumentTitle(PROFILE_UI.editProfile);
+  const { t } = useAppT();
+  useDocumentTitle(t('editor.shared.editProfile'));
   return (
-    <RequireUser message={UI.pageLoginRequired}>
-      <SubPage title={PROFILE_UI.editProfile} description="Tap any part of your page to change it.">
+    <RequireUser message={t('editor.shared.loginRequired')}>
+      <SubPage title={t('editor.shared.editProfile')} description={t('editor.edit.description')}>
         <EditContent />
       </SubPage>
     </RequireUser>

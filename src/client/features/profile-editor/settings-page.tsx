@@ -1,15 +1,16 @@
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PROFILE_UI } from '../../../shared/profile.texts.js';
 import type { CreatorProfile } from '../../../shared/profile.types.js';
-import { UI } from '../../../shared/ui.texts.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { RequireUser } from '../../components/layout/require-user.js';
 import { SubPage } from '../../components/layout/sub-page.js';
 import { Button } from '../../components/ui/button.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
+import { useAppT } from '../../lib/i18n/app-texts.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { LanguageCard } from './components/language-card.js';
+import { PageLanguageCard } from './components/page-language-card.js';
 import { ProfilePictureCard } from './components/profile-picture-card.js';
 import { PromptsCard } from './components/prompts-card.js';
 import { PublicProfileLinkCard } from './components/public-profile-link-card.js';
@@ -27,30 +28,33 @@ interface SettingsCards {
 }
 
 /**
- * /admin/settings: picture with crop dialog, name / username / bio / status, public link, the questions for guests,
+ * /admin/settings: picture with crop dialog, name / username / bio / status, public link, the page's language for
+ * guests, the questions for guests, the account's language (last: it is the account's, not the page's; issue 25),
  * and the cards other features make (app/routes/settings-route.tsx puts them in): the voice feature's greeting, the
  * links feature's social links, the notifications feature's new-message emails, the co-hosts feature's co-hosts.
  */
 export function SettingsPage(cards: SettingsCards) {
-  useDocumentTitle('Profile Settings');
+  const { t } = useAppT();
+  useDocumentTitle(t('editor.settings.title'));
   return (
-    <RequireUser message={UI.settingsLoginRequired} note={UI.registerOnLoginPage}>
+    <RequireUser message={t('editor.settings.loginRequired')} note={t('editor.settings.registerNote')}>
       <SettingsContent {...cards} />
     </RequireUser>
   );
 }
 
 function SettingsContent({ socialLinks, greeting, newMessageMail, coHosts }: SettingsCards) {
+  const { t } = useAppT();
   const { data: profile, isPending } = useCreatorProfile();
   return (
     <SubPage
-      title="Profile Settings"
-      description="Your picture, name, username, bio and whether your page is live."
+      title={t('editor.settings.title')}
+      description={t('editor.settings.description')}
       actions={
         <Button asChild variant="outline" className="w-full sm:w-fit">
           <Link to="/edit">
             <Pencil aria-hidden="true" />
-            {PROFILE_UI.editProfile}
+            {t('editor.shared.editProfile')}
           </Link>
         </Button>
       }
@@ -63,11 +67,13 @@ function SettingsContent({ socialLinks, greeting, newMessageMail, coHosts }: Set
             <ProfilePictureCard profile={profile} />
             <SettingsForm profile={profile} />
             <PublicProfileLinkCard username={profile.username} />
+            <PageLanguageCard profile={profile} />
             {greeting?.(profile)}
             <PromptsCard profile={profile} />
             {socialLinks}
             {newMessageMail}
             {coHosts}
+            <LanguageCard />
           </div>
         )
       )}

@@ -3,22 +3,27 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS, SocialLinkSchema, type SocialPlatform } from '../../../../shared/links.texts.js';
-import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
+import { appServerMessage, translatedMessage } from '../../../lib/i18n/app-server-message.js';
+import { type AppTranslate, useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
-import { serverMessage } from '../../../lib/api-client.js';
 import { useAddSocialLink } from '../api/add-social-link.js';
 import { useDeleteSocialLink } from '../api/delete-social-link.js';
 import { useSocialLinks } from '../api/get-social-links.js';
 
-const label = (platform: string) => SOCIAL_PLATFORM_LABELS[platform as SocialPlatform] ?? platform;
+/** A platform's name: brands as they are, 'Website' in the screen's language. */
+const labelOf = (platform: string, t: AppTranslate) =>
+  platform === 'website' ? t('editor.social.website') : (SOCIAL_PLATFORM_LABELS[platform as SocialPlatform] ?? platform);
 
 /** The social links shown as round badges on the public page: one per platform, https only. */
 export function SocialLinksCard() {
+  const { t } = useAppT();
+  const label = (platform: string) => labelOf(platform, t);
+  const fieldError = (message: string | undefined) => message && translatedMessage(message, t);
   const { data: links = [] } = useSocialLinks();
   const add = useAddSocialLink();
   const remove = useDeleteSocialLink();
@@ -36,17 +41,17 @@ export function SocialLinksCard() {
   const submit = handleSubmit((values) =>
     add.mutate(values, {
       onSuccess: () => {
-        toast({ title: PROFILE_UI.linkAdded });
+        toast({ title: t('editor.links.added') });
         reset({ platform: SOCIAL_PLATFORMS.find((p) => p !== values.platform && !used.has(p)) ?? 'website', url: '' });
       },
-      onError: (error) => toast({ title: PROFILE_UI.error, description: serverMessage(error, 'Failed to add link. Please try again.'), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('editor.shared.error'), description: appServerMessage(error, t, t('editor.links.addFailed')), variant: 'destructive' }),
     }),
   );
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Social Links</CardTitle>
-        <CardDescription>Shown as round badges on your page (the first five).</CardDescription>
+        <CardTitle>{t('editor.social.title')}</CardTitle>
+        <CardDescription>{t('editor.social.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-5">
         {links.length > 0 && (
@@ -58,15 +63,17 @@ export function SocialLinksCard() {
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{label(link.platform)}</p>
-                  <p className="truncate text-sm text-muted-foreground">{link.url}</p>
+                  <p className="truncate text-sm text-muted-foreground">
+                    <span dir="ltr">{link.url}</span>
+                  </p>
                 </div>
                 <IconButton
-                  label={`Remove ${label(link.platform)}`}
+                  label={t('editor.social.remove', { platform: label(link.platform) })}
                   disabled={remove.isPending && remove.variables === link.id}
                   onClick={() =>
                     remove.mutate(link.id, {
-                      onSuccess: () => toast({ title: PROFILE_UI.linkRemoved }),
-                      onError: (error) => toast({ title: PROFILE_UI.error, description: serverMessage(error, 'Failed to remove link. Please try again.'), variant: 'destructive' }),
+                      onSuccess: () => toast({ title: t('editor.links.removed') }),
+                      onError: (error) => toast({ title: t('editor.shared.error'), description: appServerMessage(error, t, t('editor.links.removeFailed')), variant: 'destructive' }),
                     })
                   }
                 >
@@ -78,7 +85,7 @@ export function SocialLinksCard() {
         )}
         {free.length > 0 && (
           <form className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_1fr_auto] sm:items-end" noValidate onSubmit={submit}>
-            <FormField label="Platform" error={errors.platform?.message}>
+            <FormField label={t('editor.social.platform')} error={fieldError(errors.platform?.message)}>
               {(p) => (
                 <select
                   {...p}
@@ -93,12 +100,12 @@ export function SocialLinksCard() {
                 </select>
               )}
             </FormField>
-            <FormField label="Profile URL" error={errors.url?.message}>
-              {(p) => <Input {...p} type="url" inputMode="url" placeholder="https://" autoCapitalize="none" spellCheck={false} {...register('url')} />}
+            <FormField label={t('editor.social.profileUrl')} error={fieldError(errors.url?.message)}>
+              {(p) => <Input {...p} type="url" inputMode="url" placeholder={t('editor.social.urlPlaceholder')} dir="ltr" autoCapitalize="none" spellCheck={false} {...register('url')} />}
             </FormField>
             <Button type="submit" disabled={add.isPending}>
               <Plus aria-hidden="true" />
-              Add
+              {t('editor.social.add')}
             </Button>
           </form>
         )}

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { MSG } from '../../../../shared/api.texts.js';
 import type { CreateProfileInput } from '../../../../shared/profile.schemas.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
-import { UI } from '../../../../shared/ui.texts.js';
 import { toast } from '../../../lib/toast.js';
-import { apiRequest, serverMessage } from '../../../lib/api-client.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { creatorProfileKey } from '../../../lib/query-keys.js';
 
 /** POST /api/creator-profile. */
@@ -14,6 +14,7 @@ export function createProfile(input: CreateProfileInput): Promise<CreatorProfile
 }
 
 export function useCreateProfile() {
+  const { t } = useAppT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -21,10 +22,10 @@ export function useCreateProfile() {
     onSuccess: (profile) => {
       // The dashboard reads this query first; seeding it avoids a loading flash right after creation.
       queryClient.setQueryData(creatorProfileKey, profile);
-      toast({ title: UI.profileCreated });
+      toast({ title: t('editor.onboarding.created') });
       navigate('/admin');
     },
     onError: (error) =>
-      toast({ title: UI.profileCreateFailed, description: serverMessage(error, MSG.genericFailure), variant: 'destructive' }),
+      toast({ title: t('editor.onboarding.createFailed'), description: appServerMessage(error, t, t('editor.onboarding.genericFailure')), variant: 'destructive' }),
   });
 }

@@ -4,15 +4,18 @@ import type { z } from 'zod';
 import { BIO_ROWS, LIMITS } from '../../../../shared/limits.js';
 import { CreateProfileSchema } from '../../../../shared/profile.schemas.js';
 import { UsernameInput } from '../../../components/username-input.js';
-import { UI } from '../../../../shared/ui.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { Textarea } from '../../../components/ui/textarea.js';
+import { translatedMessage } from '../../../lib/i18n/app-server-message.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { publicPageDisplayUrl } from '../../../lib/urls.js';
 import { useCreateProfile } from '../api/create-profile.js';
 
 export function OnboardingForm() {
+  const { t } = useAppT();
+  const fieldError = (message: string | undefined) => message && translatedMessage(message, t);
   const createMutation = useCreateProfile();
   const {
     register,
@@ -29,29 +32,29 @@ export function OnboardingForm() {
 
   return (
     <form className="grid gap-5" noValidate onSubmit={handleSubmit((values) => createMutation.mutate(values))}>
-      <FormField label="Display name" error={errors.displayName?.message} hint="How guests will see you, e.g. Emma & James.">
+      <FormField label={t('editor.onboarding.displayName')} error={fieldError(errors.displayName?.message)} hint={t('editor.onboarding.displayNameHint')}>
         {(p) => <Input {...p} autoComplete="name" maxLength={LIMITS.displayNameMax} {...register('displayName')} />}
       </FormField>
       <FormField
-        label="Username"
-        error={errors.username?.message}
-        hint={`${LIMITS.usernameMin}–${LIMITS.usernameMax} characters: lowercase letters, numbers and underscores.`}
+        label={t('editor.form.username')}
+        error={fieldError(errors.username?.message)}
+        hint={t('editor.onboarding.usernameHint', { min: LIMITS.usernameMin, max: LIMITS.usernameMax })}
       >
         {(p) => (
           <UsernameInput {...p} autoComplete="username" {...usernameField} />
         )}
       </FormField>
       <div className="rounded-xl border border-dashed border-rose-300 bg-accent/60 px-4 py-3">
-        <p className="text-xs font-semibold uppercase tracking-wider text-accent-foreground">Your public page</p>
-        <p className="mt-1 break-all font-mono text-sm text-stone-900" aria-live="polite">
-          {publicPageDisplayUrl(username || 'username')}
+        <p className="text-xs font-semibold uppercase tracking-wider text-accent-foreground">{t('editor.onboarding.publicPage')}</p>
+        <p className="mt-1 break-all font-mono text-sm text-stone-900" aria-live="polite" dir="ltr">
+          {publicPageDisplayUrl(username || t('editor.onboarding.sampleUsername'))}
         </p>
       </div>
-      <FormField label="Bio (optional)" error={errors.bio?.message} hint={`${bio.length}/${LIMITS.bioMax}`}>
+      <FormField label={t('editor.onboarding.bio')} error={fieldError(errors.bio?.message)} hint={`${bio.length}/${LIMITS.bioMax}`}>
         {(p) => <Textarea {...p} rows={BIO_ROWS} maxLength={LIMITS.bioMax} {...register('bio')} />}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={createMutation.isPending}>
-        {createMutation.isPending ? UI.creatingProfile : 'Create Profile'}
+        {createMutation.isPending ? t('editor.onboarding.creating') : t('editor.onboarding.create')}
       </Button>
     </form>
   );

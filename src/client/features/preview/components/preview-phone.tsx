@@ -1,16 +1,16 @@
 import { Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LIMITS } from '../../../../shared/limits.js';
-import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import type { ProfileResponse } from '../../../../shared/profile.types.js';
-import { UI } from '../../../../shared/ui.texts.js';
 import { ProfileBackground } from '../../../components/profile/profile-background.js';
 import { ProfileHeader } from '../../../components/profile/profile-header.js';
 import { CustomLinkButtons, SocialLinkBadges, visibleLinks } from '../../../components/profile/profile-links.js';
 import { cn } from '../../../lib/cn.js';
+import { useT } from '../../../lib/i18n/guest-texts.js';
 
 /** The button that opens the bottom sheet; the sheet itself is given by the route (voice feature). */
 export function SendVoiceButton(props: { onClick?: () => void; onPointerEnter?: () => void; onFocus?: () => void }) {
+  const { t } = useT();
   return (
     <button
       type="button"
@@ -18,7 +18,7 @@ export function SendVoiceButton(props: { onClick?: () => void; onPointerEnter?: 
       className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-gradient-to-r from-rose-600 to-rose-700 px-6 py-3 text-base font-semibold text-white shadow-xl shadow-rose-950/30 transition-transform hover:scale-[1.02] focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white/80"
     >
       <Send className="size-4" aria-hidden="true" />
-      {PROFILE_UI.sendVoiceMessage}
+      {t('modal.sendVoiceMessage')}
     </button>
   );
 }
@@ -28,6 +28,7 @@ export function SendVoiceButton(props: { onClick?: () => void; onPointerEnter?: 
  * at the profile's own overlayOpacity (the only page that uses it), and the 'Send Voice Message' button.
  */
 export function PreviewPhone({ data, sendAction }: { data: ProfileResponse; sendAction?: ReactNode }) {
+  const { t } = useT();
   const { profile } = data;
   const theme = profile.textTheme === 'black' ? 'black' : 'white';
   const { social, custom } = visibleLinks(data.socialLinks, data.customLinks, { social: LIMITS.altSocialLinksShown, custom: LIMITS.altCustomLinksShown });
@@ -40,7 +41,7 @@ export function PreviewPhone({ data, sendAction }: { data: ProfileResponse; send
         <SocialLinkBadges links={social} theme={theme} />
         <CustomLinkButtons links={custom} theme={theme} />
         <div className="mt-auto w-full pt-4">{sendAction ?? <SendVoiceButton />}</div>
-        <p className={cn('text-xs font-semibold', theme === 'white' ? 'text-white/85' : 'text-stone-700')}>{UI.poweredBy}</p>
+        <p className={cn('text-xs font-semibold', theme === 'white' ? 'text-white/85' : 'text-stone-700')}>{t('page.poweredBy')}</p>
       </main>
     </div>
   );

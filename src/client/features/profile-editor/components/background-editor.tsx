@@ -1,14 +1,14 @@
 import { ExternalLink, Save } from 'lucide-react';
 import { useState } from 'react';
-import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { HiddenPageNotice } from '../../../components/profile/hidden-page-notice.js';
 import { ProfilePhonePreview } from '../../../components/profile/profile-phone-preview.js';
 import { SuspendedPageNotice } from '../../../components/profile/suspended-page-notice.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
-import { serverMessage } from '../../../lib/api-client.js';
 import { useOwnPreview } from '../../../lib/api/get-own-preview.js';
 import { publicPagePath } from '../../../lib/urls.js';
 import { useSaveProfile, useUploadProfileFile } from '../api/save-profile.js';
@@ -34,6 +34,7 @@ const fromProfile = (p: CreatorProfile): BackgroundForm => ({
 });
 
 export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
+  const { t } = useAppT();
   const [form, setForm] = useState<BackgroundForm>(() => fromProfile(profile));
   const [hexDraft, setHexDraft] = useState(profile.overlayColor);
   const upload = useUploadProfileFile();
@@ -51,9 +52,9 @@ export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
     upload.mutate({ file }, {
       onSuccess: ({ kind, path }) => {
         set(kind === 'video' ? { backgroundType: 'video', backgroundVideo: path, backgroundImage: null } : { backgroundType: 'image', backgroundImage: path, backgroundVideo: null });
-        toast({ title: PROFILE_UI.uploadSuccessful });
+        toast({ title: t('editor.background.uploadSuccessful') });
       },
-      onError: () => toast({ title: PROFILE_UI.uploadError, description: PROFILE_UI.backgroundUploadFailed, variant: 'destructive' }),
+      onError: () => toast({ title: t('editor.shared.uploadError'), description: t('editor.shared.backgroundUploadFailed'), variant: 'destructive' }),
     });
 
   const onSave = () =>
@@ -68,9 +69,9 @@ export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
       {
         onSuccess: (saved) => {
           setForm(fromProfile(saved));
-          toast({ title: PROFILE_UI.backgroundUpdated });
+          toast({ title: t('editor.background.updated') });
         },
-        onError: (error) => toast({ title: PROFILE_UI.error, description: serverMessage(error, PROFILE_UI.backgroundUpdateFailed), variant: 'destructive' }),
+        onError: (error) => toast({ title: t('editor.shared.error'), description: appServerMessage(error, t, t('editor.background.updateFailed')), variant: 'destructive' }),
       },
     );
 
@@ -93,7 +94,7 @@ export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
         <div className="grid content-start gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Background Media</CardTitle>
+              <CardTitle>{t('editor.background.media')}</CardTitle>
             </CardHeader>
             <CardContent>
               <BackgroundMediaPicker
@@ -108,7 +109,7 @@ export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Text Colour</CardTitle>
+              <CardTitle>{t('editor.background.textColour')}</CardTitle>
             </CardHeader>
             <CardContent>
               <TextThemePicker value={form.textTheme} onChange={(textTheme) => set({ textTheme })} />
@@ -116,7 +117,7 @@ export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Overlay</CardTitle>
+              <CardTitle>{t('editor.background.overlay')}</CardTitle>
             </CardHeader>
             <CardContent>
               <OverlayColorPicker value={form.overlayColor} onChange={setColor} hexDraft={hexDraft} onHexDraft={setHexDraft} />
@@ -124,16 +125,16 @@ export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
           </Card>
           <Button size="lg" onClick={onSave} disabled={busy} className="w-full sm:w-fit">
             <Save aria-hidden="true" />
-            {save.isPending ? 'Saving...' : 'Save Background'}
+            {save.isPending ? t('editor.shared.saving') : t('editor.background.save')}
           </Button>
         </div>
         <div className="grid content-start gap-4 lg:sticky lg:top-6">
-          <p className="text-center text-sm font-medium text-muted-foreground">Live Preview</p>
+          <p className="text-center text-sm font-medium text-muted-foreground">{t('editor.background.livePreview')}</p>
           <ProfilePhonePreview profile={previewProfile} socialLinks={preview?.socialLinks ?? []} customLinks={preview?.customLinks ?? []} />
           <Button asChild variant="outline" className="mx-auto">
             <a href={publicPagePath(profile.username)} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden="true" />
-              {PROFILE_UI.viewFullProfile}
+              {t('editor.shared.viewFullProfile')}
             </a>
           </Button>
         </div>

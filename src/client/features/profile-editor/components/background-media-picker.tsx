@@ -1,21 +1,21 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { LIMITS } from '../../../../shared/limits.js';
-import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import { FilePickerButton } from '../../../components/file-picker-button.js';
 import { Button } from '../../../components/ui/button.js';
+import { type AppTranslate, useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { mediaUrl } from '../../../../shared/media-url.js';
 
 /** Checks of spec section 5: an image (<= 10 MB) or a video (<= 50 MB), else 'Invalid File' / 'File Too Large'. */
-function checkFile(file: File): boolean {
+function checkFile(file: File, t: AppTranslate): boolean {
   const isImage = file.type.startsWith('image/');
   const isVideo = file.type.startsWith('video/');
   if (!isImage && !isVideo) {
-    toast({ title: PROFILE_UI.invalidFile, description: PROFILE_UI.selectImageOrVideo, variant: 'destructive' });
+    toast({ title: t('editor.shared.invalidFile'), description: t('editor.background.selectImageOrVideo'), variant: 'destructive' });
     return false;
   }
   if (file.size > (isVideo ? LIMITS.backgroundVideoBytes : LIMITS.imageBytes)) {
-    toast({ title: PROFILE_UI.fileTooLarge, description: isVideo ? PROFILE_UI.videoTooLarge : PROFILE_UI.imageTooLarge, variant: 'destructive' });
+    toast({ title: t('editor.shared.fileTooLarge'), description: isVideo ? t('editor.background.videoTooLarge') : t('editor.shared.imageTooLarge'), variant: 'destructive' });
     return false;
   }
   return true;
@@ -37,6 +37,7 @@ export function BackgroundMediaPicker({
   onFile: (file: File) => void;
   onRemove: () => void;
 }) {
+  const { t } = useAppT();
   const src = mediaUrl(path);
   if (src && type) {
     return (
@@ -45,12 +46,12 @@ export function BackgroundMediaPicker({
           {type === 'video' ? (
             <video src={src} className="size-full object-cover" muted loop playsInline autoPlay />
           ) : (
-            <img src={src} alt="Current background" className="size-full object-cover" />
+            <img src={src} alt={t('editor.background.currentAlt')} className="size-full object-cover" />
           )}
         </div>
         <Button type="button" variant="outline" onClick={onRemove} disabled={busy} className="w-full sm:w-fit">
           <Trash2 aria-hidden="true" />
-          Remove Background
+          {t('editor.shared.removeBackground')}
         </Button>
       </div>
     );
@@ -60,15 +61,15 @@ export function BackgroundMediaPicker({
       <FilePickerButton
         plain
         accept="image/*,video/mp4,video/webm"
-        inputLabel="Choose a background image or video"
+        inputLabel={t('editor.shared.chooseBackground')}
         inputTestId="background-input"
-        onFile={(file) => checkFile(file) && onFile(file)}
+        onFile={(file) => checkFile(file, t) && onFile(file)}
         disabled={busy}
         className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-input-border px-4 py-8 text-center transition-colors hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
       >
         <ImageUp className="size-8 text-muted-foreground" aria-hidden="true" />
-        <span className="font-medium">{uploading ? 'Uploading...' : 'Upload Image or Video'}</span>
-        <span className="text-xs text-muted-foreground">{PROFILE_UI.backgroundHint}</span>
+        <span className="font-medium">{uploading ? t('editor.shared.uploading') : t('editor.background.upload')}</span>
+        <span className="text-xs text-muted-foreground">{t('editor.shared.backgroundHint')}</span>
       </FilePickerButton>
     </div>
   );

@@ -2,6 +2,7 @@ import { Minus, Plus, RotateCcw, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { cropToCircleJpeg } from '../../../lib/crop-image.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
@@ -25,6 +26,7 @@ export function CropImageDialog({
   onCancel: () => void;
   onApply: (cropped: Blob) => void;
 }) {
+  const { t, language } = useAppT();
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
@@ -62,8 +64,8 @@ export function CropImageDialog({
     <Dialog open={src !== null} onOpenChange={(open) => !open && !pending && onCancel()}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Crop Profile Picture</DialogTitle>
-          <DialogDescription>Drag to position, zoom and rotate until it looks right.</DialogDescription>
+          <DialogTitle>{t('editor.crop.title')}</DialogTitle>
+          <DialogDescription>{t('editor.crop.description')}</DialogDescription>
         </DialogHeader>
         <div className="relative h-[300px] w-full overflow-hidden rounded-xl bg-stone-900">
           {src && (
@@ -88,37 +90,37 @@ export function CropImageDialog({
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-2">
-            <IconButton label="Zoom out" onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP))} disabled={zoom <= MIN_ZOOM}>
+            <IconButton label={t('editor.crop.zoomOut')} onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP))} disabled={zoom <= MIN_ZOOM}>
               <Minus aria-hidden="true" />
             </IconButton>
-            <span className="w-12 text-center text-sm tabular-nums" aria-live="polite">
-              {zoom.toFixed(1)}×
+            <span className="w-12 text-center text-sm tabular-nums" aria-live="polite" dir="ltr">
+              {new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(zoom)}×
             </span>
-            <IconButton label="Zoom in" onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP))} disabled={zoom >= MAX_ZOOM}>
+            <IconButton label={t('editor.crop.zoomIn')} onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP))} disabled={zoom >= MAX_ZOOM}>
               <Plus aria-hidden="true" />
             </IconButton>
           </div>
           <div className="flex items-center gap-2">
-            <IconButton label="Rotate left" onClick={() => setRotation((r) => (r - ROTATION_STEP + 360) % 360)}>
+            <IconButton label={t('editor.crop.rotateLeft')} onClick={() => setRotation((r) => (r - ROTATION_STEP + 360) % 360)}>
               <RotateCcw aria-hidden="true" />
             </IconButton>
-            <IconButton label="Rotate right" onClick={() => setRotation((r) => (r + ROTATION_STEP) % 360)}>
+            <IconButton label={t('editor.crop.rotateRight')} onClick={() => setRotation((r) => (r + ROTATION_STEP) % 360)}>
               <RotateCw aria-hidden="true" />
             </IconButton>
           </div>
         </div>
         <div className="flex items-center gap-4">
           <div className="size-[120px] shrink-0 overflow-hidden rounded-full bg-muted ring-2 ring-border">
-            {preview && <img src={preview} alt="Preview of the cropped picture" className="size-full object-cover" />}
+            {preview && <img src={preview} alt={t('editor.crop.previewAlt')} className="size-full object-cover" />}
           </div>
-          <p className="text-sm text-muted-foreground">This is how your picture will look on your page.</p>
+          <p className="text-sm text-muted-foreground">{t('editor.crop.previewNote')}</p>
         </div>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('editor.shared.cancel')}
           </Button>
           <Button type="button" onClick={() => void apply()} disabled={pending || !area}>
-            {pending ? 'Uploading...' : 'Apply'}
+            {pending ? t('editor.shared.uploading') : t('editor.crop.apply')}
           </Button>
         </DialogFooter>
       </DialogContent>

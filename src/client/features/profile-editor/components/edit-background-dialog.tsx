@@ -1,8 +1,8 @@
 import { ImageUp, Trash2 } from 'lucide-react';
-import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import { FilePickerButton } from '../../../components/file-picker-button.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 
 /** 'Update Background': an image or video (limits stated as text, the server enforces them), or removal. */
 export function EditBackgroundDialog({
@@ -20,26 +20,27 @@ export function EditBackgroundDialog({
   onFile: (file: File) => void;
   onRemove: () => void;
 }) {
+  const { t } = useAppT();
   return (
     <Dialog open={open} onOpenChange={(o) => !o && !pending && onCancel()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{PROFILE_UI.updateBackground}</DialogTitle>
-          <DialogDescription>{PROFILE_UI.backgroundHint}</DialogDescription>
+          <DialogTitle>{t('editor.shared.updateBackground')}</DialogTitle>
+          <DialogDescription>{t('editor.shared.backgroundHint')}</DialogDescription>
         </DialogHeader>
-        <FilePickerButton accept="image/*,video/mp4,video/webm" inputLabel="Choose a background image or video" onFile={onFile} size="lg" disabled={pending}>
+        <FilePickerButton accept="image/*,video/mp4,video/webm" inputLabel={t('editor.shared.chooseBackground')} onFile={onFile} size="lg" disabled={pending}>
           <ImageUp aria-hidden="true" />
-          {pending ? 'Uploading...' : 'Choose Image or Video'}
+          {pending ? t('editor.shared.uploading') : t('editor.edit.chooseImageOrVideo')}
         </FilePickerButton>
         <DialogFooter>
           {hasBackground && (
             <Button type="button" variant="outline" onClick={onRemove} disabled={pending}>
               <Trash2 aria-hidden="true" />
-              Remove Background
+              {t('editor.shared.removeBackground')}
             </Button>
           )}
           <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('editor.shared.cancel')}
           </Button>
         </DialogFooter>
       </DialogContent>

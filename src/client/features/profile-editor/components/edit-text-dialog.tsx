@@ -8,6 +8,8 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { Textarea } from '../../../components/ui/textarea.js';
+import { translatedMessage } from '../../../lib/i18n/app-server-message.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 
 const TextSchema = z.object({ displayName: DisplayNameSchema, bio: BioSchema });
 type TextValues = z.output<typeof TextSchema>;
@@ -26,6 +28,8 @@ export function EditTextDialog({
   onCancel: () => void;
   onSave: (values: TextValues) => void;
 }) {
+  const { t } = useAppT();
+  const fieldError = (message: string | undefined) => message && translatedMessage(message, t);
   const {
     register,
     handleSubmit,
@@ -36,21 +40,21 @@ export function EditTextDialog({
     <Dialog open={open} onOpenChange={(o) => !o && onCancel()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit Name and Bio</DialogTitle>
+          <DialogTitle>{t('editor.edit.textTitle')}</DialogTitle>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={handleSubmit(onSave)}>
-          <FormField label="Display Name" error={errors.displayName?.message}>
+          <FormField label={t('editor.shared.displayName')} error={fieldError(errors.displayName?.message)}>
             {(p) => <Input {...p} maxLength={LIMITS.displayNameMax} {...register('displayName')} />}
           </FormField>
-          <FormField label="Bio" error={errors.bio?.message} hint={`${(watch('bio') ?? '').length}/${LIMITS.bioMax}`}>
+          <FormField label={t('editor.shared.bio')} error={fieldError(errors.bio?.message)} hint={`${(watch('bio') ?? '').length}/${LIMITS.bioMax}`}>
             {(p) => <Textarea {...p} rows={BIO_ROWS} maxLength={LIMITS.bioMax} {...register('bio')} />}
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-              Cancel
+              {t('editor.shared.cancel')}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : 'Save'}
+              {pending ? t('editor.shared.saving') : t('editor.shared.save')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,8 +1,8 @@
 import { EARTHY_COLORS, PRESET_COLORS } from '../../../../shared/limits.js';
-import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { cn } from '../../../lib/cn.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -47,11 +47,12 @@ export function OverlayColorPicker({
   hexDraft: string;
   onHexDraft: (text: string) => void;
 }) {
+  const { t } = useAppT();
   return (
     <div className="grid gap-4">
       <div className="flex items-end gap-3">
         <div className="grid gap-2">
-          <Label htmlFor="overlay-color">Overlay Colour</Label>
+          <Label htmlFor="overlay-color">{t('editor.background.overlayColour')}</Label>
           <input
             id="overlay-color"
             type="color"
@@ -61,9 +62,10 @@ export function OverlayColorPicker({
           />
         </div>
         <div className="grid flex-1 gap-2">
-          <Label htmlFor="overlay-hex">Hex</Label>
+          <Label htmlFor="overlay-hex">{t('editor.background.hex')}</Label>
           <Input
             id="overlay-hex"
+            dir="ltr"
             value={hexDraft}
             maxLength={7}
             spellCheck={false}
@@ -77,8 +79,8 @@ export function OverlayColorPicker({
           />
         </div>
       </div>
-      <Swatches colors={PRESET_COLORS} value={value} onChange={onChange} label="Preset Colours" />
-      <Swatches colors={EARTHY_COLORS} value={value} onChange={onChange} label={PROFILE_UI.earthyWedding} />
+      <Swatches colors={PRESET_COLORS} value={value} onChange={onChange} label={t('editor.background.presetColours')} />
+      <Swatches colors={EARTHY_COLORS} value={value} onChange={onChange} label={t('editor.background.earthyWedding')} />
     </div>
   );
 }

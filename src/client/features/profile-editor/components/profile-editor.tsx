@@ -1,7 +1,6 @@
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { TIMING } from '../../../../shared/limits.js';
-import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import type { UpdateProfileInput } from '../../../../shared/profile.schemas.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { CropImageDialog } from './crop-image-dialog.js';
@@ -10,8 +9,9 @@ import { ProfilePhonePreview } from '../../../components/profile/profile-phone-p
 import { SuspendedPageNotice } from '../../../components/profile/suspended-page-notice.js';
 import { useProfilePicturePicker } from './use-profile-picture-picker.js';
 import { Button } from '../../../components/ui/button.js';
+import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
-import { serverMessage } from '../../../lib/api-client.js';
 import { useOwnPreview } from '../../../lib/api/get-own-preview.js';
 import { publicPagePath } from '../../../lib/urls.js';
 import { useSaveProfile, useUploadProfileFile, type UploadedProfileFile } from '../api/save-profile.js';
@@ -26,6 +26,7 @@ type Open = 'background' | 'picture' | 'text' | null;
  * hidden page shows with its links too.
  */
 export function ProfileEditor({ profile }: { profile: CreatorProfile }) {
+  const { t } = useAppT();
   const [open, setOpen] = useState<Open>(null);
   const { data, refetch } = useOwnPreview({ refetchInterval: TIMING.editPreviewRefreshMs });
   // Only the button's own refresh disables it: the 2 s polls would make it blink.
@@ -42,22 +43,22 @@ export function ProfileEditor({ profile }: { profile: CreatorProfile }) {
   const save = (input: UpdateProfileInput, done?: () => void) =>
     saving.mutate(input, {
       onSuccess: () => {
-        toast({ title: PROFILE_UI.profileUpdatedOk });
+        toast({ title: t('editor.edit.updated') });
         done?.();
         void refetch();
       },
-      onError: (error) => toast({ title: PROFILE_UI.error, description: serverMessage(error, PROFILE_UI.editUpdateFailed), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('editor.shared.error'), description: appServerMessage(error, t, t('editor.edit.updateFailed')), variant: 'destructive' }),
     });
 
   const uploadThen = (file: Blob, filename: string | undefined, failure: (error: unknown) => string, then: (uploaded: UploadedProfileFile) => void) =>
     upload.mutate(
       { file, filename },
-      { onSuccess: then, onError: (error) => toast({ title: PROFILE_UI.uploadFailed, description: failure(error), variant: 'destructive' }) },
+      { onSuccess: then, onError: (error) => toast({ title: t('editor.edit.uploadFailed'), description: failure(error), variant: 'destructive' }) },
     );
 
   // The edit screen leaves the background's limits to the server, whose message says which one was hit.
   const onBackgroundFile = (file: File) =>
-    uploadThen(file, file.name, (error) => serverMessage(error, PROFILE_UI.backgroundUploadFailed), ({ path, kind }) =>
+    uploadThen(file, file.name, (error) => appServerMessage(error, t, t('editor.shared.backgroundUploadFailed')), ({ path, kind }) =>
       save({ backgroundMedia: path, backgroundMediaType: kind }, () => setOpen(null)),
     );
 
@@ -80,12 +81,12 @@ export function ProfileEditor({ profile }: { profile: CreatorProfile }) {
         <Button asChild>
           <a href={publicPagePath(profile.username)} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden="true" />
-            {PROFILE_UI.viewFullProfile}
+            {t('editor.shared.viewFullProfile')}
           </a>
         </Button>
         <Button variant="outline" onClick={refresh} disabled={refreshing}>
           <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} />
-          {PROFILE_UI.refreshPreview}
+          {t('editor.edit.refreshPreview')}
         </Button>
       </div>
 
@@ -109,7 +110,7 @@ export function ProfileEditor({ profile }: { profile: CreatorProfile }) {
         src={picker.src}
         pending={busy}
         onCancel={picker.close}
-        onApply={(blob) => uploadThen(blob, 'profile-picture.jpg', () => PROFILE_UI.pictureUploadFailed, ({ path }) => save({ profilePicture: path }, picker.close))}
+        onApply={(blob) => uploadThen(blob, 'profile-picture.jpg', () => t('editor.shared.pictureUploadFailed'), ({ path }) => save({ profilePicture: path }, picker.close))}
       />
       <EditTextDialog
         open={open === 'text'}

@@ -1,7 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { GREETING_LIMITS, GREETING_UI } from '../../../../shared/greeting.texts.js';
-import { PROFILE_UI } from '../../../../shared/profile.texts.js';
+import { GREETING_LIMITS } from '../../../../shared/greeting.texts.js';
 import { PromptsSchema } from '../../../../shared/prompts.schemas.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { Button } from '../../../components/ui/button.js';
@@ -9,7 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../components/ui/form-field.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
 import { Input } from '../../../components/ui/input.js';
-import { serverMessage } from '../../../lib/api-client.js';
+import { appServerMessage, translatedMessage } from '../../../lib/i18n/app-server-message.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { useSaveProfile } from '../api/save-profile.js';
 
@@ -27,6 +27,7 @@ const toDrafts = (prompts: readonly string[]): Draft[] => prompts.map((text) => 
  * through the profile's one save path (PUT /api/creator-profile `prompts`). The server checks the same schema.
  */
 export function PromptsCard({ profile }: { profile: CreatorProfile }) {
+  const { t } = useAppT();
   const save = useSaveProfile();
   const [drafts, setDrafts] = useState<Draft[]>(() => toDrafts(profile.prompts));
   const [error, setError] = useState<{ index: number | null; message: string } | null>(null);
@@ -67,7 +68,7 @@ export function PromptsCard({ profile }: { profile: CreatorProfile }) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const index = typeof issue.path[0] === 'number' ? issue.path[0] : null;
-      setError({ index, message: issue.message });
+      setError({ index, message: translatedMessage(issue.message, t) });
       if (index !== null) inputs.current.get(drafts[index]!.key)?.focus();
       return;
     }
@@ -77,9 +78,9 @@ export function PromptsCard({ profile }: { profile: CreatorProfile }) {
       {
         onSuccess: (profile) => {
           setDrafts(toDrafts(profile.prompts));
-          toast({ title: GREETING_UI.promptsSaved });
+          toast({ title: t('editor.prompts.saved') });
         },
-        onError: (err) => toast({ title: PROFILE_UI.error, description: serverMessage(err, GREETING_UI.promptsFailed), variant: 'destructive' }),
+        onError: (err) => toast({ title: t('editor.shared.error'), description: appServerMessage(err, t, t('editor.prompts.failed')), variant: 'destructive' }),
       },
     );
   };
@@ -87,19 +88,19 @@ export function PromptsCard({ profile }: { profile: CreatorProfile }) {
   return (
     <Card role="region" aria-labelledby="prompts-card-title">
       <CardHeader>
-        <CardTitle id="prompts-card-title">{GREETING_UI.promptsTitle}</CardTitle>
-        <CardDescription>{GREETING_UI.promptsDescription}</CardDescription>
+        <CardTitle id="prompts-card-title">{t('editor.prompts.title')}</CardTitle>
+        <CardDescription>{t('editor.prompts.description', { max: GREETING_LIMITS.promptsMax })}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" noValidate onSubmit={submit}>
-          {drafts.length === 0 && <p className="text-sm text-muted-foreground">{GREETING_UI.noPrompts}</p>}
+          {drafts.length === 0 && <p className="text-sm text-muted-foreground">{t('editor.prompts.none')}</p>}
           <ol className="grid gap-4">
             {drafts.map((draft, index) => (
               <li key={draft.key} className="flex items-start gap-2">
                 <FormField
                   className="min-w-0 flex-1"
-                  label={GREETING_UI.promptLabel(index + 1)}
-                  hint={GREETING_UI.charactersLeft(GREETING_LIMITS.promptMax - draft.text.length)}
+                  label={t('editor.prompts.label', { n: index + 1 })}
+                  hint={t('editor.prompts.charactersLeft', { count: GREETING_LIMITS.promptMax - draft.text.length })}
                   error={error?.index === index ? error.message : undefined}
                 >
                   {(p) => (
@@ -111,7 +112,7 @@ export function PromptsCard({ profile }: { profile: CreatorProfile }) {
                       }}
                       value={draft.text}
                       maxLength={GREETING_LIMITS.promptMax}
-                      placeholder={GREETING_UI.promptPlaceholder}
+                      placeholder={t('editor.prompts.placeholder')}
                       onChange={(event) => {
                         const text = event.target.value;
                         setDrafts((list) => list.map((d) => (d.key === draft.key ? { ...d, text } : d)));
@@ -120,7 +121,7 @@ export function PromptsCard({ profile }: { profile: CreatorProfile }) {
                   )}
                 </FormField>
                 {/* Level with the input, below its label. */}
-                <IconButton label={GREETING_UI.removePrompt(index + 1)} variant="ghost" className="mt-7 shrink-0" onClick={() => remove(index)}>
+                <IconButton label={t('editor.prompts.remove', { n: index + 1 })} variant="ghost" className="mt-7 shrink-0" onClick={() => remove(index)}>
                   <Trash2 aria-hidden="true" />
                 </IconButton>
               </li>
@@ -131,13 +132,13 @@ export function PromptsCard({ profile }: { profile: CreatorProfile }) {
               {error.message}
             </p>
           )}
-          {full && <p className="text-sm text-muted-foreground">{GREETING_UI.promptsFull}</p>}
+          {full && <p className="text-sm text-muted-foreground">{t('editor.prompts.full', { max: GREETING_LIMITS.promptsMax })}</p>}
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button ref={addButton} variant="outline" onClick={add} disabled={full}>
-              <Plus aria-hidden="true" /> {GREETING_UI.addPrompt}
+              <Plus aria-hidden="true" /> {t('editor.prompts.add')}
             </Button>
             <Button type="submit" disabled={save.isPending || !dirty}>
-              {save.isPending ? GREETING_UI.savingPrompts : GREETING_UI.savePrompts}
+              {save.isPending ? t('editor.prompts.saving') : t('editor.prompts.save')}
             </Button>
           </div>
         </form>

@@ -2,27 +2,31 @@ import { ExternalLink } from 'lucide-react';
 import { CopyButton } from '../../../components/copy-button.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { publicPagePath } from '../../../lib/urls.js';
 
 /** The 'Your Public Profile' card: the page's address, Copy Link and View Public Profile. */
 export function PublicProfileLinkCard({ username }: { username: string }) {
+  const { t } = useAppT();
   const url = `${window.location.origin}${publicPagePath(username)}`;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your Public Profile</CardTitle>
-        <CardDescription>Share this link with your guests.</CardDescription>
+        <CardTitle>{t('editor.publicLink.title')}</CardTitle>
+        <CardDescription>{t('editor.publicLink.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3">
         <div className="flex items-center gap-2">
-          <p className="min-w-0 flex-1 truncate rounded-lg bg-muted px-3 py-2 font-mono text-sm">{url}</p>
-          <CopyButton text={url} label="Copy Link" withText />
+          <p className="min-w-0 flex-1 truncate rounded-lg bg-muted px-3 py-2 font-mono text-sm" dir="ltr">
+            {url}
+          </p>
+          <CopyButton text={url} label={t('editor.publicLink.copy')} withText />
         </div>
         <Button asChild variant="outline" className="w-full sm:w-fit">
           <a href={publicPagePath(username)} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden="true" />
-            View Public Profile
-            <span className="sr-only">(opens in a new tab)</span>
+            {t('editor.publicLink.view')}
+            <span className="sr-only">{t('editor.publicLink.newTab')}</span>
           </a>
         </Button>
       </CardContent>

@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BIO_ROWS, LIMITS } from '../../../../shared/limits.js';
-import { CAPSULE_UI } from '../../../../shared/capsule.texts.js';
-import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import { SettingsFormSchema } from '../../../../shared/profile.schemas.js';
 import { UsernameInput } from '../../../components/username-input.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
@@ -13,8 +11,9 @@ import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { Switch } from '../../../components/ui/switch.js';
 import { Textarea } from '../../../components/ui/textarea.js';
+import { appServerMessage, translatedMessage } from '../../../lib/i18n/app-server-message.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
-import { serverMessage } from '../../../lib/api-client.js';
 import { useSaveProfile } from '../api/save-profile.js';
 
 type FormIn = z.input<typeof SettingsFormSchema>;
@@ -31,6 +30,8 @@ const formValues = (p: CreatorProfile): FormIn => ({
 
 /** Display Name, Username, Bio, Event Date, the time capsule's day and the Profile Status switch, saved with PUT /api/creator-profile. */
 export function SettingsForm({ profile }: { profile: CreatorProfile }) {
+  const { t } = useAppT();
+  const fieldError = (message: string | undefined) => message && translatedMessage(message, t);
   const update = useSaveProfile();
   const {
     register,
@@ -48,34 +49,34 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
   const submit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
-        toast({ title: PROFILE_UI.profileUpdated });
+        toast({ title: t('editor.form.updated') });
         reset(formValues(saved));
       },
-      onError: (error) => toast({ title: PROFILE_UI.error, description: serverMessage(error, PROFILE_UI.profileUpdateFailed), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('editor.shared.error'), description: appServerMessage(error, t, t('editor.form.updateFailed')), variant: 'destructive' }),
     }),
   );
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile Information</CardTitle>
+        <CardTitle>{t('editor.form.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <form className="grid gap-5" noValidate onSubmit={submit}>
-          <FormField label="Display Name" error={errors.displayName?.message}>
+          <FormField label={t('editor.shared.displayName')} error={fieldError(errors.displayName?.message)}>
             {(p) => <Input {...p} maxLength={LIMITS.displayNameMax} {...register('displayName')} />}
           </FormField>
-          <FormField label="Username" error={errors.username?.message} hint={`${window.location.host}/${watch('username')}`}>
+          <FormField label={t('editor.form.username')} error={fieldError(errors.username?.message)} hint={<span dir="ltr">{`${window.location.host}/${watch('username')}`}</span>}>
             {(p) => (
               <UsernameInput {...p} {...usernameField} />
             )}
           </FormField>
-          <FormField label="Bio" error={errors.bio?.message} hint={`${bio.length}/${LIMITS.bioMax}`}>
+          <FormField label={t('editor.shared.bio')} error={fieldError(errors.bio?.message)} hint={`${bio.length}/${LIMITS.bioMax}`}>
             {(p) => <Textarea {...p} rows={BIO_ROWS} maxLength={LIMITS.bioMax} {...register('bio')} />}
           </FormField>
-          <FormField label="Event Date" error={errors.eventDate?.message} hint={PROFILE_UI.eventDateHint}>
+          <FormField label={t('editor.form.eventDate')} error={fieldError(errors.eventDate?.message)} hint={t('editor.form.eventDateHint')}>
             {(p) => <Input {...p} type="date" className="w-full sm:w-56" {...register('eventDate')} />}
           </FormField>
-          <FormField label={CAPSULE_UI.fieldLabel} error={errors.sealedUntil?.message} hint={CAPSULE_UI.fieldHint}>
+          <FormField label={t('editor.capsule.fieldLabel')} error={fieldError(errors.sealedUntil?.message)} hint={t('editor.capsule.fieldHint')}>
             {(p) => <Input {...p} type="date" className="w-full sm:w-56" {...register('sealedUntil')} />}
           </FormField>
           <Controller
@@ -85,14 +86,14 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
               <div className="flex items-center justify-between gap-4 rounded-xl border border-border p-4">
                 <div>
                   <label htmlFor="profile-status" className="font-medium">
-                    Profile Status
+                    {t('editor.form.status')}
                   </label>
                   <p className="text-sm text-muted-foreground">
                     {profile.suspension
-                      ? PROFILE_UI.suspendedSwitch
+                      ? t('editor.form.suspendedSwitch')
                       : field.value
-                        ? 'Live: guests can see your page and leave messages.'
-                        : 'Hidden: guests see a not-found page.'}
+                        ? t('editor.form.statusLive')
+                        : t('editor.form.statusHidden')}
                   </p>
                 </div>
                 {/* While suspended only the admins can turn it on (the server refuses it too). */}
@@ -101,7 +102,7 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
             )}
           />
           <Button type="submit" className="w-full sm:w-fit" disabled={update.isPending || !isDirty}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {update.isPending ? t('editor.shared.saving') : t('editor.form.saveChanges')}
           </Button>
         </form>
       </CardContent>

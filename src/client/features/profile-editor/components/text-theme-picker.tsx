@@ -1,9 +1,11 @@
 import { cn } from '../../../lib/cn.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 
 /** White or black text on the page (spec: text colour theme). */
 export function TextThemePicker({ value, onChange }: { value: 'white' | 'black'; onChange: (theme: 'white' | 'black') => void }) {
+  const { t } = useAppT();
   return (
-    <div className="grid grid-cols-2 gap-3" role="radiogroup" aria-label="Text colour">
+    <div className="grid grid-cols-2 gap-3" role="radiogroup" aria-label={t('editor.background.textColourGroup')}>
       {(['white', 'black'] as const).map((theme) => (
         <button
           key={theme}
@@ -17,7 +19,7 @@ export function TextThemePicker({ value, onChange }: { value: 'white' | 'black';
             value === theme ? 'border-primary ring-2 ring-primary' : 'border-border',
           )}
         >
-          {theme === 'white' ? 'White Text' : 'Black Text'}
+          {theme === 'white' ? t('editor.background.whiteText') : t('editor.background.blackText')}
         </button>
       ))}
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LIMITS } from '../../../../shared/limits.js';
-import { PROFILE_UI } from '../../../../shared/profile.texts.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 
 /**
@@ -8,17 +8,18 @@ import { toast } from '../../../lib/toast.js';
  * until the dialog closes.
  */
 export function useProfilePicturePicker() {
+  const { t } = useAppT();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => () => void (src && URL.revokeObjectURL(src)), [src]);
 
   const pick = (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toast({ title: PROFILE_UI.invalidFile, description: PROFILE_UI.selectImage, variant: 'destructive' });
+      toast({ title: t('editor.shared.invalidFile'), description: t('editor.shared.selectImage'), variant: 'destructive' });
       return;
     }
     if (file.size > LIMITS.imageBytes) {
-      toast({ title: PROFILE_UI.fileTooLarge, description: PROFILE_UI.imageTooLarge, variant: 'destructive' });
+      toast({ title: t('editor.shared.fileTooLarge'), description: t('editor.shared.imageTooLarge'), variant: 'destructive' });
       return;
     }
     setSrc(URL.createObjectURL(file));
