@@ -20,6 +20,8 @@ export function useCreateProfile() {
   return useMutation({
     mutationFn: createProfile,
     onSuccess: (profile) => {
+      // A co-host making a page of their own had another page's inbox and stats cached: the new page is now theirs.
+      void queryClient.invalidateQueries();
       // The dashboard reads this query first; seeding it avoids a loading flash right after creation.
       queryClient.setQueryData(creatorProfileKey, profile);
       toast({ title: t('editor.onboarding.created') });
