@@ -106,7 +106,7 @@ describeEachDatabase('gallery password, unlock and QR code', (ctx) => {
     await setGalleryPassword(app, b, 'secret-a', true);
     const wrong = await unlock(app, a.profile!.gallerySlug, 'secret-b');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Incorrect password' });
+    expect(wrong.json()).toEqual({ message: 'Incorrect password', code: 'gallery_incorrect_password' });
     expect(wrong.cookies).toHaveLength(0);
     expect((await unlock(app, a.profile!.gallerySlug, '')).statusCode).toBe(400);
 
