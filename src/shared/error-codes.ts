@@ -38,11 +38,20 @@ const SOURCES: Array<[prefix: string, messages: Record<string, unknown>]> = [
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/**
+ * A code is a catalogue key, and i18next reads a key ending in a plural category ('_one', '_many', …) as a plural form
+ * of a shorter key ('co_host_too_many' as the 'many' of 'co_host_too'): such a name says what it counts instead.
+ */
+const RENAMED: Readonly<Record<string, string>> = { co_host_too_many: 'co_host_too_many_co_hosts' };
+
 /** Message → code, for every fixed message the server answers with (the first name a message has wins). */
 export const ERROR_CODES: Readonly<Record<string, string>> = Object.freeze(
   SOURCES.reduce<Record<string, string>>((codes, [prefix, messages]) => {
     for (const [name, message] of Object.entries(messages)) {
-      if (typeof message === 'string' && !(message in codes)) codes[message] = `${prefix}${snake(name)}`;
+      if (typeof message === 'string' && !(message in codes)) {
+        const code = `${prefix}${snake(name)}`;
+        codes[message] = RENAMED[code] ?? code;
+      }
     }
     return codes;
   }, {}),

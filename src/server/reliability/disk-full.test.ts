@@ -78,7 +78,7 @@ describe('a full data disk', () => {
     expect(photo.length).toBeGreaterThan(200 * 1024);
     const res = await upload(app, host.profile!.gallerySlug, [{ filename: 'big.jpg', data: photo, contentType: 'image/jpeg' }]);
     expect(res.statusCode, res.body).toBe(507);
-    expect(res.json()).toEqual({ message: RELIABILITY_MSG.diskFull });
+    expect(res.json()).toEqual({ message: RELIABILITY_MSG.diskFull, code: 'reliability_disk_full' });
 
     // Nothing half-written: no row, no temp file, and the database is sound.
     expect(await app.deps.db.selectFrom('storedObjects').select('key').execute()).toHaveLength(rowsBefore.length);

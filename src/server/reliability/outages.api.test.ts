@@ -74,7 +74,7 @@ describe('the database becoming unreachable', () => {
         payload: { displayName: 'Locked out', username: host.profile!.username, bio: '', isActive: true },
       });
       expect(res.statusCode, res.body).toBe(503);
-      expect(res.json()).toEqual({ message: RELIABILITY_MSG.databaseUnavailable });
+      expect(res.json()).toEqual({ message: RELIABILITY_MSG.databaseUnavailable, code: 'reliability_database_unavailable' });
     } finally {
       other.exec('COMMIT');
     }
@@ -118,7 +118,7 @@ describe('the bucket becoming unreachable', () => {
       const play = await t.app.inject({ method: 'GET', url: message.audioPath });
       for (const res of [upload, play]) {
         expect(res.statusCode, res.body).toBe(503);
-        expect(res.json()).toEqual({ message: RELIABILITY_MSG.storageUnavailable });
+        expect(res.json()).toEqual({ message: RELIABILITY_MSG.storageUnavailable, code: 'reliability_storage_unavailable' });
       }
 
       s3 = await start(s3.port);

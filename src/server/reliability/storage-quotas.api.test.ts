@@ -35,7 +35,7 @@ describeEachDatabase(
       }
       expect(accepted.length).toBeGreaterThan(1);
       expect(full?.statusCode).toBe(507);
-      expect(JSON.parse(full!.body)).toEqual({ message: RELIABILITY_MSG.guestbookFull });
+      expect(JSON.parse(full!.body)).toEqual({ message: RELIABILITY_MSG.guestbookFull, code: 'reliability_guestbook_full' });
 
       const media = await app.inject({ method: 'GET', url: `/api/gallery/${host.profile!.gallerySlug}/media` });
       expect(media.json().items ?? media.json()).toHaveLength(accepted.length);
@@ -69,7 +69,7 @@ describeEachDatabase(
       expect((await send()).res.statusCode).toBe(201);
       const third = await send();
       expect(third.res.statusCode).toBe(507);
-      expect(third.res.json()).toEqual({ message: RELIABILITY_MSG.guestbookFull });
+      expect(third.res.json()).toEqual({ message: RELIABILITY_MSG.guestbookFull, code: 'reliability_guestbook_full' });
 
       const list = await app.inject({ method: 'GET', url: '/api/voice-messages', headers: { cookie: host.cookie } });
       expect(list.json()).toHaveLength(2);
@@ -99,7 +99,7 @@ describeEachDatabase(
         const photo = await upload(app, host.profile!.gallerySlug, [{ filename: 'p.jpg', data: await jpeg(3, 64, 64), contentType: 'image/jpeg' }]);
         for (const res of [voice, photo]) {
           expect(res.statusCode).toBe(507);
-          expect(res.json()).toEqual({ message: RELIABILITY_MSG.diskFull });
+          expect(res.json()).toEqual({ message: RELIABILITY_MSG.diskFull, code: 'reliability_disk_full' });
         }
       } finally {
         config.limits.minFreeDiskBytes = floor;

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
+import deErrors from '../../../shared/i18n/de/errors.json' with { type: 'json' };
 import { cookiesFrom, describeEachDatabase, startTestApp, uniqueEmail, DIALECTS } from '../../test/harness.js';
 import { describe } from 'vitest';
 
@@ -40,7 +41,7 @@ describeEachDatabase('accounts', (ctx) => {
 
   it('answers 401 when signed out and with a made-up cookie', async () => {
     const { app } = ctx();
-    expect((await app.inject({ method: 'GET', url: '/api/auth/user' })).json()).toEqual({ message: MSG.notSignedIn });
+    expect((await app.inject({ method: 'GET', url: '/api/auth/user' })).json()).toEqual({ message: MSG.notSignedIn, code: 'not_signed_in' });
     const forged = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: 'vb_session=abc' } });
     expect(forged.statusCode).toBe(401);
   });
@@ -62,7 +63,7 @@ describeEachDatabase('accounts', (ctx) => {
     const unknown = await app.inject({ method: 'POST', url: '/api/login', payload: { email: uniqueEmail(), password } });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: MSG.invalidEmailOrPassword });
+    expect(wrong.json()).toEqual({ message: MSG.invalidEmailOrPassword, code: 'invalid_email_or_password' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -77,6 +78,20 @@ describeEachDatabase('accounts', (ctx) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);
     expect(res.json().message).toBe(message);
+  });
+
+  it("answers a refusal with the spec's message and its stable code, which the app's languages translate", async () => {
+    const { app } = ctx();
+    const email = uniqueEmail();
+    await app.inject(register(email));
+    const refused = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'not the password' } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'Invalid email or password', code: 'invalid_email_or_password' });
+    expect(deErrors.invalid_email_or_password).toBe('E-Mail-Adresse oder Passwort ist falsch');
+    // A message outside the server's fixed list (the JSON parser's) has no code: a screen shows its English.
+    const malformed = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).not.toHaveProperty('code');
   });
 
   it('answers malformed JSON with 400 and a message, not 500', async () => {

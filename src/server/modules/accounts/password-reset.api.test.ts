@@ -124,7 +124,7 @@ describe.each(DIALECTS)('password reset through a real SMTP server [%s]', (diale
   });
 
   it('refuses a made-up token and a missing one with 400', async () => {
-    expect((await reset(t.app, 'made-up-token', newPassword)).json()).toEqual({ message: MSG.resetLinkInvalid });
+    expect((await reset(t.app, 'made-up-token', newPassword)).json()).toEqual({ message: MSG.resetLinkInvalid, code: 'reset_link_invalid' });
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { password: newPassword } });
     expect(missing.statusCode).toBe(400);
   });

@@ -22,6 +22,8 @@ describeEachDatabase('admin sign-in', (ctx) => {
       email: expect.stringMatching(/^boss\./),
       isSuperAdmin: true,
       isActive: true,
+      // The admin's screen language (PUT /admin-api/auth/language); none chosen yet: the browser's.
+      language: null,
       lastLogin: expect.any(String),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -51,7 +53,7 @@ describeEachDatabase('admin sign-in', (ctx) => {
     ]) {
       const res = await adminLogin(app, attempt);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: ADMIN_MSG.invalidCredentials });
+      expect(res.json()).toEqual({ message: ADMIN_MSG.invalidCredentials, code: 'invalid_credentials' });
       expect(res.cookies).toEqual([]);
     }
   });

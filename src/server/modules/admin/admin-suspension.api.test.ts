@@ -49,7 +49,7 @@ describeEachDatabase("a master admin's suspension", (ctx) => {
       for (const method of ['PUT', 'PATCH'] as const) {
         const res = await ctx().app.inject({ method, url: '/api/creator-profile', headers: { cookie: host.cookie }, payload });
         expect(res.statusCode, `${method} ${JSON.stringify(payload)}`).toBe(403);
-        expect(res.json()).toEqual({ message: MSG.profileSuspended });
+        expect(res.json()).toEqual({ message: MSG.profileSuspended, code: 'profile_suspended' });
       }
     }
     const own = (await inject('GET', '/api/creator-profile', host.cookie)).json();

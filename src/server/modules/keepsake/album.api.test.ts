@@ -172,7 +172,7 @@ describeEachDatabase('the album', (ctx) => {
     expect(await state(other)).toEqual({ status: 'none', progress: 0, error: null, file: null });
     const theirs = await call('GET', '/api/keepsake/album/download', other.cookie);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ message: ALBUM_MSG.notBuilt });
+    expect(theirs.json()).toEqual({ message: ALBUM_MSG.notBuilt, code: 'album_not_built' });
     // Your messages are not theirs to put in an album: refused without telling whether they exist.
     const steal = await start(other, { messageIds: [sent[0]!.id] });
     expect(steal.statusCode).toBe(400);

@@ -169,6 +169,6 @@ describeEachDatabase('the book: GET /api/keepsake/book', (ctx) => {
 
     const signedOut = await book(app, null, '?paper=letter');
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ message: MSG.notSignedIn });
+    expect(signedOut.json()).toEqual({ message: MSG.notSignedIn, code: 'not_signed_in' });
   });
 });

@@ -242,7 +242,7 @@ describeEachDatabase('listen pages: /l/{token}', (ctx) => {
     expect((await get(app, '/api/keepsake/listen-links')).statusCode).toBe(401);
     const signedOut = await revoke(app);
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ message: MSG.notSignedIn });
+    expect(signedOut.json()).toEqual({ message: MSG.notSignedIn, code: 'not_signed_in' });
     expect((await get(app, url)).statusCode).toBe(200);
   });
 });

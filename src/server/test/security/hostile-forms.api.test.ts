@@ -57,7 +57,7 @@ describeEachDatabase('malformed multipart forms', (ctx) => {
       const before = await snapshot(app.deps.db, config.dataDir);
       const res = await send(route, MAX_FORM_FIELDS + 1);
       expect(res.statusCode, route.url).toBe(413);
-      expect(res.json(), route.url).toEqual({ message: MEDIA_MSG.tooManyFields });
+      expect(res.json(), route.url).toEqual({ message: MEDIA_MSG.tooManyFields, code: 'media_too_many_fields' });
       expect(await snapshot(app.deps.db, config.dataDir), route.url).toBe(before);
       expect((await send(route, MAX_FORM_FIELDS)).statusCode, route.url).toBe(route.ok);
     }
@@ -80,7 +80,7 @@ describeEachDatabase('malformed multipart forms', (ctx) => {
         const before = await snapshot(app.deps.db, config.dataDir);
         const res = await app.inject({ method: 'POST', url: route.url, headers: { cookie: host.cookie, 'content-type': body.type }, payload: body.payload });
         expect(res.statusCode, `${route.url}: ${what}`).toBe(400);
-        expect(res.json(), `${route.url}: ${what}`).toEqual({ message: MEDIA_MSG.malformedUpload });
+        expect(res.json(), `${route.url}: ${what}`).toEqual({ message: MEDIA_MSG.malformedUpload, code: 'media_malformed_upload' });
         expect(await snapshot(app.deps.db, config.dataDir), `${route.url}: ${what}`).toBe(before);
       }
     }
