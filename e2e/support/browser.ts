@@ -13,10 +13,12 @@ export const ARTIFACTS = path.resolve('test-results');
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-export async function newContext(browser: Browser, baseURL: string, viewport = PHONE): Promise<BrowserContext> {
+/** `locale`: the browser's language ('de-DE'), as navigator.languages and Accept-Language say it; Chromium's own otherwise. */
+export async function newContext(browser: Browser, baseURL: string, viewport = PHONE, locale?: string): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     viewport,
+    ...(locale && { locale }),
     deviceScaleFactor: 1,
     permissions: ['microphone', 'clipboard-read', 'clipboard-write'],
     acceptDownloads: true,
