@@ -1,3 +1,5 @@
+import { LANGUAGES } from './i18n/languages.js';
+
 /** The table cards and the guestbook's QR code (issue 23), written once for the PDF, the API and the dashboard. */
 
 /** What each card says under the host's name, by what it links to. */
@@ -9,6 +11,8 @@ export const TABLE_CARD_INSTRUCTIONS = {
 export const TABLE_CARDS_MSG = {
   forInvalid: 'Choose what the cards link to: page or gallery',
   layoutInvalid: 'Choose a layout: a4-four or a5-sign',
+  /** The cards' language (issue 25): optional, one of ours. */
+  languageInvalid: `Choose the cards' language: ${LANGUAGES.join(', ')}`,
 } as const;
 
 export const TABLE_CARDS_UI = {

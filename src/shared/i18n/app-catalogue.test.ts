@@ -8,7 +8,7 @@ import { LANGUAGES } from './languages.js';
 
 /**
  * Every catalogue checked (issue 25, docs/decisions/056): each language has English's keys (plural forms by the
- * language's own rules) with the same placeholders; every key of the app's areas and of the mails is used; the errors
+ * language's own rules) with the same placeholders; every key of the app's areas, the mails and the cards is used; the errors
  * area says the server's messages byte for byte; and no screen of the app shows words that bypass the catalogues.
  */
 
@@ -101,9 +101,9 @@ describe('the app catalogues', () => {
     expect(keys.filter((key) => !literals.has(key))).toEqual([]);
   });
 
-  it("uses every key of mail.json on the server (keys without the area's name: the mails' t() reads only mail.json)", () => {
+  it.each(['mail', 'cards'])("uses every key of %s.json on the server (keys without the area's name: its t() reads only that file)", (file) => {
     const literals = stringLiterals(productFiles('src/server'));
-    const keys = [...new Set([...flatten(read('en', 'mail')).keys()].map(base))];
+    const keys = [...new Set([...flatten(read('en', file)).keys()].map(base))];
     expect(keys.filter((key) => !literals.has(key))).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import type enAdmin from './en/admin.json';
 import type enAuth from './en/auth.json';
+import type enCards from './en/cards.json';
 import type enCommon from './en/common.json';
 import type enDashboard from './en/dashboard.json';
 import type enEditor from './en/editor.json';
@@ -23,6 +24,7 @@ import type { GuestCatalogue } from './guest-i18n.js';
  * - gallery: the guest gallery /g/{slug} and its moderation
  * - errors: the server's refusals by code (src/shared/error-codes.ts)
  * - mail: what the server mails (server only)
+ * - cards: what the printed table cards say (server only)
  */
 export const APP_AREAS = ['common', 'auth', 'dashboard', 'editor', 'keepsake', 'admin', 'gallery', 'errors'] as const;
 export type AppArea = (typeof APP_AREAS)[number];
@@ -39,7 +41,8 @@ export interface AppCatalogue {
 }
 
 export type MailCatalogue = typeof enMail;
+export type CardsCatalogue = typeof enCards;
 
-/** Every area's file name, the guest's and the server's mail included: what the catalogue test reads. */
-export const CATALOGUE_FILES = ['guest', ...APP_AREAS, 'mail'] as const;
+/** Every area's file name, the guest's and the server's (mail, cards) included: what the catalogue test reads. */
+export const CATALOGUE_FILES = ['guest', ...APP_AREAS, 'mail', 'cards'] as const;
 export type { GuestCatalogue };

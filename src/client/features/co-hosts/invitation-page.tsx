@@ -1,17 +1,18 @@
 import { MailX, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CO_HOST_MSG, CO_HOST_UI } from '../../../shared/co-hosts.texts.js';
 import { BrandMark } from '../../components/layout/brand-mark.js';
 import { NotFoundScreen } from '../../components/layout/not-found-screen.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { Button } from '../../components/ui/button.js';
 import { buttonVariants } from '../../components/ui/button-variants.js';
 import { useCurrentUser } from '../../lib/api/get-current-user.js';
-import { serverMessage } from '../../lib/api-client.js';
+import { appServerMessage } from '../../lib/i18n/app-server-message.js';
+import { useAppT } from '../../lib/i18n/app-texts.js';
 import { toast } from '../../lib/toast.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useAcceptInvitation, useInvitation } from './api/invitation.js';
+import { isolate } from './isolate.js';
 import { rememberInvitation } from './pending-invitation.js';
 
 /**
@@ -19,7 +20,8 @@ import { rememberInvitation } from './pending-invitation.js';
  * invitee signs in or up (any method), and the post-login gate brings them back here to accept.
  */
 export function InvitationPage() {
-  useDocumentTitle(CO_HOST_UI.inviteTitle);
+  const { t, language } = useAppT();
+  useDocumentTitle(t('keepsake.invitation.title'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const invitation = useInvitation(token);
@@ -32,16 +34,25 @@ export function InvitationPage() {
 
   if (invitation.isPending || isLoading) return <PageLoader />;
   if (invitation.isError || !invitation.data) {
-    return <NotFoundScreen icon={MailX} title={CO_HOST_UI.inviteTitle} detail={serverMessage(invitation.error, CO_HOST_MSG.invitationNotFound)} />;
+    return <NotFoundScreen
+        icon={MailX}
+        title={t('keepsake.invitation.title')}
+        detail={appServerMessage(invitation.error, t, t('keepsake.invitation.notFound'))}
+      />;
   }
   const info = invitation.data;
   const onAccept = () =>
     accept.mutate(token, {
       onSuccess: (page) => {
-        toast({ title: CO_HOST_UI.accepted(page.displayName) });
+        toast({ title: t('keepsake.invitation.accepted', { displayName: isolate(page.displayName, language) }) });
         navigate('/admin', { replace: true });
       },
-      onError: (error) => toast({ title: CO_HOST_UI.inviteTitle, description: serverMessage(error, CO_HOST_UI.inviteTitle), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: t('keepsake.invitation.title'),
+          description: appServerMessage(error, t, t('keepsake.invitation.title')),
+          variant: 'destructive',
+        }),
     });
 
   return (
@@ -50,24 +61,24 @@ export function InvitationPage() {
       <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
         <Users className="size-6" aria-hidden="true" />
       </span>
-      <h1 className="font-display text-3xl font-semibold">{CO_HOST_UI.inviteTitle}</h1>
-      <p className="max-w-md text-muted-foreground">{CO_HOST_UI.inviteLead(info.invitedBy, info.displayName)}</p>
-      <p className="max-w-md text-sm text-muted-foreground">{CO_HOST_UI.inviteFor(info.email)}</p>
+      <h1 className="font-display text-3xl font-semibold">{t('keepsake.invitation.title')}</h1>
+      <p className="max-w-md text-muted-foreground">{t('keepsake.invitation.lead', { inviter: isolate(info.invitedBy, language), displayName: isolate(info.displayName, language) })}</p>
+      <p className="max-w-md text-sm text-muted-foreground">{t('keepsake.invitation.for', { email: isolate(info.email, language) })}</p>
       {info.status !== 'open' ? (
         <p role="alert" className="max-w-md font-medium text-destructive">
-          {info.status === 'expired' ? CO_HOST_MSG.invitationExpired : CO_HOST_MSG.invitationUsed}
+          {info.status === 'expired' ? t('keepsake.invitation.expired') : t('keepsake.invitation.used')}
         </p>
       ) : user ? (
         <Button size="lg" onClick={onAccept} disabled={accept.isPending}>
-          {accept.isPending ? CO_HOST_UI.accepting : CO_HOST_UI.accept}
+          {accept.isPending ? t('keepsake.invitation.accepting') : t('keepsake.invitation.accept')}
         </Button>
       ) : (
         <div className="flex w-full max-w-xs flex-col gap-3">
           <Link to="/auth?mode=signup" className={buttonVariants({ size: 'lg' })}>
-            {CO_HOST_UI.signUpToAccept}
+            {t('keepsake.invitation.signUpToAccept')}
           </Link>
           <Link to="/auth?mode=signin" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            {CO_HOST_UI.signInToAccept}
+            {t('keepsake.invitation.signInToAccept')}
           </Link>
         </div>
       )}

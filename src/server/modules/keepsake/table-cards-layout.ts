@@ -67,7 +67,8 @@ export function drawTableCard(doc: PdfDoc, card: TableCard, box: Box) {
 
   const name = fitText(doc, card.displayName, FONTS.bold, width, A6.name.largest * scale, A6.name.smallest * scale, A6.name.lines);
   doc.font(FONTS.regular).fontSize(A6.instruction * scale);
-  const instructionHeight = doc.heightOfString(card.instruction, { width, align: 'center' });
+  const instruction = printable(doc, card.instruction, width);
+  const instructionHeight = doc.heightOfString(instruction, { width, align: 'center' });
   const url = fitText(doc, card.shortUrl, FONTS.regular, width, A6.url.largest * scale, A6.url.smallest * scale, 1);
 
   const gaps = A6.gaps;
@@ -76,11 +77,11 @@ export function drawTableCard(doc: PdfDoc, card: TableCard, box: Box) {
   let y = box.y + Math.max(A6.padding * scale, (box.height - total) / 2);
 
   doc.fillColor(INK).font(FONTS.bold).fontSize(name.size);
-  doc.text(card.displayName, x, y, { width, align: 'center', height: name.height, ellipsis: true });
+  doc.text(name.text, x, y, { width, align: 'center', height: name.height, ellipsis: true });
   y += name.height + gaps.afterName * scale;
 
   doc.fillColor(SOFT_INK).font(FONTS.regular).fontSize(A6.instruction * scale);
-  doc.text(card.instruction, x, y, { width, align: 'center' });
+  doc.text(instruction, x, y, { width, align: 'center' });
   y += instructionHeight + gaps.afterInstruction * scale;
 
   drawQrCode(doc, card.url, { x: box.x + (box.width - qrSize) / 2, y, size: qrSize });
@@ -91,15 +92,42 @@ export function drawTableCard(doc: PdfDoc, card: TableCard, box: Box) {
 }
 
 /**
- * The largest size from `largest` down to `smallest` at which `text` fits in `lines` lines of `width`, and the
- * height it takes; a text too long even at `smallest` gets `lines` lines there (the rest cut with an ellipsis).
+ * The largest size from `largest` down to `smallest` at which `text` fits in `lines` lines of `width`, the height it
+ * takes and the text to print at that size; a text too long even at `smallest` gets `lines` lines there (the rest cut
+ * with an ellipsis).
  */
 function fitText(doc: PdfDoc, text: string, font: string, width: number, largest: number, smallest: number, lines: number) {
   doc.font(font);
   for (let size = largest; ; size = Math.max(smallest, size - 0.5)) {
     doc.fontSize(size);
     const allowed = lines * doc.currentLineHeight(true);
-    const height = doc.heightOfString(text, { width, align: 'center' });
-    if (height <= allowed + 0.01 || size === smallest) return { size, height: Math.min(height, allowed) };
+    const printed = printable(doc, text, width);
+    const height = doc.heightOfString(printed, { width, align: 'center' });
+    if (height <= allowed + 0.01 || size === smallest) return { size, height: Math.min(height, allowed), text: printed };
   }
+}
+
+/** A text whose first letter is written right to left (Arabic, Hebrew): fontkit then lays it out right to left. */
+const RIGHT_TO_LEFT = /^[^\p{L}]*[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
+
+/**
+ * The text as pdfkit must be given it to print it right, at the current font and size in lines of `width`.
+ * Left-to-right text as it is. Right-to-left text (an Arabic card, an Arabic name): fontkit shapes its letters and
+ * orders a run right to left, but pdfkit lays a line out word by word, which would put the words left to right; so
+ * the lines are broken here, and each line's words joined by no-break spaces, which pdfkit does not split at, so
+ * each line is one run. (A Latin word inside such a line would come out backwards: our Arabic texts have none.)
+ */
+export function printable(doc: PdfDoc, text: string, width: number): string {
+  if (!RIGHT_TO_LEFT.test(text)) return text;
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const longer = line ? `${line} ${word}` : word;
+    if (line && doc.widthOfString(longer) > width) {
+      lines.push(line);
+      line = word;
+    } else line = longer;
+  }
+  if (line) lines.push(line);
+  return lines.map((l) => l.replace(/ /g, '\u00a0')).join('\n');
 }

@@ -1,10 +1,15 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import { TABLE_CARD_INSTRUCTIONS, TABLE_CARDS_MSG } from '../../../shared/table-cards.texts.js';
 import { PAGE_SIZES, mm } from '../../pdf/pdf-document.js';
 import { createCreator, describeEachDatabase, type Creator } from '../../test/harness.js';
-import { decodeQrCodes, pdfPageCount, pdfPageSizes, pdfText } from '../../test/pdf.js';
+import ar from '../../../shared/i18n/ar/cards.json' with { type: 'json' };
+import de from '../../../shared/i18n/de/cards.json' with { type: 'json' };
+import fr from '../../../shared/i18n/fr/cards.json' with { type: 'json' };
+import { decodeQrCodes, pdfPageCount, pdfPageSizes, pdfText, renderPdfPage } from '../../test/pdf.js';
 
 // jsqr is a CommonJS bundle whose types describe an ES default export; take whichever shape arrives.
 type JsQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
@@ -84,6 +89,60 @@ describeEachDatabase(
         expect(res.headers['content-type']).toMatch(/^application\/json/);
         expect(res.json().message, query).toBe(message);
       }
+    });
+
+    it('in German (language=de): German words, and a QR code and written link that open the page in German', async () => {
+      const host = await createCreator(ctx().app);
+      const res = await cards(host, 'for=page&layout=a4-four&language=de');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${host.profile!.username}-guestbook-table-cards-a4-de.pdf"`);
+      const url = `${urlOf(host, 'page')}?lang=de`;
+      const text = flat(await pdfText(res.rawPayload));
+      expect(count(text, de.instructions.page)).toBe(4);
+      expect(text).not.toContain(TABLE_CARD_INSTRUCTIONS.page);
+      expect(count(text, url.replace('https://', ''))).toBe(4);
+      expect((await decodeQrCodes(res.rawPayload, 1)).map((c) => c.data)).toEqual(Array(4).fill(url));
+
+      const gallery = await cards(host, 'for=gallery&layout=a5-sign&language=de');
+      expect(flat(await pdfText(gallery.rawPayload))).toContain(de.instructions.gallery);
+      expect((await decodeQrCodes(gallery.rawPayload, 1)).map((c) => c.data)).toEqual([`${urlOf(host, 'gallery')}?lang=de`]);
+    });
+
+    it('without a language the cards speak the page\'s language and link to the page as it is', async () => {
+      const host = await createCreator(ctx().app);
+      const put = await ctx().app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload: { language: 'fr' } });
+      expect(put.statusCode).toBe(200);
+      const res = await cards(host, 'for=page&layout=a5-sign');
+      expect(flat(await pdfText(res.rawPayload))).toContain(fr.instructions.page);
+      expect((await decodeQrCodes(res.rawPayload, 1)).map((c) => c.data)).toEqual([urlOf(host, 'page')]);
+    });
+
+    it('in Arabic: the instruction shaped and right to left (read back in its order), an Arabic name too, and ?lang=ar', async () => {
+      const host = await createCreator(ctx().app);
+      const displayName = 'ليلى وسامي';
+      await ctx().app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload: { displayName } });
+      const res = await cards(host, 'for=page&layout=a4-four&language=ar');
+      expect(res.statusCode).toBe(200);
+      const url = `${urlOf(host, 'page')}?lang=ar`;
+      // pdfjs gives right-to-left text in its reading order: words in the wrong order would read differently.
+      const text = flat(await pdfText(res.rawPayload));
+      expect(count(text, ar.instructions.page)).toBe(4);
+      expect(count(text, displayName)).toBe(4);
+      expect(count(text, url.replace('https://', ''))).toBe(4);
+      expect((await decodeQrCodes(res.rawPayload, 1)).map((c) => c.data)).toEqual(Array(4).fill(url));
+      // Kept to look at: test-results/table-cards-ar.png.
+      mkdirSync('test-results', { recursive: true });
+      writeFileSync(path.join('test-results', 'table-cards-ar.png'), await renderPdfPage(res.rawPayload, 1, 100));
+    });
+
+    it('refuses a language it does not speak with a 400 that lists those it does, and its code', async () => {
+      const host = await createCreator(ctx().app);
+      for (const query of ['for=page&layout=a4-four&language=zh', 'for=page&layout=a4-four&language=', 'for=page&layout=a4-four&language=de&language=fr']) {
+        const res = await cards(host, query);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json(), query).toMatchObject({ message: TABLE_CARDS_MSG.languageInvalid, code: 'table_cards_language_invalid' });
+      }
+      expect(TABLE_CARDS_MSG.languageInvalid).toBe("Choose the cards' language: en, es, de, fr, it, pt-BR, nl, ar");
     });
 
     it('asks who you are first: signed out is 401, whatever the query', async () => {

@@ -3,7 +3,6 @@ import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { InviteCoHostSchema, type PageHost } from '../../../../shared/co-hosts.schemas.js';
-import { CO_HOST_CONFIRM, CO_HOST_UI } from '../../../../shared/co-hosts.texts.js';
 import { PageLoader } from '../../../components/layout/page-loader.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
@@ -12,36 +11,40 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { useCurrentUser } from '../../../lib/api/get-current-user.js';
-import { serverMessage } from '../../../lib/api-client.js';
+import { appServerMessage, translatedMessage } from '../../../lib/i18n/app-server-message.js';
+import { type AppTranslate, useAppT } from '../../../lib/i18n/app-texts.js';
+import type { Language } from '../../../../shared/i18n/languages.js';
 import { toast } from '../../../lib/toast.js';
+import { isolate } from '../isolate.js';
 import { useInviteCoHost, useRemoveCoHost, useWithdrawInvitation } from '../api/change-co-hosts.js';
 import { useCoHosts } from '../api/get-co-hosts.js';
 
-const failed = (error: unknown, fallback: string = CO_HOST_CONFIRM.changeFailed) =>
-  toast({ title: CO_HOST_CONFIRM.error, description: serverMessage(error, fallback), variant: 'destructive' });
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+const failed = (error: unknown, t: AppTranslate, fallback = t('keepsake.coHosts.changeFailed')) =>
+  toast({ title: t('keepsake.coHosts.error'), description: appServerMessage(error, t, fallback), variant: 'destructive' });
+const shortDate = (iso: string, language: Language) => new Date(iso).toLocaleDateString(language, { day: 'numeric', month: 'short' });
 
 /** Profile Settings' Co-hosts: the owner invites and removes; a co-host sees who hosts and may leave (issue 24). */
 export function CoHostsCard() {
+  const { t } = useAppT();
   const { data, isPending, isError } = useCoHosts();
   const { user } = useCurrentUser();
   const isOwner = data?.role === 'owner';
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{CO_HOST_UI.title}</CardTitle>
-        <CardDescription>{CO_HOST_UI.description}</CardDescription>
+        <CardTitle>{t('keepsake.coHosts.title')}</CardTitle>
+        <CardDescription>{t('keepsake.coHosts.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         {isPending ? (
           <PageLoader className="min-h-24" />
         ) : isError || !data ? (
           <p role="alert" className="text-sm text-destructive">
-            {CO_HOST_CONFIRM.loadFailed}
+            {t('keepsake.coHosts.loadFailed')}
           </p>
         ) : (
           <>
-            <ul className="grid gap-2" aria-label={CO_HOST_UI.title}>
+            <ul className="grid gap-2" aria-label={t('keepsake.coHosts.title')}>
               {data.hosts.map((host) => (
                 <HostRow key={host.userId} host={host} isMe={host.userId === user?.id} canRemove={isOwner && host.role === 'co-host'} />
               ))}
@@ -49,8 +52,8 @@ export function CoHostsCard() {
                 <InvitationRow key={invitation.id} id={invitation.id} email={invitation.email} expiresAt={invitation.expiresAt} />
               ))}
             </ul>
-            {data.hosts.length === 1 && data.invitations.length === 0 && <p className="text-sm text-muted-foreground">{CO_HOST_UI.noCoHosts}</p>}
-            {isOwner ? <InviteForm /> : <p className="text-sm text-muted-foreground">{CO_HOST_UI.coHostNote}</p>}
+            {data.hosts.length === 1 && data.invitations.length === 0 && <p className="text-sm text-muted-foreground">{t('keepsake.coHosts.noCoHosts')}</p>}
+            {isOwner ? <InviteForm /> : <p className="text-sm text-muted-foreground">{t('keepsake.coHosts.coHostNote')}</p>}
           </>
         )}
       </CardContent>
@@ -59,37 +62,41 @@ export function CoHostsCard() {
 }
 
 function HostRow({ host, isMe, canRemove }: { host: PageHost; isMe: boolean; canRemove: boolean }) {
+  const { t, language } = useAppT();
   const remove = useRemoveCoHost();
   const name = host.name || host.email;
   const leaving = isMe && host.role === 'co-host';
   const onRemove = () =>
     remove.mutate(host.userId, {
       onSuccess: () => {
-        toast({ title: leaving ? CO_HOST_UI.left : CO_HOST_UI.removed });
+        toast({ title: leaving ? t('keepsake.coHosts.left') : t('keepsake.coHosts.removed') });
         // The page is no longer this account's: start again from the gate, which finds the page it has now.
         if (leaving) window.location.assign('/');
       },
-      onError: (error) => failed(error),
+      onError: (error) => failed(error, t),
     });
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border p-3">
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span className="truncate font-medium">
-          {name} {isMe && <span className="text-muted-foreground">{CO_HOST_UI.you}</span>}
+          {name} {isMe && <span className="text-muted-foreground">{t('keepsake.coHosts.you')}</span>}
         </span>
-        <span className="truncate text-sm text-muted-foreground">{host.email}</span>
+        <span className="truncate text-sm text-muted-foreground" dir="ltr">
+          {host.email}
+        </span>
       </span>
-      <Badge variant={host.role === 'owner' ? 'default' : 'secondary'}>{host.role === 'owner' ? CO_HOST_UI.owner : CO_HOST_UI.coHost}</Badge>
+      <Badge variant={host.role === 'owner' ? 'default' : 'secondary'}>{host.role === 'owner' ? t('keepsake.coHosts.owner') : t('keepsake.coHosts.coHost')}</Badge>
       {(canRemove || leaving) && (
         <ConfirmDialog
           trigger={
-            <Button variant="outline" size="sm" disabled={remove.isPending} aria-label={leaving ? CO_HOST_UI.leave : CO_HOST_UI.removeLabel(name)}>
-              {leaving ? CO_HOST_UI.leave : CO_HOST_UI.remove}
+            <Button variant="outline" size="sm" disabled={remove.isPending} aria-label={leaving ? t('keepsake.coHosts.leave') : t('keepsake.coHosts.removeLabel', { name: isolate(name, language) })}>
+              {leaving ? t('keepsake.coHosts.leave') : t('keepsake.coHosts.remove')}
             </Button>
           }
-          title={leaving ? CO_HOST_CONFIRM.leaveTitle : CO_HOST_CONFIRM.removeTitle(name)}
-          description={leaving ? CO_HOST_CONFIRM.leaveDescription : CO_HOST_CONFIRM.removeDescription}
-          confirmLabel={leaving ? CO_HOST_UI.leave : CO_HOST_UI.remove}
+          title={leaving ? t('keepsake.coHosts.leaveTitle') : t('keepsake.coHosts.removeTitle', { name: isolate(name, language) })}
+          description={leaving ? t('keepsake.coHosts.leaveDescription') : t('keepsake.coHosts.removeDescription')}
+          confirmLabel={leaving ? t('keepsake.coHosts.leave') : t('keepsake.coHosts.remove')}
+          cancelLabel={t('keepsake.coHosts.cancel')}
           onConfirm={onRemove}
         />
       )}
@@ -98,29 +105,33 @@ function HostRow({ host, isMe, canRemove }: { host: PageHost; isMe: boolean; can
 }
 
 function InvitationRow({ id, email, expiresAt }: { id: string; email: string; expiresAt: string }) {
+  const { t, language } = useAppT();
   const withdraw = useWithdrawInvitation();
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-dashed border-border p-3">
       <span className="grid min-w-0 flex-1 gap-0.5">
-        <span className="truncate font-medium">{email}</span>
+        <span className="truncate font-medium" dir="ltr">
+          {email}
+        </span>
         <span className="text-sm text-muted-foreground">
-          {CO_HOST_UI.pending} · {CO_HOST_UI.expires(shortDate(expiresAt))}
+          {t('keepsake.coHosts.pending')} · {t('keepsake.coHosts.expires', { date: shortDate(expiresAt, language) })}
         </span>
       </span>
       <Button
         variant="outline"
         size="sm"
         disabled={withdraw.isPending}
-        aria-label={CO_HOST_UI.withdrawLabel(email)}
-        onClick={() => withdraw.mutate(id, { onSuccess: () => toast({ title: CO_HOST_UI.withdrawn }), onError: (error) => failed(error) })}
+        aria-label={t('keepsake.coHosts.withdrawLabel', { email: isolate(email, language) })}
+        onClick={() => withdraw.mutate(id, { onSuccess: () => toast({ title: t('keepsake.coHosts.withdrawn') }), onError: (error) => failed(error, t) })}
       >
-        {CO_HOST_UI.withdraw}
+        {t('keepsake.coHosts.withdraw')}
       </Button>
     </li>
   );
 }
 
 function InviteForm() {
+  const { t, language } = useAppT();
   const invite = useInviteCoHost();
   const {
     register,
@@ -134,20 +145,20 @@ function InviteForm() {
   const submit = handleSubmit(({ email }) =>
     invite.mutate(email, {
       onSuccess: () => {
-        toast({ title: CO_HOST_UI.invited(email) });
+        toast({ title: t('keepsake.coHosts.invited', { email: isolate(email, language) }) });
         reset();
       },
-      onError: (error) => failed(error, CO_HOST_CONFIRM.inviteFailed),
+      onError: (error) => failed(error, t, t('keepsake.coHosts.inviteFailed')),
     }),
   );
   return (
     <form className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate onSubmit={submit}>
-      <FormField label={CO_HOST_UI.emailLabel} error={errors.email?.message} className="flex-1">
+      <FormField label={t('keepsake.coHosts.emailLabel')} error={errors.email?.message && translatedMessage(errors.email.message, t)} className="flex-1">
         {(p) => <Input {...p} type="email" inputMode="email" autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('email')} />}
       </FormField>
       <Button type="submit" disabled={invite.isPending} className="sm:mb-0.5">
         <UserPlus aria-hidden="true" />
-        {invite.isPending ? CO_HOST_UI.inviting : CO_HOST_UI.invite}
+        {invite.isPending ? t('keepsake.coHosts.inviting') : t('keepsake.coHosts.invite')}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { CO_HOST_UI } from '../../../../shared/co-hosts.texts.js';
-import { serverMessage } from '../../../lib/api-client.js';
+import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { useHostedPages, useSetCurrentPage } from '../api/hosted-pages.js';
 
@@ -9,6 +9,7 @@ import { useHostedPages, useSetCurrentPage } from '../api/hosted-pages.js';
  * choice is the server's (every creator call acts on it), so everything on screen is read again after it.
  */
 export function PageSwitcher() {
+  const { t } = useAppT();
   const id = useId();
   const { data: pages } = useHostedPages();
   const choose = useSetCurrentPage();
@@ -17,7 +18,7 @@ export function PageSwitcher() {
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
       <label htmlFor={id} className="font-medium text-muted-foreground">
-        {CO_HOST_UI.switcherLabel}
+        {t('keepsake.switcher.label')}
       </label>
       <select
         id={id}
@@ -25,14 +26,15 @@ export function PageSwitcher() {
         disabled={choose.isPending}
         onChange={(e) =>
           choose.mutate(e.target.value, {
-            onError: (error) => toast({ title: CO_HOST_UI.switcherLabel, description: serverMessage(error, CO_HOST_UI.switcherLabel), variant: 'destructive' }),
+            onError: (error) =>
+              toast({ title: t('keepsake.switcher.label'), description: appServerMessage(error, t, t('keepsake.coHosts.changeFailed')), variant: 'destructive' }),
           })
         }
         className="h-10 min-w-0 max-w-full rounded-lg border border-input-border bg-card px-3 text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
       >
         {pages.map((p) => (
           <option key={p.profileId} value={p.profileId}>
-            {p.displayName} (@{p.username}) · {p.role === 'owner' ? CO_HOST_UI.yourPage : CO_HOST_UI.coHosting}
+            {p.displayName} (@{p.username}) · {p.role === 'owner' ? t('keepsake.switcher.yourPage') : t('keepsake.switcher.coHosting')}
           </option>
         ))}
       </select>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ListenLink } from '../../../../shared/book.schemas.js';
-import { BOOK_UI } from '../../../../shared/book.texts.js';
 import { apiRequest } from '../../../lib/api-client.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 
 /** POST /api/keepsake/listen-links/revoke: every listen link so far stops working; the reply lists the new ones. */
@@ -10,9 +10,10 @@ export function revokeListenLinks(): Promise<ListenLink[]> {
 }
 
 export function useRevokeListenLinks() {
+  const { t } = useAppT();
   return useMutation({
     mutationFn: revokeListenLinks,
-    onSuccess: () => toast({ title: BOOK_UI.revoked }),
-    onError: () => toast({ title: BOOK_UI.revokeFailed, variant: 'destructive' }),
+    onSuccess: () => toast({ title: t('keepsake.book.revoked') }),
+    onError: () => toast({ title: t('keepsake.book.revokeFailed'), variant: 'destructive' }),
   });
 }

@@ -1,28 +1,31 @@
 import { AlertTriangle, Disc3, Download, ListChecks, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { AlbumFile, AlbumState } from '../../../../shared/album.schemas.js';
-import { ALBUM_LIMITS, ALBUM_UI } from '../../../../shared/album.texts.js';
-import { UI } from '../../../../shared/ui.texts.js';
-import { guestNameOf, VOICE_UI } from '../../../../shared/voice.texts.js';
+import { ALBUM_LIMITS } from '../../../../shared/album.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Checkbox } from '../../../components/ui/checkbox.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { serverMessage } from '../../../lib/api-client.js';
 import { formatClock } from '../../../../shared/format-clock.js';
-import { formatRelativeTime } from '../../../lib/format-relative-time.js';
+import { appServerMessage, translatedMessage } from '../../../lib/i18n/app-server-message.js';
+import { type AppTranslate, useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { useBuildAlbum } from '../api/album-build.js';
 import { ALBUM_DOWNLOAD_URL } from '../api/album-download.js';
 import { useAlbumPickerMessages } from '../api/album-messages.js';
 import { isBuilding, useAlbumState } from '../api/album-state.js';
+import { builtWhen, whenSaid } from '../lib/when.js';
 
-/** '1 h 5 min', '12 min 30 s', '45 s'. */
-function formatLength(totalSeconds: number): string {
+/** '1 h 5 min', '12 min 30 s', '45 s' (in the screen's language). */
+function formatLength(totalSeconds: number, t: AppTranslate): string {
   const s = Math.max(0, Math.round(totalSeconds));
-  if (s >= 3600) return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
-  if (s >= 60) return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
-  return `${s} s`;
+  if (s >= 3600) return t('keepsake.album.hoursMinutes', { hours: Math.floor(s / 3600), minutes: Math.floor((s % 3600) / 60) });
+  if (s >= 60) {
+    return s % 60
+      ? t('keepsake.album.minutesSeconds', { minutes: Math.floor(s / 60), seconds: s % 60 })
+      : t('keepsake.album.minutes', { minutes: Math.floor(s / 60) });
+  }
+  return t('keepsake.album.seconds', { seconds: s });
 }
 
 /**
@@ -30,6 +33,7 @@ function formatLength(totalSeconds: number): string {
  * A finished album stays downloadable while a new one builds and after the messages changed (it says so).
  */
 export function AlbumCard() {
+  const { t } = useAppT();
   const { data: state, isPending, error, refetch } = useAlbumState();
   const build = useBuildAlbum();
   const [picking, setPicking] = useState(false);
@@ -37,7 +41,7 @@ export function AlbumCard() {
   const start = (messageIds?: string[]) =>
     build.mutate(messageIds, {
       onSuccess: () => setPicking(false),
-      onError: (err) => toast({ variant: 'destructive', title: serverMessage(err, ALBUM_UI.failed) }),
+      onError: (err) => toast({ variant: 'destructive', title: appServerMessage(err, t, t('keepsake.album.failed')) }),
     });
   const busy = build.isPending || isBuilding(state);
 
@@ -46,20 +50,20 @@ export function AlbumCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Disc3 className="size-5 text-primary" aria-hidden="true" />
-          {ALBUM_UI.title}
+          {t('keepsake.album.title')}
         </CardTitle>
-        <CardDescription>{ALBUM_UI.description}</CardDescription>
+        <CardDescription>{t('keepsake.album.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {isPending ? (
           <p className="text-sm text-muted-foreground" role="status">
-            {UI.loading}
+            {t('keepsake.album.loading')}
           </p>
         ) : error ? (
           <div role="alert" className="grid gap-2 text-sm">
-            <p>{serverMessage(error, ALBUM_UI.failed)}</p>
+            <p>{appServerMessage(error, t, t('keepsake.album.failed'))}</p>
             <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              {VOICE_UI.tryAgain}
+              {t('keepsake.album.tryAgain')}
             </Button>
           </div>
         ) : (
@@ -71,29 +75,29 @@ export function AlbumCard() {
                 <Button asChild className="flex-1">
                   <a href={ALBUM_DOWNLOAD_URL} download={state.file.fileName}>
                     <Download aria-hidden="true" />
-                    {ALBUM_UI.download}
+                    {t('keepsake.album.download')}
                   </a>
                 </Button>
               )}
               {!busy && (
                 <Button variant={state.file ? 'outline' : 'default'} className="flex-1" onClick={() => start()}>
                   {state.file && <RefreshCw aria-hidden="true" />}
-                  {state.file || state.status === 'failed' ? ALBUM_UI.buildAgain : ALBUM_UI.build}
+                  {state.file || state.status === 'failed' ? t('keepsake.album.buildAgain') : t('keepsake.album.build')}
                 </Button>
               )}
               {build.isPending && (
                 <Button className="flex-1" disabled>
-                  {ALBUM_UI.starting}
+                  {t('keepsake.album.starting')}
                 </Button>
               )}
             </div>
             {!busy && (
               <Button variant="link" size="sm" className="justify-self-start px-0" onClick={() => setPicking(true)}>
                 <ListChecks aria-hidden="true" />
-                {ALBUM_UI.choose}
+                {t('keepsake.album.choose')}
               </Button>
             )}
-            <p className="text-xs text-muted-foreground">{ALBUM_UI.limit}</p>
+            <p className="text-xs text-muted-foreground">{t('keepsake.album.limit', { max: ALBUM_LIMITS.maxMessages, hours: ALBUM_LIMITS.maxHours })}</p>
           </>
         )}
       </CardContent>
@@ -103,17 +107,18 @@ export function AlbumCard() {
 }
 
 function BuildStatus({ state }: { state: AlbumState }) {
+  const { t } = useAppT();
   if (isBuilding(state)) {
-    const label = state.status === 'queued' && state.progress === 0 ? ALBUM_UI.queued : ALBUM_UI.building(state.progress);
+    const label = state.status === 'queued' && state.progress === 0 ? t('keepsake.album.queued') : t('keepsake.album.building', { percent: state.progress });
     return (
       <div className="grid gap-2">
         <p className="text-sm font-medium" role="status" aria-live="polite">
           {label}
         </p>
-        <div className="h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label={ALBUM_UI.title} aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.progress}>
+        <div className="h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label={t('keepsake.album.title')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.progress}>
           <div className="h-full bg-primary transition-[width] duration-500" style={{ width: `${state.progress}%` }} />
         </div>
-        <p className="text-xs text-muted-foreground">{ALBUM_UI.buildingHint}</p>
+        <p className="text-xs text-muted-foreground">{t('keepsake.album.buildingHint')}</p>
       </div>
     );
   }
@@ -121,14 +126,14 @@ function BuildStatus({ state }: { state: AlbumState }) {
     return (
       <p role="alert" className="flex items-start gap-2 rounded-xl bg-destructive/10 px-3 py-2 text-sm text-destructive">
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {state.error}
+        {state.error && translatedMessage(state.error, t)}
       </p>
     );
   }
   if (state.status === 'ready' && state.file) {
     return (
       <p className="text-sm font-medium" role="status">
-        {ALBUM_UI.ready}
+        {t('keepsake.album.ready')}
       </p>
     );
   }
@@ -136,18 +141,23 @@ function BuildStatus({ state }: { state: AlbumState }) {
 }
 
 function AlbumFileSummary({ file }: { file: AlbumFile }) {
+  const { t, language } = useAppT();
+  const count = file.messageCount;
+  const duration = formatLength(file.durationSeconds, t);
+  const megabytes = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(file.bytes / 1_000_000);
   return (
     <div className="grid gap-1 rounded-xl border border-border px-3 py-2.5 text-sm">
       <p className="break-words font-medium">{file.fileName}</p>
       <p className="text-muted-foreground">
-        {ALBUM_UI.summary(file.messageCount, formatLength(file.durationSeconds), file.allMessages)} · {(file.bytes / 1_000_000).toFixed(1)} MB
+        {file.allMessages ? t('keepsake.album.summaryAll', { count, duration }) : t('keepsake.album.summary', { count, duration })} ·{' '}
+        {t('keepsake.album.size', { megabytes })}
       </p>
-      <p className="text-xs text-muted-foreground">{ALBUM_UI.builtAt(formatRelativeTime(file.builtAt))}</p>
-      {file.skippedCount > 0 && <p className="text-xs text-muted-foreground">{ALBUM_UI.skipped(file.skippedCount)}</p>}
+      <p className="text-xs text-muted-foreground">{t('keepsake.album.builtAt', { when: builtWhen(file.builtAt, language) })}</p>
+      {file.skippedCount > 0 && <p className="text-xs text-muted-foreground">{t('keepsake.album.skipped', { count: file.skippedCount })}</p>}
       {file.outOfDate && (
         <p className="mt-1 flex items-start gap-2 rounded-lg bg-amber-100 px-2.5 py-2 text-xs text-amber-900 dark:bg-amber-950 dark:text-amber-100">
           <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-          {ALBUM_UI.outOfDate}
+          {t('keepsake.album.outOfDate')}
         </p>
       )}
     </div>
@@ -156,6 +166,7 @@ function AlbumFileSummary({ file }: { file: AlbumFile }) {
 
 /** The messages to tick for an album, newest first as in the inbox (the album plays them oldest first). */
 function MessagePicker({ onClose, onBuild, pending }: { onClose: () => void; onBuild: (ids: string[]) => void; pending: boolean }) {
+  const { t, language } = useAppT();
   const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useAlbumPickerMessages(true);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const messages = data?.pages.flatMap((p) => p.messages) ?? [];
@@ -172,29 +183,29 @@ function MessagePicker({ onClose, onBuild, pending }: { onClose: () => void; onB
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="grid max-h-[90dvh] grid-rows-[auto_auto_minmax(0,1fr)_auto] gap-3">
         <DialogHeader>
-          <DialogTitle>{ALBUM_UI.pickerTitle}</DialogTitle>
-          <DialogDescription>{ALBUM_UI.pickerDescription}</DialogDescription>
+          <DialogTitle>{t('keepsake.album.pickerTitle')}</DialogTitle>
+          <DialogDescription>{t('keepsake.album.pickerDescription', { max: ALBUM_LIMITS.maxMessages })}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <Button size="sm" variant="outline" onClick={() => setChosen(new Set(messages.map((m) => m.id)))} disabled={messages.length === 0}>
-            {ALBUM_UI.selectAll}
+            {t('keepsake.album.selectAll')}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setChosen(new Set())} disabled={chosen.size === 0}>
-            {ALBUM_UI.selectNone}
+            {t('keepsake.album.selectNone')}
           </Button>
-          <span className={over ? 'ml-auto font-medium text-destructive' : 'ml-auto text-muted-foreground'} aria-live="polite">
-            {ALBUM_UI.chosen(chosen.size)}
-            {over && ` · ${ALBUM_UI.overLimit}`}
+          <span className={over ? 'ms-auto font-medium text-destructive' : 'ms-auto text-muted-foreground'} aria-live="polite">
+            {t('keepsake.album.chosen', { count: chosen.size })}
+            {over && ` · ${t('keepsake.album.overLimit', { max: ALBUM_LIMITS.maxMessages })}`}
           </span>
         </div>
         <div className="min-h-32 overflow-y-auto rounded-xl border border-border">
           {isPending ? (
             <p className="p-4 text-sm text-muted-foreground" role="status">
-              {ALBUM_UI.pickerLoading}
+              {t('keepsake.album.pickerLoading')}
             </p>
           ) : error ? (
             <p className="p-4 text-sm" role="alert">
-              {serverMessage(error, 'Could not load your messages.')}
+              {appServerMessage(error, t, t('keepsake.album.pickerFailed'))}
             </p>
           ) : (
             <ul className="divide-y divide-border">
@@ -204,9 +215,9 @@ function MessagePicker({ onClose, onBuild, pending }: { onClose: () => void; onB
                   <li key={m.id} className="flex items-center gap-3 px-3 py-2.5">
                     <Checkbox id={id} checked={chosen.has(m.id)} onCheckedChange={(on) => toggle(m.id, on === true)} />
                     <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer items-baseline gap-2 text-sm">
-                      <span className="min-w-0 flex-1 truncate font-medium">{guestNameOf(m.senderName)}</span>
+                      <span className="min-w-0 flex-1 truncate font-medium">{m.senderName?.trim() || t('keepsake.album.aGuest')}</span>
                       <span className="shrink-0 text-xs text-muted-foreground">
-                        {formatRelativeTime(m.createdAt)} · {formatClock(m.duration)}
+                        {whenSaid(m.createdAt, language)} · {formatClock(m.duration)}
                       </span>
                     </label>
                   </li>
@@ -215,7 +226,7 @@ function MessagePicker({ onClose, onBuild, pending }: { onClose: () => void; onB
               {hasNextPage && (
                 <li className="p-2 text-center">
                   <Button size="sm" variant="ghost" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-                    {isFetchingNextPage ? UI.loading : ALBUM_UI.loadMore}
+                    {isFetchingNextPage ? t('keepsake.album.loading') : t('keepsake.album.loadMore')}
                   </Button>
                 </li>
               )}
@@ -224,10 +235,10 @@ function MessagePicker({ onClose, onBuild, pending }: { onClose: () => void; onB
         </div>
         <DialogFooter className="gap-2">
           <Button variant="outline" onClick={onClose}>
-            {ALBUM_UI.cancel}
+            {t('keepsake.album.cancel')}
           </Button>
           <Button onClick={() => onBuild([...chosen])} disabled={pending || chosen.size === 0 || over}>
-            {ALBUM_UI.buildChosen(chosen.size)}
+            {t('keepsake.album.buildChosen', { count: chosen.size })}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,21 +1,21 @@
 import { BookOpen, Download, Link2Off } from 'lucide-react';
 import { useId, useState } from 'react';
 import { BOOK_PAPERS, type BookPaper } from '../../../../shared/book.schemas.js';
-import { BOOK_UI } from '../../../../shared/book.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { cn } from '../../../lib/cn.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { bookDownloadUrl, defaultBookPaper } from '../api/book-download.js';
 import { useRevokeListenLinks } from '../api/book-revoke-listen-links.js';
-
-const PAPER_LABELS: Record<BookPaper, string> = { a4: BOOK_UI.paperA4, letter: BOOK_UI.paperLetter };
 
 /**
  * The dashboard's Book card: the paper, the PDF's download, and revoking every listen link its QR codes open
  * (behind a confirmation, since printed books stop working).
  */
 export function BookCard() {
+  const { t } = useAppT();
+  const paperLabels: Record<BookPaper, string> = { a4: t('keepsake.book.paperA4'), letter: t('keepsake.book.paperLetter') };
   const [paper, setPaper] = useState<BookPaper>(defaultBookPaper);
   const revoke = useRevokeListenLinks();
   const name = useId();
@@ -26,13 +26,13 @@ export function BookCard() {
       <CardHeader>
         <CardTitle id={titleId} className="flex items-center gap-2">
           <BookOpen className="size-5 text-primary" aria-hidden="true" />
-          {BOOK_UI.title}
+          {t('keepsake.book.title')}
         </CardTitle>
-        <CardDescription>{BOOK_UI.description}</CardDescription>
+        <CardDescription>{t('keepsake.book.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
         <fieldset>
-          <legend className="mb-2 text-sm font-medium">{BOOK_UI.paperLabel}</legend>
+          <legend className="mb-2 text-sm font-medium">{t('keepsake.book.paperLabel')}</legend>
           <div className="grid grid-cols-2 gap-2">
             {BOOK_PAPERS.map((option) => (
               <label
@@ -51,7 +51,7 @@ export function BookCard() {
                   onChange={() => setPaper(option)}
                   className="sr-only"
                 />
-                {PAPER_LABELS[option]}
+                {paperLabels[option]}
               </label>
             ))}
           </div>
@@ -59,19 +59,20 @@ export function BookCard() {
         <Button asChild>
           <a href={bookDownloadUrl(paper)} download>
             <Download aria-hidden="true" />
-            {BOOK_UI.download}
+            {t('keepsake.book.download')}
           </a>
         </Button>
         <ConfirmDialog
           trigger={
             <Button variant="ghost" size="sm" className="justify-self-center text-destructive hover:text-destructive" disabled={revoke.isPending}>
               <Link2Off aria-hidden="true" />
-              {BOOK_UI.revoke}
+              {t('keepsake.book.revoke')}
             </Button>
           }
-          title={BOOK_UI.revokeTitle}
-          description={BOOK_UI.revokeDescription}
-          confirmLabel={BOOK_UI.revokeConfirm}
+          title={t('keepsake.book.revokeTitle')}
+          description={t('keepsake.book.revokeDescription')}
+          confirmLabel={t('keepsake.book.revokeConfirm')}
+          cancelLabel={t('keepsake.book.cancel')}
           onConfirm={() => revoke.mutate()}
         />
       </CardContent>
