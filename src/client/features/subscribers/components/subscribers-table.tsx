@@ -64,13 +64,13 @@ export function SubscribersTable() {
           <table className="w-full min-w-[36rem] text-start text-sm">
             <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-4 py-3 text-start font-medium">
                   {t('dashboard.subscribers.email')}
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-4 py-3 text-start font-medium">
                   {t('dashboard.subscribers.name')}
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-4 py-3 text-start font-medium">
                   {t('dashboard.subscribers.subscribed')}
                 </th>
                 <th scope="col" className="px-4 py-3 text-end font-medium">
