@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { UI } from '../../../shared/ui.texts.js';
 import { LoginGate } from '../../components/layout/login-gate.js';
 import { SuspendedPageNotice } from '../../components/profile/suspended-page-notice.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { TooltipProvider } from '../../components/ui/tooltip.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
 import { useCurrentUser } from '../../lib/api/get-current-user.js';
+import { useAppT } from '../../lib/i18n/app-texts.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { DashboardTopBar } from './components/dashboard-top-bar.js';
 import { EmailVerificationNudge } from './components/email-verification-nudge.js';
@@ -38,12 +38,13 @@ export function DashboardPage({
   /** For an account that hosts several pages (issue 24): which one this dashboard shows. */
   pageSwitcher?: ReactNode;
 }) {
-  useDocumentTitle('Dashboard');
+  const { t } = useAppT();
+  useDocumentTitle(t('dashboard.page.documentTitle'));
   const { user, isLoading: userLoading } = useCurrentUser();
   const { data: profile, isPending: profilePending } = useCreatorProfile({ enabled: user !== null });
 
   if (userLoading) return <PageLoader />;
-  if (!user) return <LoginGate message={UI.dashboardLoginRequired} />;
+  if (!user) return <LoginGate message={t('dashboard.page.loginRequired')} />;
   // The router's RequireProfile has sent a user without a profile to /onboarding already.
   if (profilePending || !profile) return <PageLoader />;
 
@@ -57,9 +58,9 @@ export function DashboardPage({
           <div className="mb-6 sm:mb-8">
             {pageSwitcher}
             <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-              Welcome back, {profile.displayName}
+              {t('dashboard.page.welcome', { name: profile.displayName })}
             </h1>
-            <p className="mt-1 text-muted-foreground">Here is what your guests have been up to.</p>
+            <p className="mt-1 text-muted-foreground">{t('dashboard.page.subtitle')}</p>
           </div>
 
           <div className="grid grid-cols-1 gap-6">

@@ -2,12 +2,11 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { CapsuleBanner } from '../../components/profile/capsule-banner.js';
 import { useSealedDay } from '../../lib/time-capsule.js';
 import { useState } from 'react';
-import { UI } from '../../../shared/ui.texts.js';
-import { VOICE_UI } from '../../../shared/voice.texts.js';
 import { RequireUser } from '../../components/layout/require-user.js';
 import { SubPage } from '../../components/layout/sub-page.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent } from '../../components/ui/card.js';
+import { useAppT } from '../../lib/i18n/app-texts.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useVoiceMessagePage } from './api/get-voice-messages.js';
 import { InboxLinks, MessagesLoadState, NoMessages } from './components/recent-voice-messages.js';
@@ -17,10 +16,11 @@ const PAGE_SIZE = 20;
 
 /** /admin/messages: every voice message, newest first, a page at a time, with Download all. */
 export function AllMessagesPage() {
-  useDocumentTitle(VOICE_UI.allMessages);
+  const { t } = useAppT();
+  useDocumentTitle(t('dashboard.allMessages.title'));
   return (
-    <RequireUser message={UI.pageLoginRequired}>
-      <SubPage title={VOICE_UI.allMessages} description="Every voice message your guests left, newest first.">
+    <RequireUser message={t('dashboard.allMessages.loginRequired')}>
+      <SubPage title={t('dashboard.allMessages.title')} description={t('dashboard.allMessages.description')}>
         <AllMessages />
       </SubPage>
     </RequireUser>
@@ -28,6 +28,7 @@ export function AllMessagesPage() {
 }
 
 function AllMessages() {
+  const { t, language } = useAppT();
   // The server pages by cursor (the last id of the previous page); the stack of cursors gives Previous.
   const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
   const before = cursors[cursors.length - 1];
@@ -38,6 +39,7 @@ function AllMessages() {
     // A failed later page starts again from the first; a failed first page is simply asked again.
     return <MessagesLoadState isPending={isPending} error={error} onRetry={() => (cursors.length > 1 ? setCursors([undefined]) : void refetch())} />;
   }
+  const number = new Intl.NumberFormat(language);
   const pageIndex = cursors.length - 1;
   const first = pageIndex * PAGE_SIZE + 1;
   const last = pageIndex * PAGE_SIZE + data.messages.length;
@@ -48,12 +50,15 @@ function AllMessages() {
       <CardContent className="grid gap-2 pt-6">
         {sealed && data.total > 0 && <CapsuleBanner day={sealed} messages={data.total} />}
         {data.messages.length === 0 ? <NoMessages /> : <VoiceMessageList messages={data.messages} />}
-        <nav aria-label="Pages" className="flex items-center justify-between gap-2 pt-2">
+        <nav aria-label={t('dashboard.allMessages.pages')} className="flex items-center justify-between gap-2 pt-2">
           <Button size="sm" variant="outline" disabled={pageIndex === 0 || isPlaceholderData} onClick={() => setCursors((c) => c.slice(0, -1))}>
-            <ChevronLeft aria-hidden="true" /> {VOICE_UI.previousPage}
+            <ChevronLeft className="rtl:rotate-180" aria-hidden="true" /> {t('dashboard.allMessages.previous')}
           </Button>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.total === 0 ? '0' : `${first}–${last}`} of {data.total}
+            {t('dashboard.allMessages.range', {
+              range: data.total === 0 ? number.format(0) : `${number.format(first)}–${number.format(last)}`,
+              total: number.format(data.total),
+            })}
           </p>
           <Button
             size="sm"
@@ -61,7 +66,7 @@ function AllMessages() {
             disabled={!hasNext || isPlaceholderData}
             onClick={() => setCursors((c) => [...c, data.messages[data.messages.length - 1]!.id])}
           >
-            {VOICE_UI.nextPage} <ChevronRight aria-hidden="true" />
+            {t('dashboard.allMessages.next')} <ChevronRight className="rtl:rotate-180" aria-hidden="true" />
           </Button>
         </nav>
         <InboxLinks total={data.total} showAll={false} />

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
 import { toast } from '../../../lib/toast.js';
 import { apiFetch } from '../../../lib/api-client.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { saveBlob } from '../../../lib/save-download.js';
 
 /** GET /api/gallery/qr-download/{slug}, saved as {username}-qr-code.png. */
@@ -11,9 +11,11 @@ export async function downloadGalleryQr({ slug, username }: { slug: string; user
 }
 
 export function useDownloadGalleryQr() {
+  const { t } = useAppT();
   return useMutation({
     mutationFn: downloadGalleryQr,
-    onSuccess: () => toast({ title: GALLERY_UI.qrDownloaded }),
-    onError: () => toast({ title: GALLERY_UI.qrDownloadFailed, description: GALLERY_UI.qrDownloadFailedDetail, variant: 'destructive' }),
+    onSuccess: () => toast({ title: t('dashboard.galleryQr.downloaded') }),
+    onError: () =>
+      toast({ title: t('dashboard.galleryQr.downloadFailed'), description: t('dashboard.galleryQr.downloadFailedDetail'), variant: 'destructive' }),
   });
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
 import type { GalleryQrResponse } from '../../../../shared/gallery.types.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { toast } from '../../../lib/toast.js';
-import { apiRequest, serverMessage } from '../../../lib/api-client.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
+import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
 import { creatorProfileKey } from '../../../lib/query-keys.js';
 
 /** POST /api/gallery/generate-qr: the QR code of {PUBLIC_URL}/g/{slug}, kept on the profile. */
@@ -13,13 +14,18 @@ export function generateGalleryQr(): Promise<GalleryQrResponse> {
 
 export function useGenerateGalleryQr() {
   const queryClient = useQueryClient();
+  const { t } = useAppT();
   return useMutation({
     mutationFn: generateGalleryQr,
     onSuccess: (qr) => {
       queryClient.setQueryData<CreatorProfile | null>(creatorProfileKey, (p) => (p ? { ...p, galleryQrCodeData: qr.qrCodeData } : p));
-      toast({ title: GALLERY_UI.qrGenerated });
+      toast({ title: t('dashboard.galleryQr.generated') });
     },
     onError: (error) =>
-      toast({ title: GALLERY_UI.qrGenerateFailed, description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+      toast({
+        title: t('dashboard.galleryQr.generateFailed'),
+        description: appServerMessage(error, t, t('dashboard.galleryQr.tryAgain')),
+        variant: 'destructive',
+      }),
   });
 }

@@ -2,16 +2,17 @@ import { ExternalLink, LogOut, Menu, Pencil, Settings, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/layout/brand-mark.js';
-import { PROFILE_UI } from '../../../../shared/profile.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
 import { useLogout } from '../../../lib/api/logout.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { publicPagePath } from '../../../lib/urls.js';
 
 /** View Page, Edit Profile, settings and logout; folded behind a menu button below the md breakpoint. */
 export function DashboardTopBar({ username }: { username: string | null }) {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
+  const { t } = useAppT();
 
   const actions = (
     <>
@@ -19,21 +20,21 @@ export function DashboardTopBar({ username }: { username: string | null }) {
         <Button asChild variant="outline" size="sm" className="justify-start md:justify-center">
           <a href={publicPagePath(username)} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden="true" />
-            View Page
-            <span className="sr-only">(opens in a new tab)</span>
+            {t('dashboard.topBar.viewPage')}
+            <span className="sr-only">{t('dashboard.topBar.opensInNewTab')}</span>
           </a>
         </Button>
       )}
       <Button asChild variant="ghost" size="sm" className="justify-start md:justify-center">
         <Link to="/edit">
           <Pencil aria-hidden="true" />
-          {PROFILE_UI.editProfile}
+          {t('dashboard.topBar.editProfile')}
         </Link>
       </Button>
       <Button asChild variant="ghost" size="sm" className="justify-start md:justify-center">
         <Link to="/admin/settings">
           <Settings aria-hidden="true" />
-          Settings
+          {t('dashboard.topBar.settings')}
         </Link>
       </Button>
       <Button
@@ -44,7 +45,7 @@ export function DashboardTopBar({ username }: { username: string | null }) {
         disabled={logout.isPending}
       >
         <LogOut aria-hidden="true" />
-        Logout
+        {t('dashboard.topBar.logout')}
       </Button>
     </>
   );
@@ -53,11 +54,11 @@ export function DashboardTopBar({ username }: { username: string | null }) {
     <header className="sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
         <BrandMark to="/admin" />
-        <nav aria-label="Dashboard" className="hidden items-center gap-2 md:flex">
+        <nav aria-label={t('dashboard.topBar.navLabel')} className="hidden items-center gap-2 md:flex">
           {actions}
         </nav>
         <IconButton
-          label={open ? 'Close menu' : 'Open menu'}
+          label={open ? t('dashboard.topBar.closeMenu') : t('dashboard.topBar.openMenu')}
           variant="ghost"
           className="md:hidden"
           aria-expanded={open}
@@ -68,7 +69,7 @@ export function DashboardTopBar({ username }: { username: string | null }) {
         </IconButton>
       </div>
       {open && (
-        <nav id="dashboard-menu" aria-label="Dashboard" className="grid grid-cols-1 gap-1 border-t border-border px-4 py-3 md:hidden">
+        <nav id="dashboard-menu" aria-label={t('dashboard.topBar.navLabel')} className="grid grid-cols-1 gap-1 border-t border-border px-4 py-3 md:hidden">
           {actions}
         </nav>
       )}

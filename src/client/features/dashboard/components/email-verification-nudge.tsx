@@ -1,11 +1,12 @@
 import { MailWarning, X } from 'lucide-react';
 import { useState } from 'react';
-import { MSG } from '../../../../shared/api.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
 import { toast } from '../../../lib/toast.js';
 import { useCurrentUser } from '../../../lib/api/get-current-user.js';
-import { serverMessage } from '../../../lib/api-client.js';
+import { fillPlaceholders } from '../../../lib/fill-placeholders.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
+import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
 import { useEmailVerifiedToast } from '../../../lib/use-email-verified-toast.js';
 import { useResendVerification } from '../api/resend-verification.js';
 
@@ -26,6 +27,7 @@ function wasDismissed(userId: string): boolean {
 export function EmailVerificationNudge() {
   const { user } = useCurrentUser();
   const resend = useResendVerification();
+  const { t } = useAppT();
   const [dismissed, setDismissed] = useState(() => (user ? wasDismissed(user.id) : false));
   useEmailVerifiedToast();
 
@@ -42,33 +44,52 @@ export function EmailVerificationNudge() {
 
   const onResend = () =>
     resend.mutate(undefined, {
-      onSuccess: (result) => toast({ title: result.sent ? 'Email sent' : 'Already verified', description: result.message }),
+      onSuccess: (result) =>
+        toast(
+          result.sent
+            ? { title: t('dashboard.verifyNudge.sent'), description: t('dashboard.verifyNudge.sentDetail') }
+            : { title: t('dashboard.verifyNudge.alreadyVerified'), description: t('dashboard.verifyNudge.alreadyVerifiedDetail') },
+        ),
       onError: (error) =>
-        toast({ title: 'Could not send the email', description: serverMessage(error, MSG.genericFailure), variant: 'destructive' }),
+        toast({
+          title: t('dashboard.verifyNudge.sendFailed'),
+          description: appServerMessage(error, t, t('dashboard.verifyNudge.genericFailure')),
+          variant: 'destructive',
+        }),
     });
 
   return (
     <section
-      aria-label="Verify your email address"
-      className="relative mb-6 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 pr-12 text-amber-950 sm:flex-row sm:items-center sm:gap-4"
+      aria-label={t('dashboard.verifyNudge.label')}
+      className="relative mb-6 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 pe-12 text-amber-950 sm:flex-row sm:items-center sm:gap-4"
     >
       <MailWarning className="size-6 shrink-0 text-amber-600" aria-hidden="true" />
       <div className="grid gap-0.5">
-        <p className="font-semibold">Please verify your email address</p>
+        <p className="font-semibold">{t('dashboard.verifyNudge.title')}</p>
         <p className="text-sm text-amber-900/80">
-          We sent a link to <span className="font-medium break-all">{user.email}</span>. Open it to confirm the address is yours.
+          {fillPlaceholders(t('dashboard.verifyNudge.body'), {
+            email: (
+              <span className="font-medium break-all" dir="ltr">
+                {user.email}
+              </span>
+            ),
+          })}
         </p>
       </div>
       <Button
         variant="outline"
         size="sm"
-        className="self-start border-amber-400 bg-white sm:ml-auto sm:self-center"
+        className="self-start border-amber-400 bg-white sm:ms-auto sm:self-center"
         onClick={onResend}
         disabled={resend.isPending}
       >
-        {resend.isPending ? 'Sending...' : 'Resend email'}
+        {resend.isPending ? t('dashboard.verifyNudge.sending') : t('dashboard.verifyNudge.resend')}
       </Button>
-      <IconButton label="Dismiss" variant="ghost" onClick={dismiss} className="absolute right-2 top-2 size-8 text-amber-800 hover:bg-amber-100 hover:text-amber-950">
+      <IconButton
+        label={t('dashboard.verifyNudge.dismiss')}
+        variant="ghost"
+        onClick={dismiss}
+        className="absolute end-2 top-2 size-8 text-amber-800 hover:bg-amber-100 hover:text-amber-950">
         <X aria-hidden="true" />
       </IconButton>
     </section>

@@ -6,6 +6,7 @@ import { Label } from '../../../components/ui/label.js';
 import { Switch } from '../../../components/ui/switch.js';
 import { GALLERY_LIMITS } from '../../../../shared/gallery.texts.js';
 import { useCreatorProfile } from '../../../lib/api/get-creator-profile.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { useUpdateGalleryPassword } from '../api/update-gallery-password.js';
 
 /**
@@ -16,6 +17,7 @@ export function GalleryPasswordCard({ enabled }: { enabled: boolean }) {
   const id = useId();
   const { data: profile } = useCreatorProfile();
   const save = useUpdateGalleryPassword();
+  const { t } = useAppT();
   const [on, setOn] = useState(enabled);
   const [password, setPassword] = useState(profile?.galleryPassword ?? '');
   useEffect(() => setOn(enabled), [enabled]);
@@ -25,9 +27,9 @@ export function GalleryPasswordCard({ enabled }: { enabled: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Gallery Password</CardTitle>
+        <CardTitle>{t('dashboard.galleryPassword.title')}</CardTitle>
         <CardDescription>
-          {on ? 'Guests need the password to open your gallery.' : 'Anyone with the gallery link can view and upload.'}
+          {on ? t('dashboard.galleryPassword.on') : t('dashboard.galleryPassword.off')}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -39,12 +41,12 @@ export function GalleryPasswordCard({ enabled }: { enabled: boolean }) {
           }}
         >
           <div className="flex items-center justify-between gap-3">
-            <Label htmlFor={`${id}-switch`}>Require a password</Label>
+            <Label htmlFor={`${id}-switch`}>{t('dashboard.galleryPassword.require')}</Label>
             <Switch id={`${id}-switch`} checked={on} onCheckedChange={setOn} />
           </div>
           {on && (
             <div className="grid grid-cols-1 gap-2">
-              <Label htmlFor={`${id}-password`}>Gallery password</Label>
+              <Label htmlFor={`${id}-password`}>{t('dashboard.galleryPassword.label')}</Label>
               <Input
                 id={`${id}-password`}
                 type="text"
@@ -57,7 +59,7 @@ export function GalleryPasswordCard({ enabled }: { enabled: boolean }) {
             </div>
           )}
           <Button type="submit" disabled={save.isPending || missing}>
-            {save.isPending ? 'Saving...' : 'Save'}
+            {save.isPending ? t('dashboard.galleryPassword.saving') : t('dashboard.galleryPassword.save')}
           </Button>
         </form>
       </CardContent>

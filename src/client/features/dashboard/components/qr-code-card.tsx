@@ -1,11 +1,11 @@
 import { Download, Images, QrCode, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { GALLERY_UI } from '../../../../shared/gallery.texts.js';
 import { CopyButton } from '../../../components/copy-button.js';
 import { Button } from '../../../components/ui/button.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { useCreatorProfile } from '../../../lib/api/get-creator-profile.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { useDownloadGalleryQr } from '../api/download-gallery-qr.js';
 import { useGenerateGalleryQr } from '../api/generate-gallery-qr.js';
 
@@ -17,23 +17,24 @@ export function QrCodeCard({ gallerySlug }: { gallerySlug: string }) {
   const { data: profile } = useCreatorProfile();
   const generate = useGenerateGalleryQr();
   const download = useDownloadGalleryQr();
+  const { t } = useAppT();
   const qrImageSrc = profile?.galleryQrCodeData ?? null;
   const galleryUrl = `${window.location.origin}/g/${gallerySlug}`;
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Gallery QR Code</CardTitle>
-        <CardDescription>Print it on table cards so guests can share their photos.</CardDescription>
+        <CardTitle>{t('dashboard.galleryQr.title')}</CardTitle>
+        <CardDescription>{t('dashboard.galleryQr.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
         <div className="flex aspect-square w-full max-w-44 items-center justify-center self-center justify-self-center rounded-2xl border border-dashed border-border bg-muted/50">
           {qrImageSrc ? (
-            <img src={qrImageSrc} alt="QR code for your gallery link" className="size-full rounded-2xl bg-white object-contain p-2" />
+            <img src={qrImageSrc} alt={t('dashboard.galleryQr.imageAlt')} className="size-full rounded-2xl bg-white object-contain p-2" />
           ) : (
             <div className="flex flex-col items-center gap-2 px-4 text-center text-muted-foreground">
               <QrCode className="size-8" aria-hidden="true" />
-              <p className="text-xs">No QR code generated yet</p>
+              <p className="text-xs">{t('dashboard.galleryQr.none')}</p>
             </div>
           )}
         </div>
@@ -47,33 +48,33 @@ export function QrCodeCard({ gallerySlug }: { gallerySlug: string }) {
                 onClick={() => profile && download.mutate({ slug: gallerySlug, username: profile.username })}
               >
                 <Download aria-hidden="true" />
-                Download
+                {t('dashboard.galleryQr.download')}
               </Button>
-              <IconButton label={GALLERY_UI.regenerateQr} variant="ghost" onClick={() => generate.mutate()} disabled={generate.isPending}>
+              <IconButton label={t('dashboard.galleryQr.regenerate')} variant="ghost" onClick={() => generate.mutate()} disabled={generate.isPending}>
                 <RefreshCw aria-hidden="true" />
               </IconButton>
             </>
           ) : (
             <Button onClick={() => generate.mutate()} disabled={generate.isPending} className="flex-1">
-              {generate.isPending ? 'Generating...' : 'Generate QR Code'}
+              {generate.isPending ? t('dashboard.galleryQr.generating') : t('dashboard.galleryQr.generate')}
             </Button>
           )}
         </div>
         <div>
           <p className="mb-1.5 text-xs font-medium text-muted-foreground" id="gallery-link-label">
-            Gallery link
+            {t('dashboard.galleryQr.link')}
           </p>
           <div className="flex items-center gap-2">
-            <p aria-labelledby="gallery-link-label" className="min-w-0 flex-1 truncate rounded-lg bg-muted px-3 py-2 font-mono text-xs">
+            <p aria-labelledby="gallery-link-label" dir="ltr" className="min-w-0 flex-1 truncate rounded-lg bg-muted px-3 py-2 font-mono text-xs">
               {galleryUrl}
             </p>
-            <CopyButton text={galleryUrl} label="Copy gallery link" />
+            <CopyButton text={galleryUrl} label={t('dashboard.galleryQr.copyLink')} />
           </div>
         </div>
         <Button asChild variant="outline">
           <Link to="/admin/gallery">
             <Images aria-hidden="true" />
-            {GALLERY_UI.manageGallery}
+            {t('dashboard.galleryQr.manage')}
           </Link>
         </Button>
       </CardContent>

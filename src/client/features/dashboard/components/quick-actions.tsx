@@ -1,21 +1,21 @@
 import { ChevronRight, Download, Image, Link2, Pencil, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { PROFILE_UI } from '../../../../shared/profile.texts.js';
-import { UI } from '../../../../shared/ui.texts.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { type AppKey, useAppT } from '../../../lib/i18n/app-texts.js';
 
-const ACTIONS: Array<{ to: string; label: string; hint: string; icon: LucideIcon }> = [
-  { to: '/edit', label: PROFILE_UI.editProfile, hint: 'Tap your page to change it', icon: Pencil },
-  { to: '/admin/website-links', label: 'Website Links', hint: 'Add links to your page', icon: Link2 },
-  { to: '/admin/background-settings', label: 'Background', hint: 'Image, video and colours', icon: Image },
-  { to: '/admin/email-subscribers', label: UI.exportEmails, hint: 'Download your guest list', icon: Download },
+const ACTIONS: Array<{ to: string; label: AppKey; hint: AppKey; icon: LucideIcon }> = [
+  { to: '/edit', label: 'dashboard.quickActions.editProfile', hint: 'dashboard.quickActions.editProfileHint', icon: Pencil },
+  { to: '/admin/website-links', label: 'dashboard.quickActions.websiteLinks', hint: 'dashboard.quickActions.websiteLinksHint', icon: Link2 },
+  { to: '/admin/background-settings', label: 'dashboard.quickActions.background', hint: 'dashboard.quickActions.backgroundHint', icon: Image },
+  { to: '/admin/email-subscribers', label: 'dashboard.quickActions.exportEmails', hint: 'dashboard.quickActions.exportEmailsHint', icon: Download },
 ];
 
 export function QuickActions() {
+  const { t } = useAppT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Quick Actions</CardTitle>
+        <CardTitle>{t('dashboard.quickActions.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="grid grid-cols-1 gap-2">
@@ -29,10 +29,13 @@ export function QuickActions() {
                   <Icon className="size-4" aria-hidden="true" />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block text-sm font-semibold">{label}</span>
-                  <span className="block text-xs text-muted-foreground">{hint}</span>
+                  <span className="block text-sm font-semibold">{t(label)}</span>
+                  <span className="block text-xs text-muted-foreground">{t(hint)}</span>
                 </span>
-                <ChevronRight className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                <ChevronRight
+                  className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
+                  aria-hidden="true"
+                />
               </Link>
             </li>
           ))}

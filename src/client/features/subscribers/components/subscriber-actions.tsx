@@ -1,7 +1,7 @@
 import { Copy, Download } from 'lucide-react';
 import { useState } from 'react';
-import { UI } from '../../../../shared/ui.texts.js';
 import { Button } from '../../../components/ui/button.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { copyText } from '../../../lib/clipboard.js';
 import { useExportSubscribersCsv } from '../api/export-subscribers-csv.js';
@@ -9,14 +9,16 @@ import { getSubscriberEmails } from '../api/get-subscriber-emails.js';
 
 /** Export as CSV (the server streams the file) and copy all emails, comma-separated. */
 export function SubscriberActions({ total }: { total: number | undefined }) {
+  const { t } = useAppT();
   const exportCsv = useExportSubscribersCsv();
   const [copying, setCopying] = useState(false);
 
   const onExport = () => {
-    if (total === 0) return toast({ title: UI.noDataToExport, description: UI.noSubscribersDetail });
+    if (total === 0) return toast({ title: t('dashboard.subscribers.noDataToExport'), description: t('dashboard.subscribers.noSubscribersDetail') });
     exportCsv.mutate(undefined, {
-      onSuccess: () => toast({ title: UI.exportSuccessful }),
-      onError: () => toast({ title: UI.exportFailed, description: UI.exportFailedDetail, variant: 'destructive' }),
+      onSuccess: () => toast({ title: t('dashboard.subscribers.exportSuccessful') }),
+      onError: () =>
+        toast({ title: t('dashboard.subscribers.exportFailed'), description: t('dashboard.subscribers.exportFailedDetail'), variant: 'destructive' }),
     });
   };
 
@@ -24,13 +26,13 @@ export function SubscriberActions({ total }: { total: number | undefined }) {
     setCopying(true);
     try {
       const emails = total === 0 ? [] : await getSubscriberEmails();
-      if (emails.length === 0) return toast({ title: UI.noEmailsToCopy, description: UI.noSubscribersDetail });
+      if (emails.length === 0) return toast({ title: t('dashboard.subscribers.noEmailsToCopy'), description: t('dashboard.subscribers.noSubscribersDetail') });
       if (!(await copyText(emails.join(', ')))) {
-        return toast({ title: UI.copyFailed, description: UI.copyFailedDetail, variant: 'destructive' });
+        return toast({ title: t('dashboard.subscribers.copyFailed'), description: t('dashboard.subscribers.copyFailedDetail'), variant: 'destructive' });
       }
-      toast({ title: UI.emailsCopied, description: `${emails.length} email addresses copied to clipboard.` });
+      toast({ title: t('dashboard.subscribers.emailsCopied'), description: t('dashboard.subscribers.emailsCopiedDetail', { count: emails.length }) });
     } catch {
-      toast({ title: UI.copyFailed, description: UI.copyFailedDetail, variant: 'destructive' });
+      toast({ title: t('dashboard.subscribers.copyFailed'), description: t('dashboard.subscribers.copyFailedDetail'), variant: 'destructive' });
     } finally {
       setCopying(false);
     }
@@ -40,11 +42,11 @@ export function SubscriberActions({ total }: { total: number | undefined }) {
     <div className="flex flex-wrap gap-2">
       <Button onClick={onExport} disabled={exportCsv.isPending}>
         <Download aria-hidden="true" />
-        {exportCsv.isPending ? 'Exporting...' : 'Export as CSV'}
+        {exportCsv.isPending ? t('dashboard.subscribers.exporting') : t('dashboard.subscribers.export')}
       </Button>
       <Button variant="outline" onClick={() => void onCopy()} disabled={copying}>
         <Copy aria-hidden="true" />
-        Copy all emails
+        {t('dashboard.subscribers.copyAll')}
       </Button>
     </div>
   );

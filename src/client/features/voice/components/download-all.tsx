@@ -1,9 +1,8 @@
 import { Download, LockKeyhole } from 'lucide-react';
 import { useId, useSyncExternalStore } from 'react';
-import { CAPSULE_UI } from '../../../../shared/capsule.texts.js';
-import { ARCHIVE_UI } from '../../../../shared/archive.texts.js';
-import { VOICE_UI } from '../../../../shared/voice.texts.js';
+import { formatCalendarDate } from '../../../../shared/calendar-date.js';
 import { Button } from '../../../components/ui/button.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { useSealedDay } from '../../../lib/time-capsule.js';
 import { archiveUrl } from '../api/download-voice-messages.js';
 import { type ArchiveDownloadState, archiveDownload } from '../lib/archive-download.js';
@@ -13,6 +12,7 @@ import { type ArchiveDownloadState, archiveDownload } from '../lib/archive-downl
  * server first and show the download's progress, with a way to cancel it.
  */
 export function DownloadAll() {
+  const { t, language } = useAppT();
   const state = useSyncExternalStore(archiveDownload.subscribe, archiveDownload.getState);
   const sealed = useSealedDay();
   const reasonId = useId();
@@ -21,10 +21,10 @@ export function DownloadAll() {
     return (
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" disabled aria-describedby={reasonId}>
-          <Download aria-hidden="true" /> {VOICE_UI.downloadAll}
+          <Download aria-hidden="true" /> {t('dashboard.download.all')}
         </Button>
         <span id={reasonId} className="flex items-center gap-1 text-xs text-muted-foreground">
-          <LockKeyhole className="size-3.5" aria-hidden="true" /> {CAPSULE_UI.disabledReason(sealed)}
+          <LockKeyhole className="size-3.5" aria-hidden="true" /> {t('dashboard.inbox.sealedUntil', { date: formatCalendarDate(sealed, language) })}
         </span>
       </div>
     );
@@ -37,10 +37,10 @@ export function DownloadAll() {
           download
           onClick={(e) => {
             e.preventDefault();
-            void archiveDownload.start();
+            void archiveDownload.start(t);
           }}
         >
-          <Download aria-hidden="true" /> {VOICE_UI.downloadAll}
+          <Download aria-hidden="true" /> {t('dashboard.download.all')}
         </a>
       </Button>
     );
@@ -49,13 +49,16 @@ export function DownloadAll() {
 }
 
 function DownloadProgress({ state }: { state: Exclude<ArchiveDownloadState, { phase: 'idle' }> }) {
+  const { t, language } = useAppT();
   const percent = state.phase === 'downloading' && state.total ? Math.min(100, Math.floor((state.loaded * 100) / state.total)) : null;
   const label =
     state.phase === 'preparing'
-      ? ARCHIVE_UI.preparing
+      ? t('dashboard.download.preparing')
       : percent !== null
-        ? ARCHIVE_UI.downloadingPercent(percent)
-        : ARCHIVE_UI.downloadingBytes((state.loaded / 1e6).toFixed(1));
+        ? t('dashboard.download.percent', { percent: new Intl.NumberFormat(language).format(percent) })
+        : t('dashboard.download.megabytes', {
+            megabytes: new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(state.loaded / 1e6),
+          });
   return (
     <div className="flex w-full items-center gap-3 sm:w-80">
       <div className="min-w-0 flex-1">
@@ -63,7 +66,7 @@ function DownloadProgress({ state }: { state: Exclude<ArchiveDownloadState, { ph
         <div
           className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-muted"
           role="progressbar"
-          aria-label={ARCHIVE_UI.progressLabel}
+          aria-label={t('dashboard.download.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent ?? undefined}
@@ -77,7 +80,7 @@ function DownloadProgress({ state }: { state: Exclude<ArchiveDownloadState, { ph
         </div>
       </div>
       <Button size="sm" variant="ghost" onClick={() => archiveDownload.cancel()}>
-        {ARCHIVE_UI.cancel}
+        {t('dashboard.download.cancel')}
       </Button>
     </div>
   );

@@ -1,12 +1,13 @@
 import { Loader2, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { GREETING_LIMITS, GREETING_UI } from '../../../../shared/greeting.texts.js';
+import { GREETING_LIMITS } from '../../../../shared/greeting.texts.js';
 import type { ProfileGreeting } from '../../../../shared/profile.types.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
-import { serverMessage } from '../../../lib/api-client.js';
 import { formatClock } from '../../../../shared/format-clock.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
+import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
 import { toast } from '../../../lib/toast.js';
 import { useRemoveGreeting, useSaveGreeting } from '../api/save-greeting.js';
 import { type RecorderValue, UploadingRecorder } from './uploading-recorder.js';
@@ -17,6 +18,8 @@ import { type RecorderValue, UploadingRecorder } from './uploading-recorder.js';
  * greeting on Save. The current one can be played, replaced or removed.
  */
 export function GreetingCard({ greeting }: { greeting: ProfileGreeting | null }) {
+  const { t } = useAppT();
+  const seconds = GREETING_LIMITS.greetingSeconds;
   const [value, setValue] = useState<RecorderValue | null>(null);
   // A new recorder after each save: the saved take is not offered again.
   const [round, setRound] = useState(0);
@@ -32,44 +35,49 @@ export function GreetingCard({ greeting }: { greeting: ProfileGreeting | null })
       const { path } = await value.upload.settle();
       setUploading(false);
       await save.mutateAsync(path);
-      toast({ title: GREETING_UI.greetingSaved, description: GREETING_UI.greetingSavedDetail });
+      toast({ title: t('dashboard.greeting.saved'), description: t('dashboard.greeting.savedDetail') });
       setValue(null);
       setRound((n) => n + 1);
     } catch (error) {
       setUploading(false);
-      toast({ title: GREETING_UI.greetingFailed, description: serverMessage(error, GREETING_UI.greetingFailed), variant: 'destructive' });
+      toast({ title: t('dashboard.greeting.failed'), description: appServerMessage(error, t, t('dashboard.greeting.failed')), variant: 'destructive' });
     }
   };
 
   const removeNow = () =>
     remove.mutate(undefined, {
-      onSuccess: () => toast({ title: GREETING_UI.greetingRemoved }),
-      onError: (error) => toast({ title: GREETING_UI.greetingRemoveFailed, description: serverMessage(error, GREETING_UI.greetingRemoveFailed), variant: 'destructive' }),
+      onSuccess: () => toast({ title: t('dashboard.greeting.removed') }),
+      onError: (error) =>
+        toast({
+          title: t('dashboard.greeting.removeFailed'),
+          description: appServerMessage(error, t, t('dashboard.greeting.removeFailed')),
+          variant: 'destructive',
+        }),
     });
 
   return (
     <Card role="region" aria-labelledby="greeting-card-title">
       <CardHeader>
-        <CardTitle id="greeting-card-title">{GREETING_UI.greetingTitle}</CardTitle>
-        <CardDescription>{GREETING_UI.greetingDescription}</CardDescription>
+        <CardTitle id="greeting-card-title">{t('dashboard.greeting.title')}</CardTitle>
+        <CardDescription>{t('dashboard.greeting.description', { seconds })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         {greeting && (
           <div className="grid gap-3 rounded-xl border border-border p-4" data-testid="current-greeting">
             <p className="text-sm font-medium">
-              {GREETING_UI.currentGreeting} · {formatClock(greeting.duration)}
+              {t('dashboard.greeting.current')} · <span dir="ltr">{formatClock(greeting.duration)}</span>
             </p>
-            <audio controls preload="metadata" src={greeting.audioPath} className="h-10 w-full" aria-label={GREETING_UI.greetingPlayerLabel} />
+            <audio controls preload="metadata" src={greeting.audioPath} className="h-10 w-full" aria-label={t('dashboard.greeting.playerLabel')} />
             <ConfirmDialog
               trigger={
                 <Button variant="outline" size="sm" className="w-fit" disabled={remove.isPending}>
-                  <Trash2 aria-hidden="true" /> {GREETING_UI.removeGreeting}
+                  <Trash2 aria-hidden="true" /> {t('dashboard.greeting.remove')}
                 </Button>
               }
-              title={GREETING_UI.removeGreeting}
-              description={GREETING_UI.confirmRemoveGreeting}
-              confirmLabel={GREETING_UI.removeGreeting}
-              cancelLabel={GREETING_UI.cancel}
+              title={t('dashboard.greeting.remove')}
+              description={t('dashboard.greeting.confirmRemove')}
+              confirmLabel={t('dashboard.greeting.remove')}
+              cancelLabel={t('dashboard.greeting.cancel')}
               onConfirm={removeNow}
             />
           </div>
@@ -78,14 +86,14 @@ export function GreetingCard({ greeting }: { greeting: ProfileGreeting | null })
           key={round}
           maxSeconds={GREETING_LIMITS.greetingSeconds}
           purpose="greeting"
-          label={GREETING_UI.greetingRecordLabel}
-          fileChoice={{ label: GREETING_UI.greetingFile, hint: GREETING_UI.greetingFileHint }}
+          label={t('dashboard.greeting.recordLabel', { seconds })}
+          fileChoice={{ label: t('dashboard.greeting.file'), hint: t('dashboard.greeting.fileHint', { seconds }) }}
           onChange={setValue}
         />
         {value && (
           <Button className="w-full sm:w-fit sm:justify-self-center" onClick={() => void submit()} disabled={busy}>
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-            {busy ? GREETING_UI.savingGreeting : greeting ? GREETING_UI.replaceGreeting : GREETING_UI.saveGreeting}
+            {busy ? t('dashboard.greeting.saving') : greeting ? t('dashboard.greeting.replace') : t('dashboard.greeting.save')}
           </Button>
         )}
       </CardContent>

@@ -1,15 +1,14 @@
 import { ListMusic, Mic } from 'lucide-react';
 import { Link } from 'react-router';
 import { LIMITS } from '../../../../shared/limits.js';
-import { VOICE_UI } from '../../../../shared/voice.texts.js';
 import { CapsuleBanner } from '../../../components/profile/capsule-banner.js';
 import { Button } from '../../../components/ui/button.js';
 import { useSealedDay } from '../../../lib/time-capsule.js';
-import { serverMessage } from '../../../lib/api-client.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
+import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
 import { useRecentVoiceMessages } from '../api/get-voice-messages.js';
 import { DownloadAll } from './download-all.js';
 import { VoiceMessageList } from './voice-message-list.js';
-import { UI } from '../../../../shared/ui.texts.js';
 
 export const ALL_MESSAGES_PATH = '/admin/messages';
 
@@ -30,30 +29,32 @@ export function RecentVoiceMessages() {
 
 /** A message list's loading and failure states (the dashboard's and the all-messages page's). */
 export function MessagesLoadState({ isPending, error, onRetry }: { isPending: boolean; error: unknown; onRetry: () => void }) {
+  const { t } = useAppT();
   if (isPending) {
     return (
       <p className="py-10 text-center text-sm text-muted-foreground" role="status">
-        {UI.loading}
+        {t('dashboard.inbox.loading')}
       </p>
     );
   }
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
-      <p>{serverMessage(error, 'Could not load your messages.')}</p>
+      <p>{appServerMessage(error, t, t('dashboard.inbox.loadFailed'))}</p>
       <Button size="sm" variant="outline" onClick={onRetry}>
-        {VOICE_UI.tryAgain}
+        {t('dashboard.inbox.tryAgain')}
       </Button>
     </div>
   );
 }
 
 export function InboxLinks({ total, showAll = true }: { total: number; showAll?: boolean }) {
+  const { t, language } = useAppT();
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-4">
       {showAll ? (
         <Button asChild variant="link" className="px-0">
           <Link to={ALL_MESSAGES_PATH}>
-            <ListMusic aria-hidden="true" /> {VOICE_UI.viewAll} ({total})
+            <ListMusic aria-hidden="true" /> {t('dashboard.inbox.viewAll', { total: new Intl.NumberFormat(language).format(total) })}
           </Link>
         </Button>
       ) : (
@@ -65,13 +66,14 @@ export function InboxLinks({ total, showAll = true }: { total: number; showAll?:
 }
 
 export function NoMessages() {
+  const { t } = useAppT();
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-4 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
         <Mic className="size-5" aria-hidden="true" />
       </span>
-      <p className="font-medium">{VOICE_UI.noMessages}</p>
-      <p className="max-w-xs text-sm text-muted-foreground">Share your page link or QR code and messages will appear here.</p>
+      <p className="font-medium">{t('dashboard.inbox.empty')}</p>
+      <p className="max-w-xs text-sm text-muted-foreground">{t('dashboard.inbox.emptyHint')}</p>
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { Loader2, RotateCcw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS } from '../../../../shared/limits.js';
-import { guestNameOf, VOICE_UI } from '../../../../shared/voice.texts.js';
 import type { VoiceMessage } from '../../../../shared/voice.types.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
+import { fillPlaceholders } from '../../../lib/fill-placeholders.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { type RecorderValue, UploadingRecorder } from './uploading-recorder.js';
 import { useSendVoiceReply } from '../api/send-voice-reply.js';
+import { useGuestName } from '../hooks/use-guest-name.js';
 
 /** 'Reply with Voice' (spec section 2): the guest's name and email, the recorder (120 s), Cancel and Send Reply. */
 export function ReplyDialog({
@@ -26,11 +28,12 @@ export function ReplyDialog({
 }
 
 function ReplyBody({ message, onDone }: { message: VoiceMessage; onDone: () => void }) {
+  const { t } = useAppT();
   const [value, setValue] = useState<RecorderValue | null>(null);
   const [failed, setFailed] = useState(false);
   const [uploading, setUploading] = useState(false);
   const send = useSendVoiceReply();
-  const name = guestNameOf(message.senderName);
+  const name = useGuestName()(message.senderName);
   const busy = uploading || send.isPending;
 
   const submit = async () => {
@@ -40,23 +43,29 @@ function ReplyBody({ message, onDone }: { message: VoiceMessage; onDone: () => v
       const { path } = await value.upload.settle();
       setUploading(false);
       await send.mutateAsync({ voiceMessageId: message.id, audioPath: path, duration: value.recording.duration });
-      toast({ title: VOICE_UI.replySent, description: VOICE_UI.replySentDetail });
+      toast({ title: t('dashboard.reply.sent'), description: t('dashboard.reply.sentDetail') });
       onDone();
     } catch (error) {
       console.error('Reply failed', error);
       setUploading(false);
       setFailed(true);
-      toast({ title: VOICE_UI.errorTitle, description: VOICE_UI.replyFailed, variant: 'destructive' });
+      toast({ title: t('dashboard.reply.errorTitle'), description: t('dashboard.reply.failed'), variant: 'destructive' });
     }
   };
 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{VOICE_UI.replyTitle}</DialogTitle>
+        <DialogTitle>{t('dashboard.reply.title')}</DialogTitle>
         <DialogDescription>
-          {VOICE_UI.replyTo} <span className="font-medium text-foreground">{name}</span>{' '}
-          <span className="break-all">({message.senderEmail})</span>
+          {fillPlaceholders(t('dashboard.reply.to'), {
+            name: <span className="font-medium text-foreground">{name}</span>,
+            email: (
+              <span className="break-all" dir="ltr">
+                {message.senderEmail}
+              </span>
+            ),
+          })}
         </DialogDescription>
       </DialogHeader>
       <UploadingRecorder
@@ -69,16 +78,16 @@ function ReplyBody({ message, onDone }: { message: VoiceMessage; onDone: () => v
       />
       {failed && (
         <p role="alert" className="text-sm text-destructive">
-          {VOICE_UI.replyFailed}
+          {t('dashboard.reply.failed')}
         </p>
       )}
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          {VOICE_UI.cancel}
+          {t('dashboard.reply.cancel')}
         </Button>
         <Button onClick={() => void submit()} disabled={!value || busy}>
           {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : failed ? <RotateCcw aria-hidden="true" /> : <Send aria-hidden="true" />}
-          {failed ? VOICE_UI.retry : VOICE_UI.sendReply}
+          {failed ? t('dashboard.reply.retry') : t('dashboard.reply.send')}
         </Button>
       </DialogFooter>
     </>

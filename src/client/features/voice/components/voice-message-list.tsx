@@ -1,28 +1,30 @@
 import { Check, LockKeyhole, Pause, Play, Reply } from 'lucide-react';
 import { useId, useState } from 'react';
-import { CAPSULE_UI } from '../../../../shared/capsule.texts.js';
-import { guestNameOf, VOICE_UI } from '../../../../shared/voice.texts.js';
+import { formatCalendarDate } from '../../../../shared/calendar-date.js';
 import type { VoiceMessage } from '../../../../shared/voice.types.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { useSealedDay } from '../../../lib/time-capsule.js';
 import { avatarGradient, initials } from '../../../lib/avatar-gradient.js';
 import { formatClock } from '../../../../shared/format-clock.js';
 import { formatRelativeTime } from '../../../lib/format-relative-time.js';
 import { useUpdateVoiceMessage } from '../api/update-voice-message.js';
+import { useGuestName } from '../hooks/use-guest-name.js';
 import { type PlayerPosition, useMessagePlayer } from '../hooks/use-message-player.js';
 import { DeleteMessageButton } from './delete-message-button.js';
 import { ReplyDialog } from './reply-dialog.js';
 
 /** The host's messages with their badges and actions: Mark Read, play, reply, delete (spec sections 2 and 4). */
 export function VoiceMessageList({ messages }: { messages: VoiceMessage[] }) {
+  const { t } = useAppT();
   const player = useMessagePlayer();
   const sealedDay = useSealedDay();
   const [replyTo, setReplyTo] = useState<VoiceMessage | null>(null);
   return (
     <>
-      <ul className="divide-y divide-border" aria-label={VOICE_UI.recentMessages}>
+      <ul className="divide-y divide-border" aria-label={t('dashboard.inbox.listLabel')}>
         {messages.map((m) => (
           <VoiceMessageRow
             key={m.id}
@@ -62,14 +64,15 @@ function VoiceMessageRow({
   onSeek: (seconds: number) => void;
   onReply: () => void;
 }) {
+  const { t, language } = useAppT();
   const update = useUpdateVoiceMessage();
-  const name = guestNameOf(message.senderName);
+  const name = useGuestName()(message.senderName);
   const sealed = sealedDay !== null;
   const sealedId = useId();
   const markRead = () =>
     update.mutate(
       { id: message.id, patch: { isRead: true } },
-      { onError: () => toast({ title: VOICE_UI.errorTitle, description: VOICE_UI.updateFailed, variant: 'destructive' }) },
+      { onError: () => toast({ title: t('dashboard.inbox.errorTitle'), description: t('dashboard.inbox.updateFailed'), variant: 'destructive' }) },
     );
 
   return (
@@ -84,43 +87,43 @@ function VoiceMessageRow({
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium">{name}</p>
           <p className="truncate text-xs text-muted-foreground">
-            <time dateTime={message.createdAt}>{formatRelativeTime(message.createdAt)}</time> · {formatClock(message.duration)}
+            <time dateTime={message.createdAt}>{formatRelativeTime(message.createdAt, language)}</time> · <span dir="ltr">{formatClock(message.duration)}</span>
           </p>
         </div>
         <div className="flex flex-wrap justify-end gap-1">
-          {!message.isRead && <Badge>{VOICE_UI.badgeNew}</Badge>}
-          {message.isPlayed && <Badge variant="secondary">{VOICE_UI.badgePlayed}</Badge>}
-          {message.hasReplied && <Badge variant="success">{VOICE_UI.badgeReplied}</Badge>}
+          {!message.isRead && <Badge>{t('dashboard.inbox.badgeNew')}</Badge>}
+          {message.isPlayed && <Badge variant="secondary">{t('dashboard.inbox.badgePlayed')}</Badge>}
+          {message.hasReplied && <Badge variant="success">{t('dashboard.inbox.badgeReplied')}</Badge>}
         </div>
       </div>
       {message.prompt && (
-        <p className="text-sm break-words text-muted-foreground sm:pl-13" data-testid="message-prompt">
-          <span className="font-medium text-foreground">{VOICE_UI.answeredPrompt}:</span> {message.prompt}
+        <p className="text-sm break-words text-muted-foreground sm:ps-13" data-testid="message-prompt">
+          <span className="font-medium text-foreground">{t('dashboard.inbox.question')}</span> {message.prompt}
         </p>
       )}
-      <div className="flex flex-wrap items-center gap-2 sm:pl-13">
-        <Button size="sm" variant={playing ? 'default' : 'outline'} onClick={onPlay} disabled={sealed} aria-describedby={sealed ? sealedId : undefined} aria-pressed={playing} aria-label={`${playing ? VOICE_UI.pause : VOICE_UI.play} (${name})`}>
+      <div className="flex flex-wrap items-center gap-2 sm:ps-13">
+        <Button size="sm" variant={playing ? 'default' : 'outline'} onClick={onPlay} disabled={sealed} aria-describedby={sealed ? sealedId : undefined} aria-pressed={playing} aria-label={playing ? t('dashboard.inbox.pauseFrom', { name }) : t('dashboard.inbox.playFrom', { name })}>
           {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-          {playing ? VOICE_UI.pause : VOICE_UI.play}
+          {playing ? t('dashboard.inbox.pause') : t('dashboard.inbox.play')}
         </Button>
         {!message.isRead && (
           <Button size="sm" variant="outline" onClick={markRead} disabled={update.isPending}>
-            <Check aria-hidden="true" /> {VOICE_UI.markRead}
+            <Check aria-hidden="true" /> {t('dashboard.inbox.markRead')}
           </Button>
         )}
-        <Button size="sm" variant="outline" onClick={onReply} disabled={sealed} aria-describedby={sealed ? sealedId : undefined} aria-label={`${VOICE_UI.reply} (${name})`}>
-          <Reply aria-hidden="true" /> {VOICE_UI.reply}
+        <Button size="sm" variant="outline" onClick={onReply} disabled={sealed} aria-describedby={sealed ? sealedId : undefined} aria-label={t('dashboard.inbox.replyTo', { name })}>
+          <Reply aria-hidden="true" /> {t('dashboard.inbox.reply')}
         </Button>
         <DeleteMessageButton messageId={message.id} senderLabel={name} />
         {sealed && (
           <span id={sealedId} className="flex items-center gap-1 text-xs text-muted-foreground">
             <LockKeyhole className="size-3.5" aria-hidden="true" />
-            {sealedDay ? CAPSULE_UI.disabledReason(sealedDay) : CAPSULE_UI.sealedNoDay}
+            {sealedDay ? t('dashboard.inbox.sealedUntil', { date: formatCalendarDate(sealedDay, language) }) : t('dashboard.inbox.sealedNoDay')}
           </span>
         )}
         {playFailed && (
           <span role="alert" className="text-xs text-destructive">
-            {VOICE_UI.playFailed}
+            {t('dashboard.inbox.playFailed')}
           </span>
         )}
       </div>
@@ -141,23 +144,27 @@ function SeekBar({
   fallbackDuration: number;
   onSeek: (seconds: number) => void;
 }) {
+  const { t } = useAppT();
   const duration = Number.isFinite(position.duration) && position.duration > 0 ? position.duration : fallbackDuration;
   return (
-    <div className="flex items-center gap-3 sm:pl-13">
-      <span className="font-mono text-xs tabular-nums text-muted-foreground">{formatClock(position.currentTime)}</span>
-      <input
-        type="range"
-        min={0}
-        max={duration}
-        step={0.1}
-        value={Math.min(position.currentTime, duration)}
-        onChange={(event) => onSeek(Number(event.target.value))}
-        aria-label={VOICE_UI.position(name)}
-        className="h-1.5 flex-1 cursor-pointer accent-primary"
-      />
-      <span className="font-mono text-xs tabular-nums text-muted-foreground" data-testid="player-duration">
-        {formatClock(duration)}
-      </span>
+    // A timeline runs left to right in every language (the time, then the duration); only its indent follows the page.
+    <div className="sm:ps-13">
+      <div className="flex items-center gap-3" dir="ltr">
+        <span className="font-mono text-xs tabular-nums text-muted-foreground">{formatClock(position.currentTime)}</span>
+        <input
+          type="range"
+          min={0}
+          max={duration}
+          step={0.1}
+          value={Math.min(position.currentTime, duration)}
+          onChange={(event) => onSeek(Number(event.target.value))}
+          aria-label={t('dashboard.inbox.position', { name })}
+          className="h-1.5 flex-1 cursor-pointer accent-primary"
+        />
+        <span className="font-mono text-xs tabular-nums text-muted-foreground" data-testid="player-duration">
+          {formatClock(duration)}
+        </span>
+      </div>
     </div>
   );
 }

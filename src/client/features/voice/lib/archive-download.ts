@@ -1,5 +1,4 @@
-import { ARCHIVE_UI } from '../../../../shared/archive.texts.js';
-import { VOICE_UI } from '../../../../shared/voice.texts.js';
+import type { AppTranslate } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { downloadVoiceArchive } from '../api/download-voice-messages.js';
 
@@ -39,18 +38,19 @@ export const archiveDownload = {
   },
   getState: () => state,
 
-  async start(): Promise<void> {
+  /** `t`: the words of the screen that started it, for the toast that ends it. */
+  async start(t: AppTranslate): Promise<void> {
     if (state.phase !== 'idle') return;
     const abort = new AbortController();
     controller = abort;
     set({ phase: 'preparing' });
     try {
       const outcome = await downloadVoiceArchive(report, abort.signal);
-      if (outcome === 'saved') toast({ title: ARCHIVE_UI.saved, description: ARCHIVE_UI.savedDetail });
-      else toast({ title: ARCHIVE_UI.handedToBrowser, description: ARCHIVE_UI.handedToBrowserDetail });
+      if (outcome === 'saved') toast({ title: t('dashboard.download.saved'), description: t('dashboard.download.savedDetail') });
+      else toast({ title: t('dashboard.download.handedToBrowser'), description: t('dashboard.download.handedToBrowserDetail') });
     } catch {
       // Cancelled by the host: nothing to tell.
-      if (!abort.signal.aborted) toast({ title: VOICE_UI.downloadFailed, description: VOICE_UI.downloadFailedDetail, variant: 'destructive' });
+      if (!abort.signal.aborted) toast({ title: t('dashboard.download.failed'), description: t('dashboard.download.failedDetail'), variant: 'destructive' });
     } finally {
       controller = null;
       set({ phase: 'idle' });

@@ -1,6 +1,5 @@
-import { MSG } from '../../../../shared/api.texts.js';
 import type { VoiceMessage } from '../../../../shared/voice.types.js';
-import { errorStatus, serverMessage } from '../../../lib/api-client.js';
+import { errorStatus, serverCode } from '../../../lib/api-client.js';
 import { retryWithBackoff, type RetryInfo } from '../../../lib/retry-with-backoff.js';
 import { uploadVoiceRecording } from '../api/upload-voice-recording.js';
 import type { UploadTask } from './upload-task.js';
@@ -72,7 +71,7 @@ function withLock<T>(key: string | null, fn: () => Promise<T>): Promise<T> {
 }
 
 function isStaleUpload(error: unknown): boolean {
-  return errorStatus(error) === 400 && serverMessage(error, '') === MSG.audioPathInvalid;
+  return errorStatus(error) === 400 && serverCode(error) === 'audio_path_invalid';
 }
 
 async function deliverOnce(d: Delivery, onRetry?: (info: RetryInfo) => void): Promise<DeliveryResult> {
