@@ -14,11 +14,10 @@ describe("the album card's times", () => {
   });
 
   it('in German in its own words, never the English ones', () => {
-    expect(whenSaid(ago(10_000), 'de', now)).toBe('jetzt');
-    expect(whenSaid(ago(5 * MINUTE), 'de', now)).toBe('vor 5 Minuten');
-    expect(whenSaid(ago(3 * 60 * MINUTE), 'de', now)).toBe('vor 3 Stunden');
-    expect(builtWhen(new Date(2026, 5, 13, 14, 2).toISOString(), 'de', now)).toBe('gestern, 14:02');
-    expect(whenSaid(new Date(2026, 4, 2, 9, 30).toISOString(), 'de', now)).toBe('02.05.2026, 09:30');
-    expect(whenSaid(new Date(2026, 4, 2, 9, 30).toISOString(), 'fr', now)).toBe('2 mai 2026, 09:30');
+    expect(whenSaid(ago(10_000), 'de', now)).toBe('Jetzt');
+    expect(builtWhen(ago(10_000), 'de', now)).toBe('jetzt');
+    expect(whenSaid(ago(5 * MINUTE), 'de', now)).toBe('vor 5 Min.');
+    expect(builtWhen(new Date(2026, 5, 13, 14, 2).toISOString(), 'de', now)).toBe('gestern 14:02');
+    expect(whenSaid(new Date(2026, 4, 2, 9, 30).toISOString(), 'de', now)).toBe('2. Mai 2026 09:30');
   });
 });
