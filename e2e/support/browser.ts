@@ -13,10 +13,12 @@ export const ARTIFACTS = path.resolve('test-results');
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-export async function newContext(browser: Browser, baseURL: string, viewport = PHONE): Promise<BrowserContext> {
+/** A browser context; `locale` sets the browser's language (navigator.languages, Accept-Language), else Chromium's own. */
+export async function newContext(browser: Browser, baseURL: string, viewport = PHONE, { locale }: { locale?: string } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     viewport,
+    ...(locale ? { locale } : {}),
     deviceScaleFactor: 1,
     permissions: ['microphone', 'clipboard-read', 'clipboard-write'],
     acceptDownloads: true,
