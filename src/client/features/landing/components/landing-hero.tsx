@@ -1,4 +1,5 @@
 import { Heart } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
@@ -31,9 +32,12 @@ export function LandingHero() {
         </div>
         <dl className="mx-auto mt-10 grid max-w-md grid-cols-3 gap-4 lg:mx-0">
           {COUNTERS.map((c) => (
-            <div key={c.key} className="rounded-2xl border border-border bg-card/70 px-3 py-4 text-center shadow-sm">
+            <div key={c.key} data-counter className="@container rounded-2xl border border-border bg-card/70 px-3 py-4 text-center shadow-sm">
               <dt className="sr-only">{t(c.key)}</dt>
-              <dd className="font-display text-2xl font-semibold text-rose-800 sm:text-3xl">
+              <dd
+                className="whitespace-nowrap font-display text-[length:min(1.5rem,var(--fit))] font-semibold text-rose-800 sm:text-[length:min(1.875rem,var(--fit))]"
+                style={fitting(counterFigure(c.value, language))}
+              >
                 {counterFigure(c.value, language)}
               </dd>
               <dd className="mt-1 text-xs font-medium text-muted-foreground sm:text-sm">{t(c.key)}</dd>
@@ -45,3 +49,9 @@ export function LandingHero() {
     </section>
   );
 }
+
+/**
+ * The figure's size: the spec's (text-2xl, text-3xl) where it fits, smaller for longer figures ('500.000+', '2 مليون+')
+ * so each stays on one line inside its card: a figure's character is about 0.6 em wide, the card's width is 100cqi.
+ */
+const fitting = (figure: string) => ({ '--fit': `${(100 / (0.6 * figure.length)).toFixed(1)}cqi` }) as CSSProperties;
