@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { AppScreenWords } from '../components/layout/app-screen-words.js';
 import { ErrorBoundary } from '../components/layout/error-boundary.js';
 import { PageLoader } from '../components/layout/page-loader.js';
 import { Toaster } from '../components/ui/toaster.js';
@@ -9,11 +10,14 @@ import { queryClient } from '../lib/query-client.js';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
+    // The outer boundary catches what fails before any language is loaded (in English); the inner one the screens.
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <AccountLanguage>
-          {children}
-          <Toaster />
+          <ErrorBoundary>
+            {children}
+            <Toaster />
+          </ErrorBoundary>
         </AccountLanguage>
       </QueryClientProvider>
     </ErrorBoundary>
@@ -23,12 +27,13 @@ export function AppProvider({ children }: { children: ReactNode }) {
 /**
  * The host's screens in the signed-in account's language, or the browser's while signed out or when the account
  * follows it (issue 25). The master admin area sets its admin's own below this; a guest's screen sets the guest's.
+ * Until the first catalogue is here the loader says 'Loading...' in English.
  */
 function AccountLanguage({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
   return (
     <AppLanguage preferred={user?.language} fallback={<PageLoader />}>
-      {children}
+      <AppScreenWords>{children}</AppScreenWords>
     </AppLanguage>
   );
 }

@@ -1,8 +1,8 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { TIMING } from '../../shared/limits.js';
-import { UI } from '../../shared/ui.texts.js';
 import { copyText } from '../lib/clipboard.js';
+import { useAppT } from '../lib/i18n/app-texts.js';
 import { Button } from './ui/button.js';
 import { IconButton } from './ui/icon-button.js';
 import { toast } from '../lib/toast.js';
@@ -11,7 +11,9 @@ import { toast } from '../lib/toast.js';
  * Copies a link; the check mark stays for the spec's 2 seconds. An icon with a tooltip, or with `withText` the
  * label written beside the icon (the 'Your Public Profile' card's 'Copy Link').
  */
-export function CopyButton({ text, label = 'Copy link', withText = false }: { text: string; label?: string; withText?: boolean }) {
+export function CopyButton({ text, label, withText = false }: { text: string; label?: string; withText?: boolean }) {
+  const { t } = useAppT();
+  const shownLabel = label ?? t('common.copy.link');
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -22,9 +24,9 @@ export function CopyButton({ text, label = 'Copy link', withText = false }: { te
   const copy = async () => {
     if (await copyText(text)) {
       setCopied(true);
-      toast({ title: UI.copiedToClipboard });
+      toast({ title: t('common.copy.copied') });
     } else {
-      toast({ title: UI.copyFailed, description: UI.copyFailedDetail, variant: 'destructive' });
+      toast({ title: t('common.copy.failed'), description: t('common.copy.failedDetail'), variant: 'destructive' });
     }
   };
 
@@ -33,12 +35,12 @@ export function CopyButton({ text, label = 'Copy link', withText = false }: { te
     return (
       <Button variant="outline" onClick={() => void copy()} className="shrink-0">
         {icon}
-        {label}
+        {shownLabel}
       </Button>
     );
   }
   return (
-    <IconButton label={label} onClick={() => void copy()} className="shrink-0">
+    <IconButton label={shownLabel} onClick={() => void copy()} className="shrink-0">
       {icon}
     </IconButton>
   );

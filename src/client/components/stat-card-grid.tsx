@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useAppT } from '../lib/i18n/app-texts.js';
 import { Card } from './ui/card.js';
 
 export interface StatCard {
@@ -14,6 +15,7 @@ export interface StatCard {
 
 /** A grid of statistic cards (the host's dashboard, the master admin's): label, icon, figure; a pulse while loading. */
 export function StatCardGrid({ label, cards, isLoading }: { label: string; cards: StatCard[]; isLoading: boolean }) {
+  const { t } = useAppT();
   return (
     <section aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {cards.map(({ key, label: cardLabel, icon: Icon, tint, value }) => (
@@ -24,7 +26,7 @@ export function StatCardGrid({ label, cards, isLoading }: { label: string; cards
               <Icon className="size-4" aria-hidden="true" />
             </span>
           </div>
-          {isLoading ? <p className="mt-3 h-8 w-16 animate-pulse rounded-md bg-muted" aria-label="Loading" /> : value}
+          {isLoading ? <p className="mt-3 h-8 w-16 animate-pulse rounded-md bg-muted" aria-label={t('common.loadingFigure')} /> : value}
         </Card>
       ))}
     </section>

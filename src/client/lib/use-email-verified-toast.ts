@@ -1,4 +1,4 @@
-import { MSG } from '../../shared/api.texts.js';
+import { useAppT } from './i18n/app-texts.js';
 import { useSearchParamToast } from './use-search-param-toast.js';
 
 /**
@@ -6,5 +6,6 @@ import { useSearchParamToast } from './use-search-param-toast.js';
  * profile exists) or /auth?...&emailVerified=1 (signed out); the page it lands on says so once.
  */
 export function useEmailVerifiedToast() {
-  useSearchParamToast('emailVerified', '1', { title: 'Email verified', description: MSG.emailVerified });
+  const { t } = useAppT();
+  useSearchParamToast('emailVerified', '1', { title: t('common.emailVerified.title'), description: t('common.emailVerified.detail') });
 }

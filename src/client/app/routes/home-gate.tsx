@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { UI } from '../../../shared/ui.texts.js';
 import { BrandMark } from '../../components/layout/brand-mark.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { Button } from '../../components/ui/button.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
+import { useAppT } from '../../lib/i18n/app-texts.js';
 import { takeRememberedInvitation } from '../../features/co-hosts/pending-invitation.js';
 
 /**
@@ -13,6 +13,7 @@ import { takeRememberedInvitation } from '../../features/co-hosts/pending-invita
  */
 export function HomeGate() {
   const navigate = useNavigate();
+  const { t } = useAppT();
   const { data: profile, isPending, isError, refetch } = useCreatorProfile();
 
   useEffect(() => {
@@ -27,13 +28,13 @@ export function HomeGate() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
       <BrandMark asText />
-      <h1 className="font-display text-3xl font-semibold">{UI.gateWelcome}</h1>
+      <h1 className="font-display text-3xl font-semibold">{t('common.gate.welcome')}</h1>
       <p className="text-muted-foreground" role="status">
-        {UI.gateSettingUp}
+        {t('common.gate.settingUp')}
       </p>
       {isError && (
         <Button variant="outline" onClick={() => void refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       )}
     </main>

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
-import { UI } from '../../../shared/ui.texts.js';
 import type { ButtonProps } from '../ui/button.js';
 import { buttonVariants } from '../ui/button-variants.js';
+import { useScreenWords } from './screen-words.js';
 
 /**
  * A whole screen saying something is not here (an unknown path, profile or gallery), with the way home: a plain link,
@@ -12,15 +12,16 @@ export function NotFoundScreen({
   title,
   detail,
   buttonVariant = 'outline',
-  homeLabel = UI.goHome,
+  homeLabel,
 }: {
   icon: LucideIcon;
   title: string;
   detail: string;
   buttonVariant?: ButtonProps['variant'];
-  /** 'Go home' in the screen's language. */
+  /** 'Go home' in the screen's language (the app's words when absent; the guest's page passes the guest's). */
   homeLabel?: string;
 }) {
+  const words = useScreenWords();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
@@ -29,7 +30,7 @@ export function NotFoundScreen({
       <h1 className="font-display text-3xl font-semibold">{title}</h1>
       <p className="max-w-sm text-muted-foreground">{detail}</p>
       <a href="/" className={buttonVariants({ variant: buttonVariant })}>
-        {homeLabel}
+        {homeLabel ?? words?.goHome}
       </a>
     </main>
   );

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { MSG } from '../../../shared/api.texts.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
+import { useAppT } from '../../lib/i18n/app-texts.js';
 import { Button } from '../ui/button.js';
 import { PageLoader } from './page-loader.js';
 
@@ -11,13 +11,14 @@ import { PageLoader } from './page-loader.js';
 export function RequireProfile() {
   const { data: profile, isPending, isError, refetch } = useCreatorProfile();
   const { search } = useLocation();
+  const { t } = useAppT();
   if (isPending) return <PageLoader />;
   if (isError) {
     return (
       <main role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
-        <p className="font-display text-xl font-semibold">{MSG.genericFailure}</p>
+        <p className="font-display text-xl font-semibold">{t('common.genericFailure')}</p>
         <Button variant="outline" onClick={() => void refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </main>
     );

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.js';
+import { useAppT } from '../../lib/i18n/app-texts.js';
 import { TooltipProvider } from '../ui/tooltip.js';
 
 /**
@@ -12,7 +13,7 @@ export function SubPage({
   title,
   description,
   backTo = '/admin',
-  backLabel = 'Back to Dashboard',
+  backLabel,
   actions,
   className,
   children,
@@ -25,6 +26,7 @@ export function SubPage({
   className?: string;
   children?: ReactNode;
 }) {
+  const { t } = useAppT();
   return (
     <TooltipProvider>
       <div className="min-h-dvh">
@@ -35,7 +37,7 @@ export function SubPage({
               className="inline-flex items-center gap-2 rounded-full px-2 py-1 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <ArrowLeft className="size-4" aria-hidden="true" />
-              {backLabel}
+              {backLabel ?? t('common.backToDashboard')}
             </Link>
           </div>
         </header>

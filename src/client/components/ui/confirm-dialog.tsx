@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from './alert-dialog.js';
+import { useAppT } from '../../lib/i18n/app-texts.js';
 
 /** A destructive action behind an accessible confirm prompt: the trigger opens it, Cancel or confirm closes it. */
 export function ConfirmDialog({
@@ -17,7 +18,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
 }: {
   trigger: ReactElement;
@@ -27,6 +28,7 @@ export function ConfirmDialog({
   cancelLabel?: ReactNode;
   onConfirm: () => void;
 }) {
+  const { t } = useAppT();
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
@@ -36,7 +38,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel ?? t('common.cancel')}</AlertDialogCancel>
           <AlertDialogAction destructive onClick={onConfirm}>
             {confirmLabel}
           </AlertDialogAction>

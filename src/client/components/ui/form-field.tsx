@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
+import { useScreenWords } from '../layout/screen-words.js';
 import { Label } from './label.js';
 
 export interface FieldControlProps {
@@ -10,7 +11,9 @@ export interface FieldControlProps {
 
 /**
  * A labelled control with its hint and error tied to it for screen readers:
- * `<FormField label="Email" error={errors.email?.message}>{(p) => <Input {...p} {...register('email')} />}</FormField>`.
+ * `<FormField label={t('auth.form.email')} error={errors.email?.message}>{(p) => <Input {...p} {...register('email')} />}</FormField>`.
+ * An error that is one of the shared schemas' English messages (checked in the browser with the server's rules) shows
+ * in the screen's language, by its code (issue 25); any other error shows as given.
  */
 export function FormField({
   label,
@@ -26,6 +29,8 @@ export function FormField({
   children: (props: FieldControlProps) => ReactNode;
 }) {
   const id = useId();
+  const words = useScreenWords();
+  const shown = error && words ? words.fieldError(error) : error;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -40,7 +45,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {shown}
         </p>
       )}
     </div>

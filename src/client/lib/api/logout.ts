@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { TIMING } from '../../../shared/limits.js';
-import { UI } from '../../../shared/ui.texts.js';
 import { toast } from '../toast.js';
 import { apiRequest } from '../api-client.js';
+import { useAppT } from '../i18n/app-texts.js';
 import { currentUserKey } from '../query-keys.js';
 
 /** POST /api/logout. */
@@ -19,10 +19,11 @@ export function logout(): Promise<unknown> {
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useAppT();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => toast({ title: UI.loggedOut, description: UI.loggedOutOk }),
-    onError: () => toast({ title: UI.loggedOut, description: UI.loggedOutLocally, variant: 'destructive' }),
+    onSuccess: () => toast({ title: t('common.logout.title'), description: t('common.logout.done') }),
+    onError: () => toast({ title: t('common.logout.title'), description: t('common.logout.local'), variant: 'destructive' }),
     onSettled: () => {
       setTimeout(() => {
         // The user becomes null first and the move to /auth renders synchronously with it: a render that saw

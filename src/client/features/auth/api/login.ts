@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginInput } from '../../../../shared/auth.schemas.js';
-import { MSG } from '../../../../shared/api.texts.js';
 import type { User } from '../../../../shared/profile.types.js';
-import { UI } from '../../../../shared/ui.texts.js';
 import { toast } from '../../../lib/toast.js';
-import { apiRequest, serverMessage } from '../../../lib/api-client.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { currentUserKey } from '../../../lib/query-keys.js';
 
 /** POST /api/login. */
@@ -17,14 +17,15 @@ export function login(input: LoginInput): Promise<User> {
 export function useLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useAppT();
   return useMutation({
     mutationFn: login,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: currentUserKey });
-      toast({ title: UI.loginSuccess });
+      toast({ title: t('auth.signIn.success') });
       navigate('/', { replace: true });
     },
     onError: (error) =>
-      toast({ title: UI.loginFailed, description: serverMessage(error, MSG.invalidEmailOrPassword), variant: 'destructive' }),
+      toast({ title: t('auth.signIn.failed'), description: appServerMessage(error, t, t('auth.signIn.invalid')), variant: 'destructive' }),
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { RegisterInput } from '../../../../shared/auth.schemas.js';
-import { MSG } from '../../../../shared/api.texts.js';
 import type { User } from '../../../../shared/profile.types.js';
-import { UI } from '../../../../shared/ui.texts.js';
 import { toast } from '../../../lib/toast.js';
-import { apiRequest, serverMessage } from '../../../lib/api-client.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { currentUserKey } from '../../../lib/query-keys.js';
 
 /** POST /api/register (confirmPassword is never sent). */
@@ -16,14 +16,15 @@ export function register({ email, password, firstName, lastName }: RegisterInput
 export function useRegister() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useAppT();
   return useMutation({
     mutationFn: register,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: currentUserKey });
-      toast({ title: UI.registerSuccess });
+      toast({ title: t('auth.signUp.success') });
       navigate('/', { replace: true });
     },
     onError: (error) =>
-      toast({ title: UI.registrationFailed, description: serverMessage(error, MSG.genericFailure), variant: 'destructive' }),
+      toast({ title: t('auth.signUp.failed'), description: appServerMessage(error, t, t('common.genericFailure')), variant: 'destructive' }),
   });
 }

@@ -1,14 +1,16 @@
 import { Heart, Images, MessageCircleReply, Mic } from 'lucide-react';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 
 /** The four features the sign-in screen lists (spec section 1). */
 const FEATURES = [
-  { icon: Mic, title: 'Voice messages', text: 'Guests record heartfelt messages right from your link.' },
-  { icon: Heart, title: 'Guest connections', text: 'Every message comes with an email, so you can stay in touch.' },
-  { icon: Images, title: 'Memory sharing', text: 'A shared gallery for everyone’s photos and videos.' },
-  { icon: MessageCircleReply, title: 'Voice replies', text: 'Answer with your own voice; we send it by email.' },
+  { icon: Mic, title: 'auth.features.voiceMessages', text: 'auth.features.voiceMessagesText' },
+  { icon: Heart, title: 'auth.features.guestConnections', text: 'auth.features.guestConnectionsText' },
+  { icon: Images, title: 'auth.features.memorySharing', text: 'auth.features.memorySharingText' },
+  { icon: MessageCircleReply, title: 'auth.features.voiceReplies', text: 'auth.features.voiceRepliesText' },
 ] as const;
 
 export function AuthFeatures() {
+  const { t } = useAppT();
   return (
     <ul className="grid gap-5">
       {FEATURES.map(({ icon: Icon, title, text }) => (
@@ -17,8 +19,8 @@ export function AuthFeatures() {
             <Icon className="size-5" aria-hidden="true" />
           </span>
           <div>
-            <p className="font-semibold text-white">{title}</p>
-            <p className="text-sm text-rose-50/90">{text}</p>
+            <p className="font-semibold text-white">{t(title)}</p>
+            <p className="text-sm text-rose-50/90">{t(text)}</p>
           </div>
         </li>
       ))}

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ForgotPasswordSchema } from '../../../../shared/auth.schemas.js';
-import { MSG } from '../../../../shared/api.texts.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../lib/toast.js';
-import { errorStatus, serverMessage } from '../../../lib/api-client.js';
+import { errorStatus } from '../../../lib/api-client.js';
+import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { useForgotPassword } from '../api/forgot-password.js';
 
 /**
@@ -18,6 +19,7 @@ import { useForgotPassword } from '../api/forgot-password.js';
  * the server gives every address the same answer, and so does this dialog.
  */
 export function ForgotPasswordDialog() {
+  const { t } = useAppT();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const forgot = useForgotPassword();
@@ -45,8 +47,9 @@ export function ForgotPasswordDialog() {
       onSuccess: () => setSent(true),
       onError: (error) =>
         toast({
-          title: errorStatus(error) === 429 ? MSG.tooManyRequests : 'Could not send the email',
-          description: errorStatus(error) === 429 ? undefined : serverMessage(error, MSG.genericFailure),
+          // Too many requests: the server's refusal says it all, in the screen's language by its code.
+          title: errorStatus(error) === 429 ? appServerMessage(error, t, t('common.genericFailure')) : t('auth.forgot.failed'),
+          description: errorStatus(error) === 429 ? undefined : appServerMessage(error, t, t('common.genericFailure')),
           variant: 'destructive',
         }),
     }),
@@ -56,24 +59,24 @@ export function ForgotPasswordDialog() {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="link" size="sm" className="h-auto justify-self-center px-0">
-          Forgot password?
+          {t('auth.forgot.open')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Reset your password</DialogTitle>
+          <DialogTitle>{t('auth.forgot.title')}</DialogTitle>
           <DialogDescription>
-            {sent ? 'Check your email.' : "Enter your account's email address and we'll send you a link to choose a new password."}
+            {sent ? t('auth.forgot.checkEmail') : t('auth.forgot.intro')}
           </DialogDescription>
         </DialogHeader>
         {sent ? (
           <div className="grid gap-4">
             <p role="status" className="flex items-start gap-3 rounded-lg bg-accent p-4 text-sm text-accent-foreground">
               <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              {MSG.forgotPasswordSent}
+              {t('auth.forgot.sent')}
             </p>
             <DialogFooter>
-              <Button onClick={() => onOpenChange(false)}>Done</Button>
+              <Button onClick={() => onOpenChange(false)}>{t('auth.forgot.done')}</Button>
             </DialogFooter>
           </div>
         ) : (
@@ -86,15 +89,15 @@ export function ForgotPasswordDialog() {
               void onSubmit(e);
             }}
           >
-            <FormField label="Email" error={errors.email?.message}>
+            <FormField label={t('auth.form.email')} error={errors.email?.message}>
               {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" autoFocus {...register('email')} />}
             </FormField>
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
+                {t('auth.forgot.cancel')}
               </Button>
               <Button type="submit" disabled={forgot.isPending}>
-                {forgot.isPending ? 'Sending...' : 'Send reset link'}
+                {forgot.isPending ? t('auth.forgot.sending') : t('auth.forgot.send')}
               </Button>
             </DialogFooter>
           </form>
