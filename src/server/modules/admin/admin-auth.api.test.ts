@@ -25,6 +25,7 @@ describeEachDatabase('admin sign-in', (ctx) => {
       lastLogin: expect.any(String),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      language: null,
     });
     expect(Date.parse(body.lastLogin)).toBeGreaterThanOrEqual(started - 1000);
     const set = res.cookies.find((c) => c.name === ADMIN_SESSION_COOKIE)!;
@@ -51,7 +52,7 @@ describeEachDatabase('admin sign-in', (ctx) => {
     ]) {
       const res = await adminLogin(app, attempt);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: ADMIN_MSG.invalidCredentials });
+      expect(res.json()).toEqual({ message: ADMIN_MSG.invalidCredentials, code: 'invalid_credentials' });
       expect(res.cookies).toEqual([]);
     }
   });
