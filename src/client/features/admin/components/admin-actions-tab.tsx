@@ -34,7 +34,9 @@ export function AdminActionsTab({ user }: { user: AdminUserDetail }) {
             <Label htmlFor="admin-profile-status">{t('admin.actions.profileStatus')}</Label>
             <p className="text-sm text-muted-foreground">{profile ? (profile.isActive ? t('admin.users.active') : t('admin.users.inactive')) : t('admin.users.noProfile')}</p>
           </div>
+          {/* The switch's thumb slides left to right in every language (its component does not mirror). */}
           <Switch
+            dir="ltr"
             id="admin-profile-status"
             checked={profile?.isActive ?? false}
             disabled={!profile || status.isPending}

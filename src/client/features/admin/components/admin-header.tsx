@@ -17,7 +17,7 @@ export function AdminHeader({ admin, testMode }: { admin: AdminUser; testMode: b
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <BrandMark asText className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
         <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-          <span className="truncate text-sm font-semibold" title={admin.username}>
+          <span className="truncate text-sm font-semibold" title={admin.username} dir="ltr">
             {admin.username}
           </span>
           {admin.isSuperAdmin && (
@@ -62,7 +62,7 @@ function AdminLanguageSelect({ admin }: { admin: AdminUser }) {
         value={chosen ?? ''}
         disabled={update.isPending}
         onChange={(event) => update.mutate(toLanguage(event.target.value))}
-        className="h-9 w-[7.5rem] truncate rounded-lg border border-input bg-card ps-7 pe-1 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-auto sm:max-w-52"
+        className="h-9 w-[7.5rem] truncate rounded-lg border border-input bg-card ps-7 pe-1 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-52"
       >
         <option value="">{t('admin.header.sameAsBrowser')}</option>
         {LANGUAGES.map((language) => (

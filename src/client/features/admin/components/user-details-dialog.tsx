@@ -1,3 +1,4 @@
+import { directionOf } from '../../../../shared/i18n/languages.js';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
@@ -22,7 +23,8 @@ export function UserDetailsDialog({ userId, superAdmin, onClose }: { userId: str
           <DialogDescription>{user ? user.email : isPending ? t('admin.details.loading') : t('admin.details.fetchFailed')}</DialogDescription>
         </DialogHeader>
         {user && (
-          <Tabs defaultValue="details">
+          // Radix's tabs lay out left to right unless told: in Arabic they and their panels read right to left.
+          <Tabs defaultValue="details" dir={directionOf(language)}>
             <TabsList className="h-auto w-full flex-wrap justify-start sm:w-auto">
               <TabsTrigger value="details">{t('admin.details.tabs.details')}</TabsTrigger>
               <TabsTrigger value="messages">

@@ -83,7 +83,7 @@ export function UserRow({
       <td className="px-3 py-3 text-end tabular-nums">{formatNumber(stats.emailSubscribers, language)}</td>
       <td className="px-3 py-3 text-end tabular-nums">{formatNumber(stats.pageViews, language)}</td>
       <td className="px-3 py-3">
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
           <Button size="sm" variant="outline" onClick={onDetails} aria-label={`${t('admin.users.details')}: ${name}`}>
             {t('admin.users.details')}
           </Button>
