@@ -1,11 +1,10 @@
 import { FlaskConical, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_UI } from '../../../shared/admin.texts.js';
-import { authErrorMessage } from '../../../shared/auth.texts.js';
 import { BrandMark } from '../../components/layout/brand-mark.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.js';
+import { type AppKey, useAppT } from '../../lib/i18n/app-texts.js';
 import { toast } from '../../lib/toast.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useTestAccess } from './api/admin-login.js';
@@ -13,9 +12,23 @@ import { useGoogleConfigured } from './api/get-admin-providers.js';
 import { useDemoMode } from './api/get-demo-mode.js';
 import { AdminLoginForm } from './components/admin-login-form.js';
 
-/** /admin-login: master admin sign-in (spec sections 2, 4 and 5). */
+/** Why a Google sign-in ended here (?error=<code>, src/shared/auth.texts.ts), in the screen's language. */
+const GOOGLE_ERRORS: Record<string, AppKey> = {
+  access_denied: 'errors.oauth_access_denied',
+  invalid_state: 'errors.oauth_bad_state',
+  sign_in_failed: 'errors.oauth_failed',
+  provider_unavailable: 'errors.oauth_unavailable',
+  email_unverified: 'errors.oauth_email_unverified',
+  account_exists: 'errors.oauth_account_exists',
+  account_conflict: 'errors.oauth_account_conflict',
+  admin_not_allowed: 'errors.admin_oauth_not_allowed',
+  verify_link_invalid: 'errors.verify_link_invalid',
+};
+
+/** /admin-login: master admin sign-in (spec sections 2, 4 and 5), in the browser's language (no admin yet). */
 export function AdminLoginPage() {
-  useDocumentTitle('Admin Login');
+  const { t } = useAppT();
+  useDocumentTitle(t('admin.login.documentTitle'));
   const googleConfigured = useGoogleConfigured();
   const demoMode = useDemoMode();
   const testAccess = useTestAccess();
@@ -24,11 +37,11 @@ export function AdminLoginPage() {
   const [params, setParams] = useSearchParams();
   const errorCode = params.get('error');
   useEffect(() => {
-    const message = authErrorMessage(errorCode);
-    if (!message) return;
-    toast({ title: ADMIN_UI.loginFailed, description: message, variant: 'destructive' });
+    if (!errorCode) return;
+    const description = t(Object.hasOwn(GOOGLE_ERRORS, errorCode) ? GOOGLE_ERRORS[errorCode]! : 'errors.oauth_failed');
+    toast({ title: t('admin.login.failed'), description, variant: 'destructive' });
     setParams({}, { replace: true });
-  }, [errorCode, setParams]);
+  }, [errorCode, setParams, t]);
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-stone-100 px-4 py-10">
@@ -38,19 +51,19 @@ export function AdminLoginPage() {
           <span className="flex size-12 items-center justify-center rounded-full bg-stone-900 text-white">
             <ShieldCheck className="size-5" aria-hidden="true" />
           </span>
-          <h1 className="font-display text-2xl font-semibold">{ADMIN_UI.loginTitle}</h1>
-          <CardDescription>{ADMIN_UI.loginSubtitle}</CardDescription>
+          <h1 className="font-display text-2xl font-semibold">{t('admin.login.title')}</h1>
+          <CardDescription>{t('admin.login.subtitle')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           {googleConfigured && (
             <>
               <Button variant="outline" className="w-full" asChild>
                 {/* A full-page navigation: the provider's consent screen cannot run inside fetch. */}
-                <a href="/admin-api/auth/google">{ADMIN_UI.continueWithGoogle}</a>
+                <a href="/admin-api/auth/google">{t('admin.login.continueWithGoogle')}</a>
               </Button>
               <div className="flex items-center gap-3 text-xs uppercase tracking-wider text-muted-foreground">
                 <span className="h-px flex-1 bg-border" aria-hidden="true" />
-                or
+                {t('admin.login.or')}
                 <span className="h-px flex-1 bg-border" aria-hidden="true" />
               </div>
             </>
@@ -59,7 +72,7 @@ export function AdminLoginPage() {
           {demoMode && (
             <Button variant="secondary" className="w-full" onClick={testAccess}>
               <FlaskConical aria-hidden="true" />
-              {ADMIN_UI.testAccess}
+              {t('admin.login.testAccess')}
             </Button>
           )}
         </CardContent>

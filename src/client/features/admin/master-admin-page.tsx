@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { ADMIN_LIMITS, ADMIN_UI } from '../../../shared/admin.texts.js';
+import { ADMIN_LIMITS } from '../../../shared/admin.texts.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
+import { AppLanguage, useAppT } from '../../lib/i18n/app-texts.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useAdminStats } from './api/get-admin-stats.js';
 import { useAdminUser } from './api/get-admin-user.js';
@@ -15,16 +16,24 @@ import { useFailureToast } from './lib/use-failure-toast.js';
 
 const PAGE_SIZE = ADMIN_LIMITS.pageSizeDefault;
 
-/** /master-admin: every user at a glance; unauthenticated admins go to /admin-login (spec sections 2 and 4). */
+/**
+ * /master-admin: every user at a glance; unauthenticated admins go to /admin-login (spec sections 2 and 4). The area
+ * speaks the admin's own language (issue 25), else the browser's.
+ */
 export function MasterAdminPage() {
-  useDocumentTitle('Master Admin');
   const { admin, isLoading, isTestMode } = useAdminUser();
   if (isLoading) return <PageLoader />;
   if (!admin) return <Navigate to="/admin-login" replace />;
-  return <MasterAdminDashboard superAdmin={admin.isSuperAdmin} testMode={isTestMode} header={<AdminHeader admin={admin} testMode={isTestMode} />} />;
+  return (
+    <AppLanguage preferred={admin.language} fallback={<PageLoader />}>
+      <MasterAdminDashboard superAdmin={admin.isSuperAdmin} testMode={isTestMode} header={<AdminHeader admin={admin} testMode={isTestMode} />} />
+    </AppLanguage>
+  );
 }
 
 function MasterAdminDashboard({ superAdmin, testMode, header }: { superAdmin: boolean; testMode: boolean; header: ReactNode }) {
+  const { t } = useAppT();
+  useDocumentTitle(t('admin.dashboard.documentTitle'));
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const [offset, setOffset] = useState(0);
@@ -34,17 +43,17 @@ function MasterAdminDashboard({ superAdmin, testMode, header }: { superAdmin: bo
   const stats = useAdminStats();
   const users = useAdminUsers({ limit: PAGE_SIZE, offset, q });
   // Test mode has no server session: the calls answer 401 and the page says so instead of toasting.
-  useFailureToast(stats.error, ADMIN_UI.fetchStatsFailed, { enabled: !testMode });
-  useFailureToast(users.error, ADMIN_UI.fetchUsersFailed, { enabled: !testMode });
+  useFailureToast(stats.error, t('admin.dashboard.fetchStatsFailed'), { enabled: !testMode });
+  useFailureToast(users.error, t('admin.dashboard.fetchUsersFailed'), { enabled: !testMode });
 
   return (
     <div className="min-h-dvh bg-stone-100">
       {header}
       <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
-        <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{ADMIN_UI.dashboardTitle}</h1>
+        <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{t('admin.dashboard.title')}</h1>
         {testMode && (
           <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-            {ADMIN_UI.testModeNoData}
+            {t('admin.dashboard.testModeNoData')}
           </p>
         )}
         <AdminStatCards stats={stats.data} isLoading={stats.isPending && !stats.error} />
@@ -58,7 +67,7 @@ function MasterAdminDashboard({ superAdmin, testMode, header }: { superAdmin: bo
           onPage={setOffset}
           onDetails={setDetailsFor}
           isLoading={users.isFetching}
-          emptyText={users.error ? ADMIN_UI.fetchUsersFailed : ADMIN_UI.noUsers}
+          emptyText={users.error ? t('admin.dashboard.fetchUsersFailed') : t('admin.users.empty')}
         />
       </main>
       <UserDetailsDialog userId={detailsFor} superAdmin={superAdmin} onClose={() => setDetailsFor(null)} />

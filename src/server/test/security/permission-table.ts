@@ -84,6 +84,8 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   },
   'POST /api/logout': { expect: anyone(200), request: () => ({ url: '/api/logout' }), freshSession: true },
   'GET /api/auth/user': { expect: self(200), request: () => ({ url: '/api/auth/user' }) },
+  // The caller's own language (null: the browser's), so the other calls' answers stay as they were.
+  'PUT /api/auth/language': { expect: self(200), request: () => ({ url: '/api/auth/language', payload: { language: null } }) },
   'GET /api/auth/providers': { expect: anyone(200), request: () => ({ url: '/api/auth/providers' }) },
   // Providers are not configured here: every caller is sent back to the sign-in page with an error.
   'GET /api/auth/google': { expect: anyone(302), request: () => ({ url: '/api/auth/google' }) },
@@ -323,6 +325,7 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   },
   'POST /admin-api/logout': { expect: anyone(200), request: () => ({ url: '/admin-api/logout' }), freshSession: true },
   'GET /admin-api/auth/user': { expect: adminOnly(200), request: () => ({ url: '/admin-api/auth/user' }) },
+  'PUT /admin-api/auth/language': { expect: adminOnly(200), request: () => ({ url: '/admin-api/auth/language', payload: { language: null } }) },
   'GET /admin-api/auth/google': { expect: anyone(302), request: () => ({ url: '/admin-api/auth/google' }) },
   'GET /admin-api/auth/google/callback': { expect: anyone(302), request: () => ({ url: '/admin-api/auth/google/callback?code=x&state=y' }) },
   'GET /admin-api/demo-mode': { expect: anyone(200), request: () => ({ url: '/admin-api/demo-mode' }) },

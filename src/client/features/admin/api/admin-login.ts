@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ADMIN_UI } from '../../../../shared/admin.texts.js';
 import type { AdminUser } from '../../../../shared/admin.types.js';
 import type { AdminLoginInput } from '../../../../shared/auth.schemas.js';
 import { TIMING } from '../../../../shared/limits.js';
 import { toast } from '../../../lib/toast.js';
-import { apiRequest, serverMessage } from '../../../lib/api-client.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { setTestMode } from '../lib/test-mode.js';
 import { adminUserKey } from './get-admin-user.js';
 
@@ -16,6 +17,7 @@ export function adminLogin(input: AdminLoginInput): Promise<AdminUser> {
 
 /** Signs in, greets, and goes to /master-admin after 100 ms (spec section 4). */
 export function useAdminLogin() {
+  const { t } = useAppT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -23,11 +25,15 @@ export function useAdminLogin() {
     onSuccess: (admin) => {
       setTestMode(false);
       queryClient.setQueryData(adminUserKey, admin);
-      toast({ title: ADMIN_UI.welcomeAdmin });
+      toast({ title: t('admin.login.welcome') });
       setTimeout(() => navigate('/master-admin'), TIMING.adminLoginRedirectMs);
     },
     onError: (error) =>
-      toast({ title: ADMIN_UI.loginFailed, description: serverMessage(error, ADMIN_UI.invalidCredentials), variant: 'destructive' }),
+      toast({
+        title: t('admin.login.failed'),
+        description: appServerMessage(error, t, t('errors.invalid_credentials')),
+        variant: 'destructive',
+      }),
   });
 }
 

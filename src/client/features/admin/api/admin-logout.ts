@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ADMIN_UI } from '../../../../shared/admin.texts.js';
 import { TIMING } from '../../../../shared/limits.js';
 import { toast } from '../../../lib/toast.js';
 import { apiRequest } from '../../../lib/api-client.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { isTestMode, setTestMode } from '../lib/test-mode.js';
 import { adminUserKey } from './get-admin-user.js';
 
@@ -17,6 +17,7 @@ export function adminLogout(): Promise<unknown> {
  * even when the call fails (spec section 4).
  */
 export function useAdminLogout() {
+  const { t } = useAppT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -24,8 +25,8 @@ export function useAdminLogout() {
       // Test mode never had a server session to end.
       if (!isTestMode()) await adminLogout();
     },
-    onSuccess: () => toast({ title: ADMIN_UI.loggedOut, description: ADMIN_UI.loggedOutOk }),
-    onError: () => toast({ title: ADMIN_UI.loggedOut, description: ADMIN_UI.loggedOutLocally }),
+    onSuccess: () => toast({ title: t('admin.logout.title'), description: t('admin.logout.ok') }),
+    onError: () => toast({ title: t('admin.logout.title'), description: t('admin.logout.locally') }),
     onSettled: () => {
       setTestMode(false);
       setTimeout(() => {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '../../../../shared/admin.types.js';
-import { ADMIN_UI } from '../../../../shared/admin.texts.js';
 import { TEST_ADMIN_ID } from '../../../../shared/limits.js';
 import { apiRequest, errorStatus } from '../../../lib/api-client.js';
 import { isTestMode, testAdmin } from '../lib/test-mode.js';
@@ -14,7 +13,8 @@ export async function getAdminUser(signal?: AbortSignal): Promise<AdminUser | nu
     return await apiRequest<AdminUser>('GET', adminUserKey[0], undefined, signal);
   } catch (error) {
     if (errorStatus(error) === 401) return null;
-    throw new Error(ADMIN_UI.fetchAdminFailed, { cause: error });
+    // Never shown: without an admin the area sends the browser to /admin-login.
+    throw new Error('Failed to fetch admin user', { cause: error });
   }
 }
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { ADMIN_UI } from '../../../../shared/admin.texts.js';
 import { toast } from '../../../lib/toast.js';
-import { apiRequest, serverMessage } from '../../../lib/api-client.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 
 /** PUT /admin-api/users/{userId}/password (super admins only); the user's sessions end on the server. */
 export function resetUserPassword({ userId, newPassword }: { userId: string; newPassword: string }) {
@@ -9,13 +10,14 @@ export function resetUserPassword({ userId, newPassword }: { userId: string; new
 }
 
 export function useResetUserPassword({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const { t } = useAppT();
   return useMutation({
     mutationFn: resetUserPassword,
     onSuccess: () => {
-      toast({ title: ADMIN_UI.passwordUpdated });
+      toast({ title: t('admin.actions.passwordUpdated') });
       onSuccess?.();
     },
     onError: (error) =>
-      toast({ title: ADMIN_UI.passwordUpdateFailed, description: serverMessage(error, ADMIN_UI.passwordUpdateFailed), variant: 'destructive' }),
+      toast({ title: t('admin.actions.passwordUpdateFailed'), description: appServerMessage(error, t, t('admin.actions.passwordUpdateFailed')), variant: 'destructive' }),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_UI } from '../../../../shared/admin.texts.js';
 import { toast } from '../../../lib/toast.js';
-import { apiRequest, serverMessage } from '../../../lib/api-client.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { refreshAdminData } from './refresh-admin-data.js';
 
 /**
@@ -14,14 +15,15 @@ export function updateUserStatus({ userId, isActive, reason }: { userId: string;
 }
 
 export function useUpdateUserStatus() {
+  const { t } = useAppT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUserStatus,
     onSuccess: async () => {
-      toast({ title: ADMIN_UI.userStatusUpdated });
+      toast({ title: t('admin.users.statusUpdated') });
       await refreshAdminData(queryClient);
     },
     onError: (error) =>
-      toast({ title: ADMIN_UI.statusUpdateFailed, description: serverMessage(error, ADMIN_UI.statusUpdateFailed), variant: 'destructive' }),
+      toast({ title: t('admin.users.statusUpdateFailed'), description: appServerMessage(error, t, t('admin.users.statusUpdateFailed')), variant: 'destructive' }),
   });
 }

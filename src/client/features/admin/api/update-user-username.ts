@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_UI } from '../../../../shared/admin.texts.js';
 import { toast } from '../../../lib/toast.js';
-import { apiRequest, serverMessage } from '../../../lib/api-client.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { refreshAdminData } from './refresh-admin-data.js';
 
 /** PUT /admin-api/users/{userId}/username (super admins only). */
@@ -10,15 +11,16 @@ export function updateUserUsername({ userId, username }: { userId: string; usern
 }
 
 export function useUpdateUserUsername({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const { t } = useAppT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUserUsername,
     onSuccess: async () => {
-      toast({ title: ADMIN_UI.usernameUpdated });
+      toast({ title: t('admin.actions.usernameUpdated') });
       onSuccess?.();
       await refreshAdminData(queryClient);
     },
     onError: (error) =>
-      toast({ title: ADMIN_UI.usernameUpdateFailed, description: serverMessage(error, ADMIN_UI.usernameUpdateFailed), variant: 'destructive' }),
+      toast({ title: t('admin.actions.usernameUpdateFailed'), description: appServerMessage(error, t, t('admin.actions.usernameUpdateFailed')), variant: 'destructive' }),
   });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_LIMITS, ADMIN_UI } from '../../../../shared/admin.texts.js';
+import { ADMIN_LIMITS } from '../../../../shared/admin.texts.js';
 import type { AdminUserDetail } from '../../../../shared/admin.types.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import { UsernameInput } from '../../../components/username-input.js';
@@ -9,12 +9,15 @@ import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { Switch } from '../../../components/ui/switch.js';
 import { Textarea } from '../../../components/ui/textarea.js';
+import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { useResetUserPassword } from '../api/reset-user-password.js';
 import { useUpdateUserStatus } from '../api/update-user-status.js';
 import { useUpdateUserUsername } from '../api/update-user-username.js';
+import { formatDateTime } from '../lib/formats.js';
 
 /** Super admins only (the server refuses others with 403): profile status, username, password. */
 export function AdminActionsTab({ user }: { user: AdminUserDetail }) {
+  const { t, language } = useAppT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [note, setNote] = useState('');
@@ -28,10 +31,12 @@ export function AdminActionsTab({ user }: { user: AdminUserDetail }) {
       <section className="grid gap-3 rounded-xl border border-border p-4">
         <div className="flex items-center justify-between gap-4">
           <div>
-            <Label htmlFor="admin-profile-status">{ADMIN_UI.profileStatus}</Label>
-            <p className="text-sm text-muted-foreground">{profile ? (profile.isActive ? ADMIN_UI.active : ADMIN_UI.inactive) : ADMIN_UI.noProfile}</p>
+            <Label htmlFor="admin-profile-status">{t('admin.actions.profileStatus')}</Label>
+            <p className="text-sm text-muted-foreground">{profile ? (profile.isActive ? t('admin.users.active') : t('admin.users.inactive')) : t('admin.users.noProfile')}</p>
           </div>
+          {/* The switch's thumb slides left to right in every language (its component does not mirror). */}
           <Switch
+            dir="ltr"
             id="admin-profile-status"
             checked={profile?.isActive ?? false}
             disabled={!profile || status.isPending}
@@ -42,17 +47,17 @@ export function AdminActionsTab({ user }: { user: AdminUserDetail }) {
         </div>
         {profile?.suspension ? (
           <div className="grid gap-1 text-sm">
-            <p className="text-muted-foreground">{ADMIN_UI.suspendedOn(new Date(profile.suspension.since).toLocaleString())}</p>
+            <p className="text-muted-foreground">{t('admin.actions.suspendedOn', { date: formatDateTime(profile.suspension.since, language) })}</p>
             {profile.suspension.reason && (
               <p className="whitespace-pre-line break-words">
-                <span className="font-medium">{ADMIN_UI.suspendedNote}: </span>
+                <span className="font-medium">{t('admin.actions.suspendedNote')}: </span>
                 {profile.suspension.reason}
               </p>
             )}
           </div>
         ) : (
           profile && (
-            <FormField label={ADMIN_UI.suspensionNote} hint={ADMIN_UI.suspensionNoteHint}>
+            <FormField label={t('admin.actions.suspensionNote')} hint={t('admin.actions.suspensionNoteHint')}>
               {(p) => <Textarea {...p} rows={2} value={note} onChange={(e) => setNote(e.target.value)} maxLength={ADMIN_LIMITS.suspensionReasonMax} />}
             </FormField>
           )
@@ -66,13 +71,14 @@ export function AdminActionsTab({ user }: { user: AdminUserDetail }) {
           if (username) rename.mutate({ userId: user.id, username });
         }}
       >
-        <FormField label={ADMIN_UI.changeUsername} hint={profile ? `Now @${profile.username}` : ADMIN_UI.noProfile}>
+        <FormField label={t('admin.actions.changeUsername')}
+          hint={profile ? t('admin.actions.currentUsername', { username: profile.username }) : t('admin.users.noProfile')}>
           {(p) => (
-            <UsernameInput {...p} value={username} onChange={(e) => setUsername(e.target.value)} placeholder="new_username" disabled={!profile} />
+            <UsernameInput {...p} value={username} onChange={(e) => setUsername(e.target.value)} placeholder={t('admin.actions.usernamePlaceholder')} disabled={!profile} />
           )}
         </FormField>
         <Button type="submit" disabled={!username || rename.isPending || !profile} className="justify-self-start">
-          {ADMIN_UI.updateUsername}
+          {t('admin.actions.updateUsername')}
         </Button>
       </form>
 
@@ -83,13 +89,14 @@ export function AdminActionsTab({ user }: { user: AdminUserDetail }) {
           if (password.length >= LIMITS.passwordMin) reset.mutate({ userId: user.id, newPassword: password });
         }}
       >
-        <FormField label={ADMIN_UI.resetPassword} hint={`At least ${LIMITS.passwordMin} characters. The user is signed out everywhere.`}>
+        <FormField label={t('admin.actions.resetPassword')}
+          hint={t('admin.actions.passwordHint', { count: LIMITS.passwordMin })}>
           {(p) => (
-            <Input {...p} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" placeholder={ADMIN_UI.newPassword} />
+            <Input {...p} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" placeholder={t('admin.actions.newPassword')} />
           )}
         </FormField>
         <Button type="submit" variant="destructive" disabled={password.length < LIMITS.passwordMin || reset.isPending} className="justify-self-start">
-          {ADMIN_UI.resetPassword}
+          {t('admin.actions.resetPassword')}
         </Button>
       </form>
     </div>

@@ -1,28 +1,28 @@
 import type { ReactNode } from 'react';
-import { ADMIN_UI } from '../../../../shared/admin.texts.js';
-import { CO_HOST_UI } from '../../../../shared/co-hosts.texts.js';
 import type { AdminUserDetail } from '../../../../shared/admin.types.js';
-import { StatusBadge } from './user-row.js';
-
-const dateTime = (iso: string) => new Date(iso).toLocaleString();
+import { useAppT } from '../../../lib/i18n/app-texts.js';
+import { formatDateTime, formatNumber } from '../lib/formats.js';
+import { authLabel, StatusBadge } from './user-row.js';
 
 export function UserDetailsTab({ user }: { user: AdminUserDetail }) {
+  const { t, language } = useAppT();
+  const galleryPath = user.profile ? `/g/${user.profile.gallerySlug}` : null;
   const rows: Array<[string, ReactNode]> = [
-    ['Name', `${user.firstName} ${user.lastName}`.trim() || '—'],
-    ['Email', user.email],
-    ['Email verified', user.isEmailVerified ? 'Yes' : 'No'],
-    ['Auth method', user.authProvider],
-    ['Google ID', user.googleId ?? '—'],
-    ['GitHub ID', user.githubId ?? '—'],
-    ['Joined', dateTime(user.createdAt)],
-    ['Username', user.profile ? `@${user.profile.username}` : '—'],
-    ['Display name', user.profile?.displayName ?? '—'],
-    ['Status', <StatusBadge key="status" user={user} />],
-    ['Gallery', user.profile ? `/g/${user.profile.gallerySlug}` : '—'],
+    [t('admin.details.fields.name'), `${user.firstName} ${user.lastName}`.trim() || '—'],
+    [t('admin.details.fields.email'), user.email],
+    [t('admin.details.fields.emailVerified'), user.isEmailVerified ? t('admin.details.yes') : t('admin.details.no')],
+    [t('admin.details.fields.authMethod'), authLabel(user.authProvider, t)],
+    [t('admin.details.fields.googleId'), user.googleId ?? '—'],
+    [t('admin.details.fields.githubId'), user.githubId ?? '—'],
+    [t('admin.details.fields.joined'), formatDateTime(user.createdAt, language)],
+    [t('admin.details.fields.username'), user.profile ? <span dir="ltr">@{user.profile.username}</span> : '—'],
+    [t('admin.details.fields.displayName'), user.profile?.displayName ?? '—'],
+    [t('admin.details.fields.status'), <StatusBadge key="status" user={user} />],
+    [t('admin.details.fields.gallery'), galleryPath ? <span dir="ltr">{galleryPath}</span> : '—'],
     [
-      CO_HOST_UI.title,
+      t('admin.details.fields.coHosts'),
       user.coHosts.length ? (
-        <ul key="co-hosts" className="grid gap-0.5" aria-label={CO_HOST_UI.title}>
+        <ul key="co-hosts" className="grid gap-0.5" aria-label={t('admin.details.fields.coHosts')}>
           {user.coHosts.map((c) => (
             <li key={c.userId}>
               {c.name || c.email} <span className="text-muted-foreground">({c.email})</span>
@@ -34,12 +34,12 @@ export function UserDetailsTab({ user }: { user: AdminUserDetail }) {
       ),
     ],
     [
-      ADMIN_UI.coHostOf,
+      t('admin.details.fields.coHostOf'),
       user.coHostOf.length ? (
-        <ul key="co-host-of" className="grid gap-0.5" aria-label={ADMIN_UI.coHostOf}>
+        <ul key="co-host-of" className="grid gap-0.5" aria-label={t('admin.details.fields.coHostOf')}>
           {user.coHostOf.map((c) => (
             <li key={c.userId}>
-              @{c.username} <span className="text-muted-foreground">({c.displayName})</span>
+              <span dir="ltr">@{c.username}</span> <span className="text-muted-foreground">({c.displayName})</span>
             </li>
           ))}
         </ul>
@@ -49,10 +49,10 @@ export function UserDetailsTab({ user }: { user: AdminUserDetail }) {
     ],
   ];
   const stats: Array<[string, number]> = [
-    [ADMIN_UI.voiceMessages, user.stats.voiceMessages],
-    ['Subscribers', user.stats.emailSubscribers],
-    [ADMIN_UI.pageViews, user.stats.pageViews],
-    ['Replies', user.stats.voiceReplies],
+    [t('admin.details.stats.voiceMessages'), user.stats.voiceMessages],
+    [t('admin.details.stats.subscribers'), user.stats.emailSubscribers],
+    [t('admin.details.stats.pageViews'), user.stats.pageViews],
+    [t('admin.details.stats.replies'), user.stats.voiceReplies],
   ];
   return (
     <div className="grid gap-5">
@@ -68,7 +68,7 @@ export function UserDetailsTab({ user }: { user: AdminUserDetail }) {
         {stats.map(([k, v]) => (
           <div key={k} className="rounded-xl bg-muted/60 p-3">
             <dt className="text-xs text-muted-foreground">{k}</dt>
-            <dd className="font-display text-xl font-semibold">{v.toLocaleString()}</dd>
+            <dd className="font-display text-xl font-semibold">{formatNumber(v, language)}</dd>
           </div>
         ))}
       </dl>

@@ -1,23 +1,29 @@
 import { ExternalLink } from 'lucide-react';
-import { ADMIN_UI } from '../../../../shared/admin.texts.js';
 import type { AdminUserView } from '../../../../shared/admin.types.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { avatarGradient, initials } from '../../../lib/avatar-gradient.js';
+import { type AppTranslate, useAppT } from '../../../lib/i18n/app-texts.js';
 import { publicPagePath } from '../../../lib/urls.js';
+import { formatNumber } from '../lib/formats.js';
 
-const AUTH_LABEL: Record<AdminUserView['authProvider'], string> = { local: 'Email', google: 'Google', github: 'GitHub' };
+/** How the user signs in: by email in the area's language, the providers by their own names. */
+export function authLabel(provider: AdminUserView['authProvider'], t: AppTranslate): string {
+  if (provider === 'local') return t('admin.users.authEmail');
+  return provider === 'google' ? 'Google' : provider === 'github' ? 'GitHub' : provider;
+}
 
 export function fullName(user: Pick<AdminUserView, 'firstName' | 'lastName' | 'email'>): string {
   return `${user.firstName} ${user.lastName}`.trim() || user.email;
 }
 
 export function StatusBadge({ user }: { user: AdminUserView }) {
-  if (!user.profile) return <Badge variant="outline">{ADMIN_UI.noProfile}</Badge>;
+  const { t } = useAppT();
+  if (!user.profile) return <Badge variant="outline">{t('admin.users.noProfile')}</Badge>;
   return user.profile.isActive ? (
-    <Badge variant="success">{ADMIN_UI.active}</Badge>
+    <Badge variant="success">{t('admin.users.active')}</Badge>
   ) : (
-    <Badge variant="secondary">{ADMIN_UI.inactive}</Badge>
+    <Badge variant="secondary">{t('admin.users.inactive')}</Badge>
   );
 }
 
@@ -32,6 +38,7 @@ export function UserRow({
   onToggle: () => void;
   toggling: boolean;
 }) {
+  const { t, language } = useAppT();
   const name = fullName(user);
   const { profile, stats } = user;
   return (
@@ -58,36 +65,36 @@ export function UserRow({
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
           >
-            @{profile.username}
+            <span dir="ltr">@{profile.username}</span>
             <ExternalLink className="size-3" aria-hidden="true" />
-            <span className="sr-only">(opens the public page in a new tab)</span>
+            <span className="sr-only">{t('admin.users.opensInNewTab')}</span>
           </a>
         ) : (
           <span className="text-muted-foreground">—</span>
         )}
       </td>
       <td className="px-3 py-3">
-        <Badge variant="outline">{AUTH_LABEL[user.authProvider] ?? user.authProvider}</Badge>
+        <Badge variant="outline">{authLabel(user.authProvider, t)}</Badge>
       </td>
       <td className="px-3 py-3">
         <StatusBadge user={user} />
       </td>
-      <td className="px-3 py-3 text-right tabular-nums">{stats.voiceMessages.toLocaleString()}</td>
-      <td className="px-3 py-3 text-right tabular-nums">{stats.emailSubscribers.toLocaleString()}</td>
-      <td className="px-3 py-3 text-right tabular-nums">{stats.pageViews.toLocaleString()}</td>
+      <td className="px-3 py-3 text-end tabular-nums">{formatNumber(stats.voiceMessages, language)}</td>
+      <td className="px-3 py-3 text-end tabular-nums">{formatNumber(stats.emailSubscribers, language)}</td>
+      <td className="px-3 py-3 text-end tabular-nums">{formatNumber(stats.pageViews, language)}</td>
       <td className="px-3 py-3">
-        <div className="flex justify-end gap-2">
-          <Button size="sm" variant="outline" onClick={onDetails} aria-label={`${ADMIN_UI.viewDetails}: ${name}`}>
-            {ADMIN_UI.viewDetails}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button size="sm" variant="outline" onClick={onDetails} aria-label={`${t('admin.users.details')}: ${name}`}>
+            {t('admin.users.details')}
           </Button>
           <Button
             size="sm"
             variant={profile?.isActive ? 'ghost' : 'secondary'}
             onClick={onToggle}
             disabled={!profile || toggling}
-            aria-label={`${profile?.isActive ? ADMIN_UI.deactivate : ADMIN_UI.activate}: ${name}`}
+            aria-label={`${profile?.isActive ? t('admin.users.deactivate') : t('admin.users.activate')}: ${name}`}
           >
-            {profile?.isActive ? ADMIN_UI.deactivate : ADMIN_UI.activate}
+            {profile?.isActive ? t('admin.users.deactivate') : t('admin.users.activate')}
           </Button>
         </div>
       </td>

@@ -1,14 +1,24 @@
 import { Search } from 'lucide-react';
-import { ADMIN_UI } from '../../../../shared/admin.texts.js';
 import type { AdminUserView } from '../../../../shared/admin.types.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Input } from '../../../components/ui/input.js';
 import { useUpdateUserStatus } from '../api/update-user-status.js';
+import { type AppKey, useAppT } from '../../../lib/i18n/app-texts.js';
+import { formatNumber } from '../lib/formats.js';
 import { UserRow } from './user-row.js';
-import { UI } from '../../../../shared/ui.texts.js';
 
-const RIGHT_ALIGNED = new Set(['Voice Messages', 'Subscribers', 'Page Views', 'Actions']);
+/** The table's columns in order; figures and actions line up at the end (the right, or the left in Arabic). */
+const COLUMNS: Array<{ label: AppKey; end?: boolean }> = [
+  { label: 'admin.users.columns.user' },
+  { label: 'admin.users.columns.username' },
+  { label: 'admin.users.columns.authMethod' },
+  { label: 'admin.users.columns.status' },
+  { label: 'admin.users.columns.voiceMessages', end: true },
+  { label: 'admin.users.columns.subscribers', end: true },
+  { label: 'admin.users.columns.pageViews', end: true },
+  { label: 'admin.users.columns.actions', end: true },
+];
 
 export function UsersTable({
   users,
@@ -33,6 +43,7 @@ export function UsersTable({
   isLoading: boolean;
   emptyText: string;
 }) {
+  const { t, language } = useAppT();
   const status = useUpdateUserStatus();
   const from = total === 0 ? 0 : offset + 1;
   const to = Math.min(offset + users.length, total);
@@ -40,20 +51,20 @@ export function UsersTable({
   return (
     <Card>
       <CardHeader className="gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <CardTitle>{ADMIN_UI.allUsers}</CardTitle>
+        <CardTitle>{t('admin.users.title')}</CardTitle>
         <label className="relative w-full sm:max-w-xs">
-          <span className="sr-only">{ADMIN_UI.searchLabel}</span>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder={ADMIN_UI.searchPlaceholder} className="pl-9" />
+          <span className="sr-only">{t('admin.users.searchLabel')}</span>
+          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder={t('admin.users.searchPlaceholder')} className="ps-9" />
         </label>
       </CardHeader>
       <div className="overflow-x-auto border-t border-border">
         <table className="w-full min-w-[900px] text-sm" aria-busy={isLoading}>
-          <thead className="bg-muted/50 text-left text-xs uppercase tracking-wide text-muted-foreground">
+          <thead className="bg-muted/50 text-start text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
-              {ADMIN_UI.columns.map((c) => (
-                <th key={c} scope="col" className={`px-3 py-3 font-semibold ${RIGHT_ALIGNED.has(c) ? 'text-right' : ''}`}>
-                  {c}
+              {COLUMNS.map((c) => (
+                <th key={c.label} scope="col" className={`px-3 py-3 font-semibold ${c.end ? 'text-end' : ''}`}>
+                  {t(c.label)}
                 </th>
               ))}
             </tr>
@@ -73,18 +84,18 @@ export function UsersTable({
       </div>
       {users.length === 0 && (
         // Outside the wide table, so a phone shows it without scrolling sideways.
-        <p className="border-t border-border px-4 py-10 text-center text-sm text-muted-foreground">{isLoading ? UI.loading : emptyText}</p>
+        <p className="border-t border-border px-4 py-10 text-center text-sm text-muted-foreground">{isLoading ? t('admin.users.loading') : emptyText}</p>
       )}
       <div className="flex flex-col items-center justify-between gap-3 border-t border-border px-4 py-3 text-sm sm:flex-row">
         <p className="text-muted-foreground" aria-live="polite">
-          {from}–{to} of {total.toLocaleString()}
+          {t('admin.users.range', { from: formatNumber(from, language), to: formatNumber(to, language), total: formatNumber(total, language) })}
         </p>
         <div className="flex gap-2">
           <Button size="sm" variant="outline" onClick={() => onPage(Math.max(0, offset - pageSize))} disabled={offset === 0 || isLoading}>
-            {ADMIN_UI.previous}
+            {t('admin.users.previous')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => onPage(offset + pageSize)} disabled={offset + pageSize >= total || isLoading}>
-            {ADMIN_UI.next}
+            {t('admin.users.next')}
           </Button>
         </div>
       </div>
