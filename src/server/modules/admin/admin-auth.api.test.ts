@@ -27,7 +27,6 @@ describeEachDatabase('admin sign-in', (ctx) => {
       lastLogin: expect.any(String),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
-      language: null,
     });
     expect(Date.parse(body.lastLogin)).toBeGreaterThanOrEqual(started - 1000);
     const set = res.cookies.find((c) => c.name === ADMIN_SESSION_COOKIE)!;
