@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AppScreenWords } from '../components/layout/app-screen-words.js';
 import { ErrorBoundary } from '../components/layout/error-boundary.js';
 import { PageLoader } from '../components/layout/page-loader.js';
 import { Toaster } from '../components/ui/toaster.js';
@@ -33,7 +32,7 @@ function AccountLanguage({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
   return (
     <AppLanguage preferred={user?.language} fallback={<PageLoader />}>
-      <AppScreenWords>{children}</AppScreenWords>
+      {children}
     </AppLanguage>
   );
 }

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useScreenWords } from './screen-words.js';
+import { useScreenWords } from '../../lib/i18n/screen-words.js';
 
 /**
  * Last line of defence for render errors. The likely one in production is a lazy route chunk that no longer

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ButtonProps } from '../ui/button.js';
 import { buttonVariants } from '../ui/button-variants.js';
-import { useScreenWords } from './screen-words.js';
+import { useScreenWords } from '../../lib/i18n/screen-words.js';
 
 /**
  * A whole screen saying something is not here (an unknown path, profile or gallery), with the way home: a plain link,

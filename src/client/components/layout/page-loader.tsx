@@ -1,5 +1,5 @@
 import { cx } from '../../lib/cx.js';
-import { useScreenWords } from './screen-words.js';
+import { useScreenWords } from '../../lib/i18n/screen-words.js';
 
 /**
  * The wait state for route chunks and first queries: a quiet spinner with the spec's 'Loading...' for screen readers,

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
-import { useScreenWords } from '../layout/screen-words.js';
+import { useScreenWords } from '../../lib/i18n/screen-words.js';
 import { Label } from './label.js';
 
 export interface FieldControlProps {

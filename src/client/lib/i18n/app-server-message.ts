@@ -1,6 +1,6 @@
 import { errorCodeOf } from '../../../shared/error-codes.js';
 import { serverCode, serverMessage } from '../api-client.js';
-import type { AppKey, AppTranslate } from './app-texts.js';
+import type { AppKey, AppTranslate } from './app-keys.js';
 
 /** The text of one of the server's error codes in the screen's language, or undefined for a code we do not know. */
 function codeText(code: string | undefined, t: AppTranslate): string | undefined {

@@ -1,12 +1,13 @@
 import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import type { AppCatalogue } from '../../../shared/i18n/app-i18n.js';
 import { chooseLanguage, directionOf, type Language } from '../../../shared/i18n/languages.js';
-import { type KeyOf, translator, type TranslateOf } from '../../../shared/i18n/translator.js';
+import { translator } from '../../../shared/i18n/translator.js';
+import type { AppTranslate } from './app-keys.js';
 import { type AppTexts, ENGLISH, loadAppTexts } from './app-catalogues.js';
+import { translatedMessage } from './app-server-message.js';
 import { GuestTextsProvider } from './guest-texts.js';
+import { type ScreenWords, ScreenWordsContext } from './screen-words.js';
 
-export type AppKey = KeyOf<AppCatalogue>;
-export type AppTranslate = TranslateOf<AppKey>;
+export type { AppKey, AppTranslate } from './app-keys.js';
 
 export interface AppTextsValue {
   /** The language the screens are shown in (the one whose words are loaded). */
@@ -53,15 +54,27 @@ export function AppLanguage({ preferred, fallback = null, children }: { preferre
   }, [language]);
 
   const value = useMemo(() => (loaded ? { language: loaded.language, t: translator(loaded.language, loaded.texts.app) } : null), [loaded]);
+  const words = useMemo(() => (value ? screenWords(value.t) : null), [value]);
   if (!loaded || !value) return fallback;
   return (
     <AppTextsContext.Provider value={value}>
-      <GuestTextsProvider language={loaded.language} catalogue={loaded.texts.guest}>
-        {children}
-      </GuestTextsProvider>
+      <ScreenWordsContext.Provider value={words}>
+        <GuestTextsProvider language={loaded.language} catalogue={loaded.texts.guest}>
+          {children}
+        </GuestTextsProvider>
+      </ScreenWordsContext.Provider>
     </AppTextsContext.Provider>
   );
 }
+
+/** The shared pieces' words (screen-words.ts) in this language: the guest's page passes its own instead. */
+const screenWords = (t: AppTranslate): ScreenWords => ({
+  loading: t('common.loading'),
+  goHome: t('common.goHome'),
+  failure: t('common.genericFailure'),
+  reload: t('common.reloadPage'),
+  fieldError: (message: string) => translatedMessage(message, t),
+});
 
 function browserLanguages(): readonly string[] {
   return typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);

@@ -3,8 +3,8 @@ import { createContext, useContext } from 'react';
 /**
  * The few words the shared pieces say on their own (the page loader, the error and not-found screens, a form field's
  * error), in the screen's language (issue 25). A context of its own, with no catalogue in it, because the guest's page
- * draws the same pieces without the app's catalogues: there each caller passes the guest's words. The app sets it
- * inside its AppLanguage (AppScreenWords); outside one (the wait for the first catalogue) it is null.
+ * draws the same pieces without the app's catalogues: there each caller passes the guest's words. Every AppLanguage sets
+ * it in its language; outside one (the wait for the first catalogue) it is null.
  */
 export interface ScreenWords {
   loading: string;
