@@ -81,7 +81,7 @@ describe('the master admin area in the admin’s language', () => {
     expect(await noEnglish(page, 'de')).toEqual([]);
     await dialog.getByRole('tab', { name: new RegExp(de.details.tabs.voiceMessages) }).click();
     await dialog.getByText(de.messages.anonymous, { exact: true }).waitFor();
-    await dialog.getByText(de.messages.justNow).first().waitFor();
+    await dialog.getByText('Jetzt', { exact: true }).first().waitFor();
     await dialog.locator('audio[aria-label="Sprachnachricht von Greta"]').waitFor({ state: 'attached' });
     expect(await noEnglish(page, 'de')).toEqual([]);
     await dialog.getByRole('tab', { name: de.details.tabs.actions }).click();

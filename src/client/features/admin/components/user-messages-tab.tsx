@@ -1,7 +1,8 @@
 import { Mic } from 'lucide-react';
 import type { AdminVoiceMessage } from '../../../../shared/admin.types.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
-import { formatDateTime, formatRelativeTime } from '../lib/formats.js';
+import { formatRelativeTime } from '../../../lib/format-relative-time.js';
+import { formatDateTime } from '../lib/formats.js';
 
 /** The Voice Messages tab: who sent each message, when, the question they answered, and a player for it. */
 export function UserMessagesTab({ messages }: { messages: AdminVoiceMessage[] }) {
@@ -22,7 +23,7 @@ export function UserMessagesTab({ messages }: { messages: AdminVoiceMessage[] })
                 <p className="truncate text-sm text-muted-foreground">{m.senderEmail}</p>
               </div>
               <time dateTime={m.createdAt} className="shrink-0 text-xs text-muted-foreground" title={formatDateTime(m.createdAt, language)}>
-                {formatRelativeTime(m.createdAt, t, language)}
+                {formatRelativeTime(m.createdAt, language)}
               </time>
             </div>
             {m.prompt && (
