@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CO_HOST_UI } from '../src/shared/co-hosts.texts.js';
+import en from '../src/shared/i18n/en/keepsake.json' with { type: 'json' };
+import { createCreator, uniqueEmail, uniqueUsername } from '../src/server/test/harness.js';
 import { sendGuestMessage } from '../src/server/modules/voice/voice.test-support.js';
-import { createCreator, uniqueEmail } from '../src/server/test/harness.js';
 import { screenshot } from './support/browser.js';
 import { record, startVoiceWorld, type VoiceWorld } from './support/voice.js';
 
@@ -70,6 +71,21 @@ describe('two hosts, one page', () => {
     await card.getByText(CO_HOST_UI.coHost, { exact: true }).waitFor();
     await expect.poll(() => card.getByText(CO_HOST_UI.pending).count()).toBe(0);
     await screenshot(ownerPage, 'co-hosts-4-owner-sees-co-host');
+
+    // The co-host, who owns no page, makes one of their own from the dashboard; it becomes the page they see, and the
+    // switcher then offers both.
+    await page.goto('/admin');
+    await page.getByRole('link', { name: en.switcher.createOwn }).click();
+    await page.waitForURL(/\/onboarding$/);
+    const own = uniqueUsername('james');
+    await page.getByLabel('Display name').fill('James Okafor');
+    await page.getByLabel('Username').fill(own);
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await page.waitForURL(/\/admin$/);
+    await page.getByRole('heading', { name: 'Welcome back, James Okafor' }).waitFor();
+    const switcher = page.getByRole('combobox', { name: en.switcher.label });
+    await expect.poll(() => switcher.locator('option').count()).toBe(2);
+    expect(await page.getByRole('link', { name: en.switcher.createOwn }).count()).toBe(0);
     await guestContext.close();
     await ownerContext.close();
   });

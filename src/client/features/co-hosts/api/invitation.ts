@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HostedPageSummary, InvitationInfo } from '../../../../shared/co-hosts.schemas.js';
 import { apiRequest } from '../../../lib/api-client.js';
+import { creatorProfileKey } from '../../../lib/query-keys.js';
 
 const invitationKey = (token: string) => ['/api/co-host-invitations', token] as const;
 const path = (token: string) => `/api/co-host-invitations/${encodeURIComponent(token)}`;
@@ -16,5 +17,13 @@ export const acceptInvitation = (token: string) => apiRequest<HostedPageSummary>
 
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: acceptInvitation, onSuccess: () => queryClient.invalidateQueries() });
+  return useMutation({
+    mutationFn: acceptInvitation,
+    // The page just joined is the account's now: the profile is read afresh (not shown stale as 'no page', which would
+    // send an account without a page of its own to onboarding), and everything else is read again.
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: creatorProfileKey });
+      return queryClient.invalidateQueries();
+    },
+  });
 }

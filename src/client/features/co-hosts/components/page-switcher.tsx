@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
@@ -6,14 +7,22 @@ import { useHostedPages, useSetCurrentPage } from '../api/hosted-pages.js';
 
 /**
  * The dashboard's page switcher, for an account that hosts more than one page (its own and those it co-hosts): the
- * choice is the server's (every creator call acts on it), so everything on screen is read again after it.
+ * choice is the server's (every creator call acts on it), so everything on screen is read again after it. An account
+ * that only co-hosts is offered a page of its own (/onboarding), which then joins the list.
  */
 export function PageSwitcher() {
   const { t } = useAppT();
   const id = useId();
   const { data: pages } = useHostedPages();
   const choose = useSetCurrentPage();
-  if (!pages || pages.length < 2) return null;
+  if (!pages) return null;
+  const ownsOne = pages.some((p) => p.role === 'owner');
+  const createOwn = !ownsOne && (
+    <Link to="/onboarding" className="font-medium text-primary underline-offset-4 hover:underline">
+      {t('keepsake.switcher.createOwn')}
+    </Link>
+  );
+  if (pages.length < 2) return createOwn ? <div className="mb-4 text-sm">{createOwn}</div> : null;
   const current = pages.find((p) => p.current) ?? pages[0]!;
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
@@ -38,6 +47,7 @@ export function PageSwitcher() {
           </option>
         ))}
       </select>
+      {createOwn}
     </div>
   );
 }
