@@ -30,6 +30,8 @@ const CALLS: Call[] = [
   // Without a configured provider this redirects back to /admin-login with an error, for everyone alike.
   { method: 'GET', path: '/admin-api/auth/google', access: 'public', url: () => '/admin-api/auth/google', status: 302 },
   { method: 'GET', path: '/admin-api/auth/user', access: 'admin', url: () => '/admin-api/auth/user' },
+  // The admin's own screen language (null: the browser's), so other cases' answers stay as they were.
+  { method: 'PUT', path: '/admin-api/auth/language', access: 'admin', url: () => '/admin-api/auth/language', body: () => ({ language: null }) },
   { method: 'GET', path: '/admin-api/users', access: 'admin', url: () => '/admin-api/users' },
   { method: 'GET', path: '/admin-api/users/:userId', access: 'admin', url: (f) => `/admin-api/users/${f.target.user.id}` },
   { method: 'GET', path: '/admin-api/dashboard/stats', access: 'admin', url: () => '/admin-api/dashboard/stats' },
@@ -126,7 +128,8 @@ describeEachDatabase('admin permission matrix', (ctx) => {
       });
       expect(res.statusCode, res.body).toBe(status);
       if (status === 403) expect(res.json().message).toBe(ADMIN_MSG.superAdminOnly);
-      if (status === 401) expect(Object.keys(res.json())).toEqual(['message']);
+      // Nothing but the refusal and its code: no hint of what an admin would have seen.
+      if (status === 401) expect(res.json()).toEqual({ message: 'Not signed in', code: 'not_signed_in' });
     },
   );
 
