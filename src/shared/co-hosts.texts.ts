@@ -47,6 +47,7 @@ export const CO_HOST_UI = {
   switcherLabel: 'Page',
   yourPage: 'your page',
   coHosting: 'co-host',
+  /** Beside the switcher, for an account that only co-hosts (issue 24): its own page is made at /onboarding. */
   createOwnPage: 'Create your own page',
   // The invitation page, /invite/{token}.
   inviteTitle: "You're invited to co-host",

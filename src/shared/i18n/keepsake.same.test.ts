@@ -128,7 +128,7 @@ describe('keepsake.json in English is the texts it replaced', () => {
     expect(c.error).toBe(CO_HOST_CONFIRM.error);
     expect(c.changeFailed).toBe(CO_HOST_CONFIRM.changeFailed);
 
-    expect(en.switcher).toEqual({ label: CO_HOST_UI.switcherLabel, yourPage: CO_HOST_UI.yourPage, coHosting: CO_HOST_UI.coHosting });
+    expect(en.switcher).toEqual({ label: CO_HOST_UI.switcherLabel, yourPage: CO_HOST_UI.yourPage, coHosting: CO_HOST_UI.coHosting, createOwn: CO_HOST_UI.createOwnPage });
 
     const i = en.invitation;
     expect(i.title).toBe(CO_HOST_UI.inviteTitle);
