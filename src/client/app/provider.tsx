@@ -5,6 +5,8 @@ import { PageLoader } from '../components/layout/page-loader.js';
 import { Toaster } from '../components/ui/toaster.js';
 import { useCurrentUser } from '../lib/api/get-current-user.js';
 import { AppLanguage } from '../lib/i18n/app-texts.js';
+import { GuestTextsProvider } from '../lib/i18n/guest-texts.js';
+import { useScreenLanguage } from '../lib/i18n/screen-language.js';
 import { queryClient } from '../lib/query-client.js';
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -15,7 +17,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <AccountLanguage>
           <ErrorBoundary>
             {children}
-            <Toaster />
+            <ScreenToaster />
           </ErrorBoundary>
         </AccountLanguage>
       </QueryClientProvider>
@@ -34,5 +36,16 @@ function AccountLanguage({ children }: { children: ReactNode }) {
     <AppLanguage preferred={user?.language} fallback={<PageLoader />}>
       {children}
     </AppLanguage>
+  );
+}
+
+/** The toasts in the language of the screen shown now (the admin's, a guest gallery's), not only the account's. */
+function ScreenToaster() {
+  const screen = useScreenLanguage();
+  if (!screen) return <Toaster />;
+  return (
+    <GuestTextsProvider language={screen.language} catalogue={screen.guest}>
+      <Toaster />
+    </GuestTextsProvider>
   );
 }

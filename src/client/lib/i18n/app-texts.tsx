@@ -5,6 +5,7 @@ import type { AppTranslate } from './app-keys.js';
 import { type AppTexts, ENGLISH, loadAppTexts } from './app-catalogues.js';
 import { translatedMessage } from './app-server-message.js';
 import { GuestTextsProvider } from './guest-texts.js';
+import { declareScreenLanguage } from './screen-language.js';
 import { type ScreenWords, ScreenWordsContext } from './screen-words.js';
 
 export type { AppKey, AppTranslate } from './app-keys.js';
@@ -52,6 +53,8 @@ export function AppLanguage({ preferred, fallback = null, children }: { preferre
     document.documentElement.lang = language;
     document.documentElement.dir = directionOf(language);
   }, [language]);
+  // The toasts, drawn at the app's root, speak the innermost screen's language.
+  useLayoutEffect(() => (loaded ? declareScreenLanguage({ language: loaded.language, guest: loaded.texts.guest }) : undefined), [loaded]);
 
   const value = useMemo(() => (loaded ? { language: loaded.language, t: translator(loaded.language, loaded.texts.app) } : null), [loaded]);
   const words = useMemo(() => (value ? screenWords(value.t) : null), [value]);

@@ -3,6 +3,7 @@ import { GUEST_CATALOGUES } from '../../../shared/i18n/guest-catalogues.js';
 import type { GuestCatalogue } from '../../../shared/i18n/guest-i18n.js';
 import { chooseLanguage, directionOf, type Language } from '../../../shared/i18n/languages.js';
 import { GuestTextsProvider } from './guest-texts.js';
+import { declareScreenLanguage } from './screen-language.js';
 
 export interface HostLanguage {
   language: string;
@@ -50,6 +51,7 @@ export function GuestLanguage({ host, fallback = null, children }: { host: HostL
       live = false;
     };
   }, [language]);
+  useEffect(() => (loaded ? declareScreenLanguage({ language: loaded.language, guest: loaded.catalogue }) : undefined), [loaded]);
   if (!loaded || loaded.language !== language) return fallback;
   return (
     <GuestTextsProvider language={loaded.language} catalogue={loaded.catalogue}>
