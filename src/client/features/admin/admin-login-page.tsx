@@ -4,26 +4,14 @@ import { useSearchParams } from 'react-router';
 import { BrandMark } from '../../components/layout/brand-mark.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.js';
-import { type AppKey, useAppT } from '../../lib/i18n/app-texts.js';
+import { useAppT } from '../../lib/i18n/app-texts.js';
+import { authErrorKey } from '../../lib/i18n/auth-errors.js';
 import { toast } from '../../lib/toast.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useTestAccess } from './api/admin-login.js';
 import { useGoogleConfigured } from './api/get-admin-providers.js';
 import { useDemoMode } from './api/get-demo-mode.js';
 import { AdminLoginForm } from './components/admin-login-form.js';
-
-/** Why a Google sign-in ended here (?error=<code>, src/shared/auth.texts.ts), in the screen's language. */
-const GOOGLE_ERRORS: Record<string, AppKey> = {
-  access_denied: 'errors.oauth_access_denied',
-  invalid_state: 'errors.oauth_bad_state',
-  sign_in_failed: 'errors.oauth_failed',
-  provider_unavailable: 'errors.oauth_unavailable',
-  email_unverified: 'errors.oauth_email_unverified',
-  account_exists: 'errors.oauth_account_exists',
-  account_conflict: 'errors.oauth_account_conflict',
-  admin_not_allowed: 'errors.admin_oauth_not_allowed',
-  verify_link_invalid: 'errors.verify_link_invalid',
-};
 
 /** /admin-login: master admin sign-in (spec sections 2, 4 and 5), in the browser's language (no admin yet). */
 export function AdminLoginPage() {
@@ -38,7 +26,8 @@ export function AdminLoginPage() {
   const errorCode = params.get('error');
   useEffect(() => {
     if (!errorCode) return;
-    const description = t(Object.hasOwn(GOOGLE_ERRORS, errorCode) ? GOOGLE_ERRORS[errorCode]! : 'errors.oauth_failed');
+    // Why a Google sign-in ended here (?error=<code>, src/shared/auth.texts.ts), in the screen's language.
+    const description = t(authErrorKey(errorCode)!);
     toast({ title: t('admin.login.failed'), description, variant: 'destructive' });
     setParams({}, { replace: true });
   }, [errorCode, setParams, t]);

@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useAppT } from '../../lib/i18n/app-texts.js';
 import { toast } from '../../lib/toast.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { authErrorKey } from './auth-errors.js';
+import { authErrorKey } from '../../lib/i18n/auth-errors.js';
 import { AuthFeatures } from './components/auth-features.js';
 import { EmailVerifiedToast } from './components/email-verified-toast.js';
 import { ForgotPasswordDialog } from './components/forgot-password-dialog.js';

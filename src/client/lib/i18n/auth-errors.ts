@@ -1,5 +1,5 @@
 import type { AuthErrorCode } from '../../../shared/auth.texts.js';
-import type { AppKey } from '../../lib/i18n/app-texts.js';
+import type { AppKey } from './app-keys.js';
 
 /**
  * Why a third-party sign-in or a mailed link ended on /auth?error=<code>: the server's message for it (its code in
