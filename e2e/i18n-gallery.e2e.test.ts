@@ -163,7 +163,7 @@ describe("the gallery in the guest's language, its moderation in the host's (iss
     await page.getByText('2 Fotos und Videos', { exact: true }).waitFor();
     const items = page.getByTestId('moderation-item');
     await expect.poll(() => items.count()).toBe(2);
-    await items.filter({ hasText: 'torte.jpg' }).getByText(de.moderation.justNow).waitFor();
+    await items.filter({ hasText: 'torte.jpg' }).getByText('Jetzt', { exact: true }).waitFor();
     await page.getByRole('link', { name: de.moderation.backToDashboard }).waitFor();
     expect(await englishOnScreen(page, 'de', ['gallery', 'guest'])).toEqual([]);
     await screenshot(page, 'i18n-gallery-de-moderation');

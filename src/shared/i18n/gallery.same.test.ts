@@ -64,8 +64,6 @@ describe('en/gallery.json says the spec’s English texts byte for byte', () => 
     expect(m.deleted).toBe(GALLERY_UI.mediaDeleted);
     expect(m.error).toBe(PROFILE_UI.error);
     expect(m.deleteFailed).toBe(GALLERY_UI.mediaDeleteFailed);
-    expect(m.justNow).toBe(RELATIVE_TIME.justNow);
-    expect(m.yesterday).toBe(`${RELATIVE_TIME.yesterday} {{time}}`);
     for (const n of [0, 1, 2, 1234]) {
       expect(t('gallery.moderation.mediaCount', { count: n, number: n.toLocaleString('en') })).toBe(GALLERY_UI.mediaCount(n));
     }

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useDeleteGalleryMedia } from './api/delete-gallery-media.js';
 import { useOwnGalleryMedia } from './api/get-own-gallery-media.js';
 import { ModerationTile } from './components/moderation-tile.js';
-import { formatNumber } from './gallery-format.js';
+import { formatNumber } from '../../lib/format-intl.js';
 
 /**
  * /admin/gallery: the host's view of everything guests uploaded, with who shared it, when, and delete; in the host

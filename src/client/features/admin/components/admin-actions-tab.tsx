@@ -13,7 +13,7 @@ import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { useResetUserPassword } from '../api/reset-user-password.js';
 import { useUpdateUserStatus } from '../api/update-user-status.js';
 import { useUpdateUserUsername } from '../api/update-user-username.js';
-import { formatDateTime } from '../lib/formats.js';
+import { formatDateTime } from '../../../lib/format-intl.js';
 
 /** Super admins only (the server refuses others with 403): profile status, username, password. */
 export function AdminActionsTab({ user }: { user: AdminUserDetail }) {

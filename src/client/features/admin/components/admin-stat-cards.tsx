@@ -2,7 +2,7 @@ import { Eye, Mail, Mic, Users, type LucideIcon } from 'lucide-react';
 import type { AdminDashboardStats } from '../../../../shared/admin.types.js';
 import { StatCardGrid } from '../../../components/stat-card-grid.js';
 import { type AppKey, useAppT } from '../../../lib/i18n/app-texts.js';
-import { formatNumber } from '../lib/formats.js';
+import { formatNumber } from '../../../lib/format-intl.js';
 
 const CARDS: Array<{ key: keyof AdminDashboardStats; label: AppKey; icon: LucideIcon; tint: string }> = [
   { key: 'totalUsers', label: 'admin.dashboard.totalUsers', icon: Users, tint: 'bg-violet-100 text-violet-900' },

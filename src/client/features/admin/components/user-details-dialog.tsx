@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { useAdminUserDetail } from '../api/get-admin-user-detail.js';
-import { formatNumber } from '../lib/formats.js';
+import { formatNumber } from '../../../lib/format-intl.js';
 import { useFailureToast } from '../lib/use-failure-toast.js';
 import { AdminActionsTab } from './admin-actions-tab.js';
 import { UserDetailsTab } from './user-details-tab.js';

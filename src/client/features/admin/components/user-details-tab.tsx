@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminUserDetail } from '../../../../shared/admin.types.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
-import { formatDateTime, formatNumber } from '../lib/formats.js';
+import { formatDateTime, formatNumber } from '../../../lib/format-intl.js';
 import { authLabel, StatusBadge } from './user-row.js';
 
 export function UserDetailsTab({ user }: { user: AdminUserDetail }) {

@@ -2,7 +2,7 @@ import { Mic } from 'lucide-react';
 import type { AdminVoiceMessage } from '../../../../shared/admin.types.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { formatRelativeTime } from '../../../lib/format-relative-time.js';
-import { formatDateTime } from '../lib/formats.js';
+import { formatDateTime } from '../../../lib/format-intl.js';
 
 /** The Voice Messages tab: who sent each message, when, the question they answered, and a player for it. */
 export function UserMessagesTab({ messages }: { messages: AdminVoiceMessage[] }) {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.js';
 import { avatarGradient, initials } from '../../../lib/avatar-gradient.js';
 import { type AppTranslate, useAppT } from '../../../lib/i18n/app-texts.js';
 import { publicPagePath } from '../../../lib/urls.js';
-import { formatNumber } from '../lib/formats.js';
+import { formatNumber } from '../../../lib/format-intl.js';
 
 /** How the user signs in: by email in the area's language, the providers by their own names. */
 export function authLabel(provider: AdminUserView['authProvider'], t: AppTranslate): string {

@@ -5,7 +5,7 @@ import { Card, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Input } from '../../../components/ui/input.js';
 import { useUpdateUserStatus } from '../api/update-user-status.js';
 import { type AppKey, useAppT } from '../../../lib/i18n/app-texts.js';
-import { formatNumber } from '../lib/formats.js';
+import { formatNumber } from '../../../lib/format-intl.js';
 import { UserRow } from './user-row.js';
 
 /** The table's columns in order; figures and actions line up at the end (the right, or the left in Arabic). */

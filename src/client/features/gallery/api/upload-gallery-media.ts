@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast.js';
 import { ApiError, keyToPath } from '../../../lib/api-client.js';
 import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
-import { formatNumber } from '../gallery-format.js';
+import { formatNumber } from '../../../lib/format-intl.js';
 import { galleryKey } from './get-gallery-info.js';
 import { loadedPerFile, uploadBatches } from './upload-batches.js';
 

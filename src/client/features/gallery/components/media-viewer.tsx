@@ -6,7 +6,7 @@ import { IconButton } from '../../../components/ui/icon-button.js';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { directionOf } from '../../../../shared/i18n/languages.js';
-import { formatNumber } from '../gallery-format.js';
+import { formatNumber } from '../../../lib/format-intl.js';
 import { fullImageUrl, uploadsUrl } from '../media-paths.js';
 
 /** A horizontal swipe longer than this (px) turns the page, like the toasts' swipe threshold. */

@@ -3,7 +3,8 @@ import type { OwnerGalleryMediaItem } from '../../../../shared/gallery.types.js'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
-import { formatDateTime, uploadedWhen } from '../gallery-format.js';
+import { formatDateTime } from '../../../lib/format-intl.js';
+import { formatRelativeTime } from '../../../lib/format-relative-time.js';
 import { uploadsUrl } from '../media-paths.js';
 import { MediaThumbnail } from './media-grid.js';
 
@@ -59,7 +60,7 @@ export function ModerationTile({ item, deleting, onDelete }: { item: OwnerGaller
         </p>
         <p className="text-xs text-muted-foreground">
           <time dateTime={item.uploadedAt} title={formatDateTime(item.uploadedAt, language)}>
-            {uploadedWhen(item.uploadedAt, t, language)}
+            {formatRelativeTime(item.uploadedAt, language)}
           </time>
         </p>
         <p className="truncate text-xs text-muted-foreground" title={item.originalFileName} dir="auto">

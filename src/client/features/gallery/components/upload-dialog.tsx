@@ -7,7 +7,7 @@ import { Label } from '../../../components/ui/label.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { type FileProgress, useUploadGalleryMedia } from '../api/upload-gallery-media.js';
-import { formatNumber, formatPercent } from '../gallery-format.js';
+import { formatNumber, formatPercent } from '../../../lib/format-intl.js';
 import { isImageOrVideo } from '../media-paths.js';
 
 /** Guests add several photos and videos at once, optionally with their name and email. */
