@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { LanguageOptions } from './language-options.js';
 import { useT } from '../lib/i18n/guest-texts.js';
-import { LANGUAGE_NAMES, LANGUAGES, toLanguage } from '../../shared/i18n/languages.js';
+import { toLanguage } from '../../shared/i18n/languages.js';
 import { cx } from '../lib/cx.js';
 
 /**
@@ -31,11 +32,7 @@ export function LanguageSwitcher({ className, theme = 'white' }: { className?: s
           theme === 'white' ? 'bg-black/35 text-white focus-visible:ring-white' : 'bg-white/75 text-stone-900 focus-visible:ring-stone-900',
         )}
       >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language} className="text-stone-900">
-            {LANGUAGE_NAMES[language]}
-          </option>
-        ))}
+        <LanguageOptions className="text-stone-900" />
       </select>
     </div>
   );

@@ -9,7 +9,10 @@ import enGuest from '../../../shared/i18n/en/guest.json' with { type: 'json' };
 import enKeepsake from '../../../shared/i18n/en/keepsake.json' with { type: 'json' };
 import { APP_AREAS, type AppCatalogue } from '../../../shared/i18n/app-i18n.js';
 import type { GuestCatalogue } from '../../../shared/i18n/guest-i18n.js';
-import type { Language } from '../../../shared/i18n/languages.js';
+import { chooseLanguage, type Language } from '../../../shared/i18n/languages.js';
+import { translator } from '../../../shared/i18n/translator.js';
+import type { AppTranslate } from './app-keys.js';
+import { browserLanguages } from './browser-languages.js';
 
 /** A language's words for the app's screens: its areas, and the guest catalogue its dialogs and recorder read. */
 export interface AppTexts {
@@ -39,4 +42,15 @@ export async function loadAppTexts(language: Language): Promise<AppTexts> {
     app: Object.fromEntries(APP_AREAS.map((area, i) => [area, areas[i]])) as unknown as AppCatalogue,
     guest: guest as unknown as GuestCatalogue,
   };
+}
+
+/**
+ * A t() in the language an account's choice shows (null: the browser's), once its words are here: for words said
+ * at the moment the screens switch to that language (the confirmation of a new language, the admin's greeting). A
+ * catalogue that cannot be fetched gives English, as AppLanguage then shows.
+ */
+export async function loadAppT(choice: string | null): Promise<AppTranslate> {
+  const language = chooseLanguage({ requested: choice, browser: browserLanguages() });
+  const texts = await loadAppTexts(language).catch(() => ENGLISH);
+  return translator(texts === ENGLISH ? 'en' : language, texts.app);
 }

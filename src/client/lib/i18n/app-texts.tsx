@@ -5,6 +5,7 @@ import type { AppTranslate } from './app-keys.js';
 import { type AppTexts, ENGLISH, loadAppTexts } from './app-catalogues.js';
 import { translatedMessage } from './app-server-message.js';
 import { GuestTextsProvider } from './guest-texts.js';
+import { browserLanguages } from './browser-languages.js';
 import { declareScreenLanguage } from './screen-language.js';
 import { type ScreenWords, ScreenWordsContext } from './screen-words.js';
 
@@ -78,7 +79,3 @@ const screenWords = (t: AppTranslate): ScreenWords => ({
   reload: t('common.reloadPage'),
   fieldError: (message: string) => translatedMessage(message, t),
 });
-
-function browserLanguages(): readonly string[] {
-  return typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-}

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { GUEST_CATALOGUES } from '../../../shared/i18n/guest-catalogues.js';
 import type { GuestCatalogue } from '../../../shared/i18n/guest-i18n.js';
 import { chooseLanguage, directionOf, type Language } from '../../../shared/i18n/languages.js';
+import { browserLanguages } from './browser-languages.js';
 import { GuestTextsProvider } from './guest-texts.js';
 import { declareScreenLanguage } from './screen-language.js';
 
@@ -14,7 +15,7 @@ export interface HostLanguage {
 export function browserLanguage(host: HostLanguage | null | undefined): Language {
   return chooseLanguage({
     requested: new URLSearchParams(window.location.search).get('lang'),
-    browser: navigator.languages ?? [navigator.language],
+    browser: browserLanguages(),
     pageLanguage: host?.language,
     followGuestLanguage: host?.followGuestLanguage ?? true,
   });

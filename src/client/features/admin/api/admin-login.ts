@@ -7,9 +7,7 @@ import { toast } from '../../../lib/toast.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
-import { loadAppTexts } from '../../../lib/i18n/app-catalogues.js';
-import { chooseLanguage } from '../../../../shared/i18n/languages.js';
-import { translator } from '../../../../shared/i18n/translator.js';
+import { loadAppT } from '../../../lib/i18n/app-catalogues.js';
 import { setTestMode } from '../lib/test-mode.js';
 import { adminUserKey } from './get-admin-user.js';
 
@@ -29,11 +27,7 @@ export function useAdminLogin() {
       setTestMode(false);
       queryClient.setQueryData(adminUserKey, admin);
       // The greeting is in the admin's own language, which the area switches to (the login screen speaks the browser's).
-      const language = chooseLanguage({ requested: admin.language, browser: navigator.languages ?? [navigator.language] });
-      void loadAppTexts(language).then(
-        (texts) => toast({ title: translator(language, texts.app)('admin.login.welcome') }),
-        () => toast({ title: t('admin.login.welcome') }),
-      );
+      void loadAppT(admin.language).then((adminT) => toast({ title: adminT('admin.login.welcome') }));
       setTimeout(() => navigate('/master-admin'), TIMING.adminLoginRedirectMs);
     },
     onError: (error) =>

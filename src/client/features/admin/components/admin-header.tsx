@@ -1,7 +1,8 @@
 import { Languages, LogOut, ShieldCheck } from 'lucide-react';
+import { LanguageOptions } from '../../../components/language-options.js';
 import { useId } from 'react';
 import type { AdminUser } from '../../../../shared/admin.types.js';
-import { LANGUAGE_NAMES, LANGUAGES, toLanguage } from '../../../../shared/i18n/languages.js';
+import { toLanguage } from '../../../../shared/i18n/languages.js';
 import { BrandMark } from '../../../components/layout/brand-mark.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
@@ -65,11 +66,7 @@ function AdminLanguageSelect({ admin }: { admin: AdminUser }) {
         className="h-9 w-[7.5rem] truncate rounded-lg border border-input bg-card ps-7 pe-1 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-52"
       >
         <option value="">{t('admin.header.sameAsBrowser')}</option>
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {LANGUAGE_NAMES[language]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </div>
   );

@@ -1,6 +1,7 @@
 import { FileDown, Loader2 } from 'lucide-react';
+import { LanguageOptions } from '../../../components/language-options.js';
 import { useId, useState } from 'react';
-import { type Language, LANGUAGE_NAMES, LANGUAGES } from '../../../../shared/i18n/languages.js';
+import type { Language } from '../../../../shared/i18n/languages.js';
 import type { TableCardLayout, TableCardTarget } from '../../../../shared/table-cards.schemas.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
@@ -50,11 +51,7 @@ export function TableCardsCard() {
             onChange={(e) => setChosen(e.target.value as Language)}
             className="h-10 min-w-0 max-w-full rounded-lg border border-input-border bg-card px-3 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
           >
-            {LANGUAGES.map((option) => (
-              <option key={option} value={option} lang={option}>
-                {LANGUAGE_NAMES[option]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
           <p id={hintId} className="text-xs text-muted-foreground">
             {t('keepsake.tableCards.languageHint')}

@@ -2,14 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountLanguageInput } from '../../../../shared/auth.schemas.js';
 import { chooseLanguage } from '../../../../shared/i18n/languages.js';
 import type { User } from '../../../../shared/profile.types.js';
-import { translator } from '../../../../shared/i18n/translator.js';
 import { apiRequest } from '../../../lib/api-client.js';
-import { ENGLISH, loadAppTexts } from '../../../lib/i18n/app-catalogues.js';
+import { loadAppT } from '../../../lib/i18n/app-catalogues.js';
 import type { AppTranslate } from '../../../lib/i18n/app-texts.js';
+import { browserLanguages } from '../../../lib/i18n/browser-languages.js';
 import { currentUserKey } from '../../../lib/query-keys.js';
-
-/** The browser's languages, best first: what an account that follows the browser is shown in. */
-export const browserLanguages = (): readonly string[] => navigator.languages ?? [navigator.language];
 
 /** The language the app's screens show for an account's choice (null: the browser's). */
 export const shownLanguage = (choice: string | null) => chooseLanguage({ requested: choice, browser: browserLanguages() });
@@ -27,10 +24,7 @@ export function useSaveAccountLanguage() {
   return useMutation({
     mutationFn: async (language: AccountLanguageInput['language']): Promise<{ user: User; t: AppTranslate }> => {
       const user = await saveAccountLanguage({ language });
-      const shown = shownLanguage(user.language);
-      // Offline or a new deploy: AppLanguage stays in English then too.
-      const texts = await loadAppTexts(shown).catch(() => ENGLISH);
-      return { user, t: translator(texts === ENGLISH ? 'en' : shown, texts.app) };
+      return { user, t: await loadAppT(user.language) };
     },
     onSuccess: ({ user }) => queryClient.setQueryData(currentUserKey, user),
   });

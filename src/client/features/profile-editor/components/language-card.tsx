@@ -1,6 +1,7 @@
 import { Languages } from 'lucide-react';
+import { LanguageOptions } from '../../../components/language-options.js';
 import { type FormEvent, useState } from 'react';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../shared/i18n/languages.js';
+import { LANGUAGE_NAMES, type Language } from '../../../../shared/i18n/languages.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
@@ -47,11 +48,7 @@ export function LanguageCard() {
             {(p) => (
               <select {...p} value={choice} onChange={(e) => setChoice(e.target.value)} className={SELECT_CLASS} data-testid="account-language">
                 <option value="">{t('editor.language.sameAsBrowser', { name: LANGUAGE_NAMES[shownLanguage(null)] })}</option>
-                {LANGUAGES.map((language) => (
-                  <option key={language} value={language} lang={language}>
-                    {LANGUAGE_NAMES[language]}
-                  </option>
-                ))}
+                <LanguageOptions />
               </select>
             )}
           </FormField>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../shared/i18n/languages.js';
+import { LanguageOptions } from '../../../components/language-options.js';
+import type { Language } from '../../../../shared/i18n/languages.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
@@ -47,11 +48,7 @@ function PageLanguageForm({ profile }: { profile: CreatorProfile }) {
           <FormField label={t('editor.pageLanguage.label')}>
             {(p) => (
               <select {...p} value={language} onChange={(e) => setLanguage(e.target.value as Language)} className={SELECT_CLASS} data-testid="page-language">
-                {LANGUAGES.map((l) => (
-                  <option key={l} value={l} lang={l}>
-                    {LANGUAGE_NAMES[l]}
-                  </option>
-                ))}
+                <LanguageOptions />
               </select>
             )}
           </FormField>
