@@ -97,6 +97,8 @@ export interface Config {
   ffmpegPath?: string;
   /** The background job worker of this instance (jobs/job-queue.ts). */
   jobs: { concurrency: number; leaseMs: number; pollMs: number };
+  /** scrypt's cost (log2 N) for new password hashes: PASSWORD_HASH_COST, lowered by the test harness only. */
+  passwordHashCost: number;
   /** Limits an operator may tune; defaults come from the spec and the issues. */
   limits: {
     galleryImageBytes: number;
@@ -176,6 +178,12 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   listen: { max: 120, windowMs: MINUTE, perAddress: { max: 2000, windowMs: VENUE_WINDOW } },
 };
 
+/**
+ * scrypt's cost (log2 N) for new password hashes (modules/accounts/password.ts): 2^15 is 32 MiB and ~100 ms a hash.
+ * Only the test harness lowers Config.passwordHashCost; no environment variable can.
+ */
+export const PASSWORD_HASH_COST = 15;
+
 export class ConfigError extends Error {}
 
 /** Reads the session secret from DATA_DIR, creating it once, so restarts keep signed cookies valid. */
@@ -248,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffmpegPath: e.FFMPEG_PATH,
     // One core is left to requests: a playable copy runs ffmpeg at full speed on a core of its own.
     jobs: { concurrency: e.JOB_CONCURRENCY ?? Math.max(1, availableParallelism() - 1), leaseMs: e.JOB_LEASE_SECONDS * 1000, pollMs: 2000 },
+    passwordHashCost: PASSWORD_HASH_COST,
     limits: { galleryImageBytes: 25 * 1024 * 1024, galleryVideoBytes: 500 * 1024 * 1024, ...STORAGE_QUOTA_DEFAULTS },
     // A copy: tests tune one instance's limits, which must not change the defaults of the next.
     rateLimits: structuredClone(DEFAULT_RATE_LIMITS),

@@ -25,12 +25,12 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export async function register({ db }: AppDeps, input: RegisterInput): Promise<UserRow> {
+export async function register({ db, config }: AppDeps, input: RegisterInput): Promise<UserRow> {
   const now = Date.now();
   const row = {
     id: newId(),
     email: input.email,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashPassword(input.password, config.passwordHashCost),
     firstName: input.firstName,
     lastName: input.lastName,
     authProvider: 'local' as const,
@@ -48,9 +48,9 @@ export async function register({ db }: AppDeps, input: RegisterInput): Promise<U
 }
 
 /** Same work and the same answer whether the email is unknown or the password wrong. */
-export async function login({ db }: AppDeps, input: LoginInput): Promise<UserRow> {
+export async function login({ db, config }: AppDeps, input: LoginInput): Promise<UserRow> {
   const user = await findUserByEmail(db, input.email);
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash(config.passwordHashCost)));
   if (!user || !user.passwordHash || !ok) throw AppError.unauthorized(MSG.invalidEmailOrPassword);
   return user;
 }

@@ -32,7 +32,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
 
 /** Sets the new password once per link and signs the account out everywhere, all or nothing. */
 export async function resetPassword(deps: AppDeps, input: ResetPasswordInput): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
   await deps.db.transaction().execute(async (trx) => {
     const result = await spendEmailToken({ db: trx }, input.token, 'reset-password');
     if (!result.ok) throw AppError.badRequest(MSG.resetLinkInvalid);

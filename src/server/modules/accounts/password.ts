@@ -1,7 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { PASSWORD_HASH_COST } from '../../config.js';
 
-// scrypt N=2^15, r=8, p=1: 32 MiB and ~100 ms per hash. Parameters live in the hash so they can be raised later.
-const N = 2 ** 15;
+// scrypt with r=8, p=1 at the cost the config names (config.ts, PASSWORD_HASH_COST). Parameters live in the hash so
+// they can be raised later, and a hash made at any cost verifies.
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
@@ -15,10 +16,11 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = PASSWORD_HASH_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const n = 2 ** cost;
+  const key = await derive(password, salt, n, R, P);
+  return `scrypt$${n}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -30,5 +32,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A real hash of nothing, so a login for an unknown email costs the same time as a wrong password. */
-let dummyHash: Promise<string> | undefined;
-export const timingDummyHash = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+const dummyHashes = new Map<number, Promise<string>>();
+export function timingDummyHash(cost = PASSWORD_HASH_COST): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) dummyHashes.set(cost, (hash = hashPassword(randomBytes(16).toString('hex'), cost)));
+  return hash;
+}

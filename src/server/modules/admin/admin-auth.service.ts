@@ -20,6 +20,8 @@ import {
 import type { AdminUserRow } from './admin.table.js';
 
 type DbDeps = Pick<AppDeps, 'db'>;
+/** The CLI has no config's test cost: it hashes at the production cost. */
+type HashDeps = DbDeps & { config?: Pick<AppDeps['config'], 'passwordHashCost'> };
 
 export function toAdminUser(row: AdminUserRow): AdminUser {
   return {
@@ -36,14 +38,14 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
 }
 
 /** Used by the CLI and the start-up bootstrap; same password rules as creators. */
-export async function createAdmin({ db }: DbDeps, input: CreateAdminInput): Promise<AdminUserRow> {
+export async function createAdmin({ db, config }: HashDeps, input: CreateAdminInput): Promise<AdminUserRow> {
   const data = parse(CreateAdminSchema, input);
   const now = Date.now();
   const row: AdminUserRow = {
     id: newId(),
     username: data.username,
     email: data.email ?? null,
-    passwordHash: await hashPassword(data.password),
+    passwordHash: await hashPassword(data.password, config?.passwordHashCost),
     isSuperAdmin: fromBool(data.isSuperAdmin),
     isActive: 1,
     lastLogin: null,
@@ -77,9 +79,9 @@ export async function bootstrapAdmin(deps: Pick<AppDeps, 'db' | 'config'>): Prom
 }
 
 /** One answer for unknown name, wrong password and deactivated account, at the same cost. */
-export async function adminLogin({ db }: DbDeps, input: AdminLoginInput): Promise<AdminUserRow> {
+export async function adminLogin({ db, config }: HashDeps, input: AdminLoginInput): Promise<AdminUserRow> {
   const admin = await findAdminByUsername(db, input.username.toLowerCase());
-  const ok = await verifyPassword(input.password, admin?.passwordHash ?? (await timingDummyHash()));
+  const ok = await verifyPassword(input.password, admin?.passwordHash ?? (await timingDummyHash(config?.passwordHashCost)));
   if (!admin || !admin.passwordHash || !ok || !toBool(admin.isActive)) {
     throw AppError.unauthorized(ADMIN_MSG.invalidCredentials);
   }

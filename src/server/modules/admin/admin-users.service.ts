@@ -103,7 +103,7 @@ export async function changeUsername(deps: AppDeps, adminId: string, userId: str
 export async function resetPassword(deps: AppDeps, adminId: string, userId: string, newPassword: string) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw AppError.notFound(ADMIN_MSG.userNotFound);
-  const hash = await hashPassword(newPassword);
+  const hash = await hashPassword(newPassword, deps.config.passwordHashCost);
   await deps.db.transaction().execute(async (trx) => {
     await updateUserPassword(trx, userId, hash, Date.now());
     await deleteUserSessions(trx, userId);
