@@ -35,7 +35,7 @@ describe('two instances on one PostgreSQL and one S3 bucket', () => {
   const namespace = `voxbook-test-${Date.now()}-${process.pid}:`;
 
   beforeAll(async () => {
-    pg = await createTestDatabase();
+    pg = await createTestDatabase({ empty: true });
     s3 = await startTestS3();
     // Started together, so both run the migrations at once; the migrator's lock must make that safe.
     const started = await Promise.all(
