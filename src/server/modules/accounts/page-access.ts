@@ -29,17 +29,23 @@ declare module 'fastify' {
   }
 }
 
-/** Every page this account may manage, its own first, then those it co-hosts in the order it joined them. */
+/**
+ * Every page this account may manage, its own first, then those it co-hosts in the order it joined them. Two index
+ * lookups in one statement (the page by its owner, the co-hostings by the co-host), whatever the number of pages on
+ * the platform: an OR across the join made it a scan of every page (docs/decisions/058).
+ */
 export async function listHostedPages({ db }: Pick<AppDeps, 'db'>, userId: string) {
-  const rows = await db
+  const own = db
     .selectFrom('creatorProfiles as p')
-    .leftJoin('coHosts as c', (j) => j.onRef('c.creatorProfileId', '=', 'p.id').on('c.userId', '=', userId))
-    .select(['p.id as profileId', 'p.userId as ownerId', 'p.username', 'p.displayName', 'c.addedAt'])
-    .where((eb) => eb.or([eb('p.userId', '=', userId), eb('c.userId', '=', userId)]))
-    .orderBy(sql`case when ${sql.ref('p.userId')} = ${userId} then 0 else 1 end`)
-    .orderBy('c.addedAt')
-    .execute();
-  return rows.map((r) => ({ ...r, role: (r.ownerId === userId ? 'owner' : 'co-host') as HostRole }));
+    .select(['p.id as profileId', 'p.userId as ownerId', 'p.username', 'p.displayName', sql<number | null>`null`.as('addedAt'), sql<number>`0`.as('rank')])
+    .where('p.userId', '=', userId);
+  const coHosted = db
+    .selectFrom('coHosts as c')
+    .innerJoin('creatorProfiles as p', 'p.id', 'c.creatorProfileId')
+    .select(['p.id as profileId', 'p.userId as ownerId', 'p.username', 'p.displayName', 'c.addedAt', sql<number>`1`.as('rank')])
+    .where('c.userId', '=', userId);
+  const rows = await own.unionAll(coHosted).orderBy('rank').orderBy('addedAt').execute();
+  return rows.map(({ rank: _rank, ...r }) => ({ ...r, role: (r.ownerId === userId ? 'owner' : 'co-host') as HostRole }));
 }
 
 /** The page the account acts on: the chosen one while it still hosts it, else its own, else the first it co-hosts. */
