@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { CamelCasePlugin, Kysely, type KyselyPlugin, type LogEvent, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import path from 'node:path';
 import pg from 'pg';
 import { isPrecompiledSql } from './precompiled.js';
@@ -22,6 +22,28 @@ const pgTypes = {
   },
 };
 
+/**
+ * Sees each statement a database runs: the test run's SQL capture (src/server/test/sql-capture.ts). Its plugin sees
+ * each query as it is built (in the caller's stack), its log each statement once it has run.
+ */
+export interface QueryObserver {
+  plugin: KyselyPlugin;
+  log(dialect: Dialect, event: LogEvent): void;
+}
+let queryObserver: QueryObserver | undefined;
+
+/** Test support: databases opened from now on report every statement they run to `observer`. */
+export function observeQueries(observer: QueryObserver | undefined): void {
+  queryObserver = observer;
+}
+
+/** The observer's plugin and log hook, when there is one (nothing is added to a production query's path). */
+function observed(dialect: Dialect, plugins: KyselyPlugin[]): { plugins: KyselyPlugin[]; log?: (event: LogEvent) => void } {
+  const observer = queryObserver;
+  if (!observer) return { plugins };
+  return { plugins: [...plugins, observer.plugin], log: (event) => observer.log(dialect, event) };
+}
+
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Database {
   const plugins = [new CamelCasePlugin()];
   if (opts.databaseUrl) {
@@ -35,7 +57,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string; pool
       client.on('error', () => {});
       prepareNamedStatements(client);
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...observed('postgres', plugins) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const sqlite = new SQLite(path.join(opts.dataDir, 'voxbook.db'));
@@ -46,7 +68,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string; pool
   // SQLite's default page cache is 2 MB; at marketing scale (~900 MB) the hot index pages of the dashboard and
   // inbox queries were evicted between requests and read back through a system call each. 64 MB keeps them.
   sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...observed('sqlite', plugins) });
   return {
     db,
     dialect: 'sqlite',
