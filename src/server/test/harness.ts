@@ -9,6 +9,11 @@ import type { Dialect } from '../db/database.js';
 import { createTestDatabase } from './postgres.js';
 
 export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];
+/**
+ * For `describe.each` suites whose SQL is the same on both dialects: SQLite alone. scripts/sql-check.ts, after
+ * `npm test`, fails on a statement that then ran on one dialect only (docs/decisions/057).
+ */
+export const SQLITE_ONLY: Dialect[] = ['sqlite'];
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,6 +24,19 @@ export interface TestApp {
 
 /** Limits high enough that ordinary tests never meet them; rate-limit tests lower the one they prove. */
 const RELAXED = { max: 10_000, windowMs: 60_000 };
+
+/**
+ * What a test app changes from the product's defaults, before a suite's own overrides (docs/decisions/057):
+ * - passwords hash at scrypt 2^10 rather than 2^15 (7 ms rather than 260 ms; every suite signs up hosts);
+ * - the job worker is off: a suite about background work turns it on (`c.jobs.concurrency = 1`) or runs the due jobs
+ *   itself (`app.deps.jobs.runDue()`; the waiting helpers do), so no suite pays for ffmpeg passes it never looks at.
+ */
+export const TEST_PASSWORD_HASH_COST = 10;
+function testDefaults(config: Config) {
+  for (const key of Object.keys(config.rateLimits) as (keyof Config['rateLimits'])[]) config.rateLimits[key] = { ...RELAXED };
+  config.passwordHashCost = TEST_PASSWORD_HASH_COST;
+  config.jobs.concurrency = 0;
+}
 
 export async function startTestApp(
   dialect: Dialect,
@@ -35,7 +53,7 @@ export async function startTestApp(
     DATABASE_URL: pgdb?.url,
     ...env,
   });
-  for (const key of Object.keys(config.rateLimits) as (keyof Config['rateLimits'])[]) config.rateLimits[key] = { ...RELAXED };
+  testDefaults(config);
   overrides(config);
   const app = await buildApp(config, { logger: false });
   await app.ready();
@@ -52,24 +70,39 @@ export async function startTestApp(
 }
 
 /**
- * Runs the same suite against SQLite and PostgreSQL, each on its own fresh app and database.
- * `ctx()` gives the suite's app inside tests.
+ * Runs the same suite against SQLite and PostgreSQL, each on its own fresh app and database: for suites whose SQL
+ * differs by dialect (docs/decisions/042, 057). `ctx()` gives the suite's app inside tests.
  */
-export function describeEachDatabase(
-  name: string,
-  body: (ctx: () => TestApp) => void,
-  overrides?: (config: Config) => void,
-) {
-  describe.each(DIALECTS)(`${name} [%s]`, (dialect) => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp(dialect, overrides);
-    }, 60_000);
-    afterAll(async () => {
-      await t?.close();
-    });
-    body(() => t);
+export function describeEachDatabase(name: string, body: (ctx: () => TestApp) => void, overrides?: (config: Config) => void) {
+  describe.each(DIALECTS)(`${name} [%s]`, (dialect) => suiteApp(dialect, body, overrides));
+}
+
+/**
+ * Runs a suite on one fresh app and SQLite database: for suites whose SQL is the same on both dialects. The SQL check
+ * after `npm test` (scripts/sql-check.ts) fails when a statement ran on one dialect only, so a statement a SQLite
+ * suite alone runs is noticed and given a PostgreSQL run where it belongs.
+ */
+export function describeApp(name: string, body: (ctx: () => TestApp) => void, overrides?: (config: Config) => void) {
+  describe(name, () => suiteApp('sqlite', body, overrides));
+}
+
+function suiteApp(dialect: Dialect, body: (ctx: () => TestApp) => void, overrides?: (config: Config) => void) {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect, overrides);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
   });
+  body(() => t);
+}
+
+/**
+ * What a worker would do now, for an app whose worker is off (the harness's default): runs the due jobs in the test.
+ * Waiting loops call it before each look; with the worker on it does nothing.
+ */
+export async function runDueJobs(app: FastifyInstance): Promise<void> {
+  if (app.deps.config.jobs.concurrency === 0) await app.deps.jobs.runDue();
 }
 
 /** The cookie header a browser would send back after this response. */

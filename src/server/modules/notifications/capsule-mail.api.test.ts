@@ -135,5 +135,7 @@ describeEachDatabase(
   },
   (config) => {
     config.smtpUrl = smtp.url;
+    // About background work: the worker runs, as in production.
+    config.jobs.concurrency = 1;
   },
 );

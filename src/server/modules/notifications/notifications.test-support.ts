@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { NotificationSettings } from '../../../shared/notifications.schemas.js';
 import type { ReceivedMail, TestSmtp } from '../../test/smtp.js';
+import { runDueJobs } from '../../test/harness.js';
 import { verifySubject } from '../accounts/auth-mails.js';
 import { MESSAGE_ARRIVED_JOB } from '../voice/message-arrived.js';
 import { DIGEST_JOB } from './notifications.jobs.js';
@@ -36,17 +37,16 @@ export const mailsTo = (smtp: TestSmtp, email: string): ReceivedMail[] =>
 
 /** Every notification job of this app has run (none queued or running): what was to be sent has been. */
 export function notificationsSettled(app: FastifyInstance) {
-  return until(
-    () =>
-      app.deps.db
-        .selectFrom('jobs')
-        .select(['kind', 'key', 'status'])
-        .where('kind', 'in', [MESSAGE_ARRIVED_JOB, DIGEST_JOB])
-        .where('status', 'in', ['queued', 'running'])
-        .execute(),
-    (rows) => rows.length === 0,
-    'the notification jobs to finish',
-  );
+  const pending = async () => {
+    await runDueJobs(app);
+    return app.deps.db
+      .selectFrom('jobs')
+      .select(['kind', 'key', 'status'])
+      .where('kind', 'in', [MESSAGE_ARRIVED_JOB, DIGEST_JOB])
+      .where('status', 'in', ['queued', 'running'])
+      .execute();
+  };
+  return until(pending, (rows) => rows.length === 0, 'the notification jobs to finish');
 }
 
 /** The digest jobs of one page. */

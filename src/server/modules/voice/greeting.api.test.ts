@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { GREETING_MSG } from '../../../shared/greeting.texts.js';
 import { MSG } from '../../../shared/api.texts.js';
 import { PLAYABLE_AUDIO } from '../../audio/playable-copy.js';
-import { createCreator, describeEachDatabase, type Creator } from '../../test/harness.js';
+import { createCreator, describeApp, type Creator, runDueJobs } from '../../test/harness.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
 import { audioFile, forgedRecordings, probe, uploadVoice } from './voice.test-support.js';
 
@@ -12,7 +12,7 @@ interface Greeting {
   preparing: boolean;
 }
 
-describeEachDatabase('the host greeting: judged like a recording, copied, played by guests while the page is live', (ctx) => {
+describeApp('the host greeting: judged like a recording, copied, played by guests while the page is live', (ctx) => {
   const get = (url: string, cookie?: string) => ctx().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const uploadGreeting = (host: Creator | null, file: { bytes: Buffer; filename?: string; contentType?: string }) =>
     uploadVoice(ctx().app, file, { cookie: host?.cookie, purpose: 'greeting' });
@@ -29,6 +29,7 @@ describeEachDatabase('the host greeting: judged like a recording, copied, played
   async function waitForCopy(host: Creator): Promise<Greeting> {
     const deadline = Date.now() + 20_000;
     for (;;) {
+      await runDueJobs(ctx().app);
       const greeting = await publicGreeting(host);
       if (greeting && !greeting.preparing) return greeting;
       if (Date.now() > deadline) throw new Error('no playable copy of the greeting after 20 s');

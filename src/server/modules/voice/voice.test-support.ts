@@ -1,4 +1,5 @@
 // Test-only helpers for the voice suites: real audio files and multipart bodies.
+import { runDueJobs } from '../../test/harness.js';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -145,11 +146,15 @@ export function loudness(bytes: Buffer): number {
   });
 }
 
-/** Waits for the background job to record a message's or reply's playable copy; its '/objects/...' path. */
+/**
+ * Waits for the background job to record a message's or reply's playable copy; its '/objects/...' path. An app whose
+ * worker is off (the harness's default) has its due jobs run here, as a worker would.
+ */
 export async function waitForPlayable(app: FastifyInstance, kind: 'message' | 'reply', id: string, timeoutMs = 20_000): Promise<string> {
   const table = kind === 'message' ? 'voiceMessages' : 'voiceReplies';
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    await runDueJobs(app);
     const row = await app.deps.db.selectFrom(table).select('playablePath').where('id', '=', id).executeTakeFirst();
     if (row?.playablePath) return row.playablePath;
     if (Date.now() > deadline) throw new Error(`no playable copy of ${kind} ${id} after ${timeoutMs} ms`);
