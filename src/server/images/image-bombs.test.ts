@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MSG } from '../../shared/media.texts.js';
 import { multipart } from '../modules/gallery/gallery.test-helpers.js';
 import { type ChildServer, freePort, startChildServer } from '../test/child-server.js';
-import { DIALECTS } from '../test/harness.js';
+import { SQLITE_ONLY } from '../test/harness.js';
 import { createTestDatabase } from '../test/postgres.js';
 import { PIXEL_LIMITS } from './image-decoding.js';
 
@@ -37,7 +37,7 @@ async function growthDuring<T>(server: ChildServer, requests: () => Promise<T>):
   return { result, growth: kb(status(pid), 'VmHWM') - before };
 }
 
-describe.each(DIALECTS)('image decompression bombs [%s]', (dialect) => {
+describe.each(SQLITE_ONLY)('image decompression bombs [%s]', (dialect) => {
   let server: ChildServer;
   let dataDir: string;
   let pg: Awaited<ReturnType<typeof createTestDatabase>> | undefined;

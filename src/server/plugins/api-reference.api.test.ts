@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { expect, test, vi } from 'vitest';
-import { describeEachDatabase } from '../test/harness.js';
+import { describeApp } from '../test/harness.js';
 import { recordedRoutes } from '../test/security/route-recorder.js';
 import { API_DOCS_PATH, OPENAPI_PATH } from './api-reference.js';
 
@@ -23,7 +23,7 @@ const isApiCall = (url: string) =>
 const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
 
 
-describeEachDatabase('the API reference', (ctx) => {
+describeApp('the API reference', (ctx) => {
   const fetchDocument = async (): Promise<Document> => {
     const res = await ctx().app.inject({ url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);

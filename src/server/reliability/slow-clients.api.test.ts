@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, loadConfig } from '../config.js';
 import { clipMp4, upload } from '../modules/gallery/gallery.test-helpers.js';
-import { createCreator, describeEachDatabase } from '../test/harness.js';
+import { createCreator, describeApp } from '../test/harness.js';
 import { multipart } from '../test/media.js';
 import { connect, headerEnd, listen, pollHealth, trickle, wait } from './raw-http.test-support.js';
 
@@ -40,7 +40,7 @@ async function steadyUpload(port: number, cookie: string): Promise<string> {
   return conn.received().toString('latin1').split('\r\n')[0]!;
 }
 
-describeEachDatabase(
+describeApp(
   'slow and stalled clients',
   (ctx) => {
     let port: number;
@@ -150,7 +150,7 @@ describeEachDatabase(
   },
 );
 
-describeEachDatabase('routes that read no body', (ctx) => {
+describeApp('routes that read no body', (ctx) => {
   it('answer a body they do not need without waiting for it, and close (the production limits are far longer)', async () => {
     const { app } = ctx();
     const port = await listen(app);

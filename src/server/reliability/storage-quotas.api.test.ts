@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { RELIABILITY_MSG } from '../../shared/reliability.texts.js';
 import { jpeg, upload } from '../modules/gallery/gallery.test-helpers.js';
 import { uploadVoice, wav } from '../modules/voice/voice.test-support.js';
-import { createCreator, describeEachDatabase } from '../test/harness.js';
+import { createCreator, describeApp } from '../test/harness.js';
 
 const VOICE_FILE = wav(1).length; // 16,044 bytes
 const GALLERY_QUOTA = 60_000;
@@ -19,7 +19,7 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
-describeEachDatabase(
+describeApp(
   'a spam burst cannot fill the disk',
   (ctx) => {
     it('a gallery past its quota answers 507 "This guestbook is full"; what it holds stays intact; other galleries still accept', async () => {

@@ -7,7 +7,7 @@ import { DEFAULT_RATE_LIMITS } from '../config.js';
 import { multipart as galleryMultipart } from '../modules/gallery/gallery.test-helpers.js';
 import { multipart as voiceMultipart, wav } from '../modules/voice/voice.test-support.js';
 import { CLIENT_COOKIE } from '../plugins/client-id.js';
-import { type Creator, createCreator, describeEachDatabase } from '../test/harness.js';
+import { type Creator, createCreator, describeApp } from '../test/harness.js';
 
 const GUESTS = 150;
 const PHOTOS_EACH = 2;
@@ -23,7 +23,7 @@ const browserCookie = (res: LightMyRequestResponse) => {
 const noisyJpeg = () => sharp(randomBytes(32 * 24 * 3), { raw: { width: 32, height: 24, channels: 3 } }).jpeg().toBuffer();
 const madeUpBrowser = () => `${CLIENT_COOKIE}=${randomBytes(16).toString('base64url')}`;
 
-describeEachDatabase(
+describeApp(
   'guests behind one address, at the real limits',
   (ctx) => {
     let host: Creator;

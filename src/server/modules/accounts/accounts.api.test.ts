@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
 import deErrors from '../../../shared/i18n/de/errors.json' with { type: 'json' };
-import { cookiesFrom, describeEachDatabase, startTestApp, uniqueEmail, DIALECTS } from '../../test/harness.js';
+import { cookiesFrom, describeApp, startTestApp, uniqueEmail, SQLITE_ONLY } from '../../test/harness.js';
 import { describe } from 'vitest';
 
 const password = 'correct horse battery';
@@ -11,7 +11,7 @@ const register = (email: string, extra: Record<string, unknown> = {}) => ({
   payload: { email, password, firstName: 'Ada', lastName: 'Lovelace', ...extra },
 });
 
-describeEachDatabase('accounts', (ctx) => {
+describeApp('accounts', (ctx) => {
   it('registers, signs in and out, and the session follows the cookie', async () => {
     const { app } = ctx();
     const email = uniqueEmail();
@@ -136,7 +136,7 @@ describeEachDatabase('accounts', (ctx) => {
   });
 });
 
-describe.each(DIALECTS)('login rate limit [%s]', (dialect) => {
+describe.each(SQLITE_ONLY)('login rate limit [%s]', (dialect) => {
   it('answers 429 with a message after too many attempts from one client', async () => {
     const t = await startTestApp(dialect, (c) => {
       c.rateLimits.auth = { max: 3, windowMs: 60_000 };

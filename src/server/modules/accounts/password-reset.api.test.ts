@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
-import { cookiesFrom, DIALECTS, startTestApp, uniqueEmail, type TestApp } from '../../test/harness.js';
+import { cookiesFrom, SQLITE_ONLY, startTestApp, uniqueEmail, type TestApp } from '../../test/harness.js';
 import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
 import { resetSubject } from './auth-mails.js';
 import { settleBackgroundTasks } from './background-tasks.js';
@@ -19,7 +19,7 @@ const reset = (app: FastifyInstance, token: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
 const me = (app: FastifyInstance, cookie: string) => app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
 
-describe.each(DIALECTS)('password reset through a real SMTP server [%s]', (dialect) => {
+describe.each(SQLITE_ONLY)('password reset through a real SMTP server [%s]', (dialect) => {
   let smtp: TestSmtp;
   let t: TestApp;
   beforeAll(async () => {
@@ -145,7 +145,7 @@ describe.each(DIALECTS)('password reset through a real SMTP server [%s]', (diale
   });
 });
 
-describe.each(DIALECTS)('password reset rate limit [%s]', (dialect) => {
+describe.each(SQLITE_ONLY)('password reset rate limit [%s]', (dialect) => {
   it('answers 429 after too many requests from one client', async () => {
     const t = await startTestApp(dialect, (c) => {
       c.rateLimits.auth = { max: 2, windowMs: 60_000 };

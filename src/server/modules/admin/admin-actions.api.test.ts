@@ -2,10 +2,10 @@ import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_MSG } from '../../../shared/admin.texts.js';
 import type { AuditEntry } from '../../../shared/admin.types.js';
 import { MSG } from '../../../shared/api.texts.js';
-import { cookiesFrom, createCreator, describeEachDatabase, uniqueUsername } from '../../test/harness.js';
+import { cookiesFrom, createCreator, describeApp, uniqueUsername } from '../../test/harness.js';
 import { adminCookie, createTestAdmin, seedCreator, type TestAdmin } from './admin.test-support.js';
 
-describeEachDatabase('admin actions on users', (ctx) => {
+describeApp('admin actions on users', (ctx) => {
   let admin: string;
   let superAdmin: string;
   let superAccount: TestAdmin;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '../../../shared/admin.texts.js';
 import { MSG } from '../../../shared/api.texts.js';
-import { cookiesFrom, DIALECTS, describeEachDatabase, startTestApp, type TestApp } from '../../test/harness.js';
+import { cookiesFrom, SQLITE_ONLY, describeApp, startTestApp, type TestApp } from '../../test/harness.js';
 import { ADMIN_SESSION_COOKIE } from './admin-sessions.plugin.js';
 import { bootstrapAdmin, createAdmin } from './admin-auth.service.js';
 import { ADMIN_PASSWORD, adminCookie, adminLogin, createTestAdmin, setAdminActive } from './admin.test-support.js';
 
-describeEachDatabase('admin sign-in', (ctx) => {
+describeApp('admin sign-in', (ctx) => {
   const me = (cookie?: string) => ctx().app.inject({ method: 'GET', url: '/admin-api/auth/user', headers: cookie ? { cookie } : {} });
 
   it('signs in with username and password into an httpOnly admin-only cookie, and reports the admin', async () => {
@@ -109,7 +109,7 @@ describeEachDatabase('admin sign-in', (ctx) => {
   });
 });
 
-describeEachDatabase(
+describeApp(
   'admin sign-in limits and demo mode',
   (ctx) => {
     it('limits sign-in attempts per client (429 after the limit)', async () => {
@@ -132,7 +132,7 @@ describeEachDatabase(
   },
 );
 
-describe.each(DIALECTS)('first super admin from ADMIN_USERNAME and ADMIN_PASSWORD [%s]', (dialect) => {
+describe.each(SQLITE_ONLY)('first super admin from ADMIN_USERNAME and ADMIN_PASSWORD [%s]', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(dialect, undefined, { ADMIN_USERNAME: 'Owner', ADMIN_PASSWORD: 'owner password 1' });

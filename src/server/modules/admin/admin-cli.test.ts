@@ -6,14 +6,14 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { DIALECTS } from '../../test/harness.js';
+import { SQLITE_ONLY } from '../../test/harness.js';
 import { createTestDatabase } from '../../test/postgres.js';
 import { adminLogin } from './admin.test-support.js';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
-describe.each(DIALECTS)('npm run admin:create [%s]', (dialect) => {
+describe.each(SQLITE_ONLY)('npm run admin:create [%s]', (dialect) => {
   let env: NodeJS.ProcessEnv;
   let cleanup: () => Promise<void>;
 

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
-import { cookiesFrom, describeEachDatabase, uniqueEmail } from '../../test/harness.js';
+import { cookiesFrom, describeApp, uniqueEmail } from '../../test/harness.js';
 import { adminCookie, createTestAdmin } from './admin.test-support.js';
 
 /** The master admin's own language for the admin area (issue 25, docs/decisions/056). */
-describeEachDatabase('admin language', (ctx) => {
+describeApp('admin language', (ctx) => {
   const put = (payload: unknown, cookie?: string) =>
     ctx().app.inject({ method: 'PUT', url: '/admin-api/auth/language', payload: payload as object, headers: cookie ? { cookie } : {} });
   const me = (cookie: string) => ctx().app.inject({ method: 'GET', url: '/admin-api/auth/user', headers: { cookie } });

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_MSG } from '../../../shared/admin.texts.js';
-import { type Creator, createCreator, describeEachDatabase, uniqueUsername } from '../../test/harness.js';
+import { type Creator, createCreator, describeApp, uniqueUsername } from '../../test/harness.js';
 import { adminCookie, createTestAdmin, setAdminActive, type TestAdmin } from './admin.test-support.js';
 
 type Role = 'anonymous' | 'creator' | 'admin' | 'super admin' | 'deactivated admin';
@@ -67,7 +67,7 @@ const EXPECTED: Record<Access, Record<Role, number>> = {
 
 const MATRIX = CALLS.flatMap((call) => ROLES.map((role) => ({ call, role, status: call.status ?? EXPECTED[call.access][role] })));
 
-describeEachDatabase('admin permission matrix', (ctx) => {
+describeApp('admin permission matrix', (ctx) => {
   let fixture: Fixture;
   let plainAdmin: TestAdmin;
   let superAdmin: TestAdmin;

@@ -1,14 +1,14 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../shared/admin.types.js';
 import { MSG } from '../../../shared/api.texts.js';
-import { createCreator, describeEachDatabase } from '../../test/harness.js';
+import { createCreator, describeApp } from '../../test/harness.js';
 import { jpeg, upload } from '../gallery/gallery.test-helpers.js';
 import { sendGuestMessage, uploadVoice, wav } from '../voice/voice.test-support.js';
 import { adminCookie, createTestAdmin, type TestAdmin } from './admin.test-support.js';
 
 const REASON = 'Reported for spam links. Remove them and write to us.';
 
-describeEachDatabase("a master admin's suspension", (ctx) => {
+describeApp("a master admin's suspension", (ctx) => {
   let account: TestAdmin;
   let admin: string;
 

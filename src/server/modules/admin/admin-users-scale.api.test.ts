@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { AdminUserView } from '../../../shared/admin.types.js';
-import { describeEachDatabase } from '../../test/harness.js';
+import { describeApp } from '../../test/harness.js';
 import { adminCookie, createTestAdmin } from './admin.test-support.js';
 
 const USERS = 10_000;
@@ -12,7 +12,7 @@ const PROFILE_DEFAULTS = {
 };
 
 /** The bar: the user list stays fast with 10,000 users and their activity. */
-describeEachDatabase('admin user list at 10,000 users', (ctx) => {
+describeApp('admin user list at 10,000 users', (ctx) => {
   let cookie: string;
 
   beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_MSG } from '../../../shared/admin.texts.js';
 import type { AdminUserDetail, AdminUserView } from '../../../shared/admin.types.js';
-import { describeEachDatabase } from '../../test/harness.js';
+import { describeApp } from '../../test/harness.js';
 import { adminCookie, createTestAdmin, seedActivity, seedCreator } from './admin.test-support.js';
 
-describeEachDatabase('admin user list', (ctx) => {
+describeApp('admin user list', (ctx) => {
   const tag = `pg${Date.now().toString(36)}`;
   let cookie: string;
   let seeded: { id: string; username: string }[];
@@ -95,7 +95,7 @@ describeEachDatabase('admin user list', (ctx) => {
   });
 });
 
-describeEachDatabase('admin user details and totals', (ctx) => {
+describeApp('admin user details and totals', (ctx) => {
   let cookie: string;
   beforeAll(async () => {
     const { app } = ctx();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CO_HOST_MAIL, CO_HOST_MSG, MAX_CO_HOSTS } from '../../../shared/co-hosts.texts.js';
 import type { CoHostsOverview, HostedPageSummary } from '../../../shared/co-hosts.schemas.js';
-import { cookiesFrom, createCreator, type Creator, describeEachDatabase, uniqueEmail } from '../../test/harness.js';
+import { cookiesFrom, createCreator, type Creator, describeApp, uniqueEmail } from '../../test/harness.js';
 import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
 import { mailsTo, notificationsSettled, putSettings } from '../notifications/notifications.test-support.js';
@@ -20,7 +20,7 @@ afterAll(async () => {
 type Host = Creator & { profile: NonNullable<Creator['profile']> };
 const DAY = 24 * 3_600_000;
 
-describeEachDatabase(
+describeApp(
   'co-hosts',
   (ctx) => {
     const app = () => ctx().app;

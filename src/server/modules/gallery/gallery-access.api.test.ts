@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { expect, it } from 'vitest';
 import { GALLERY_MSG } from '../../../shared/gallery.texts.js';
-import { cookiesFrom, createCreator, describeEachDatabase } from '../../test/harness.js';
+import { cookiesFrom, createCreator, describeApp } from '../../test/harness.js';
 import { jpeg, setGalleryPassword, unlock, upload } from './gallery.test-helpers.js';
 
 // jsqr is a CommonJS bundle whose types describe an ES default export; take whichever shape arrives.
@@ -15,7 +15,7 @@ function decodeQr(png: Buffer): string | undefined {
   return jsQR(new Uint8ClampedArray(img.data), img.width, img.height)?.data;
 }
 
-describeEachDatabase('gallery password, unlock and QR code', (ctx) => {
+describeApp('gallery password, unlock and QR code', (ctx) => {
   it('makes a QR code that decodes to the public gallery URL, as data URL, image and named download', async () => {
     const { app } = ctx();
     const c = await createCreator(app);
@@ -212,7 +212,7 @@ describeEachDatabase('gallery password, unlock and QR code', (ctx) => {
   });
 });
 
-describeEachDatabase(
+describeApp(
   'gallery unlock rate limit',
   (ctx) => {
     it('stops password guessing after a few tries per address (429)', async () => {

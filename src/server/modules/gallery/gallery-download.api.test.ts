@@ -7,12 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { cookiesFrom, createCreator, describeEachDatabase } from '../../test/harness.js';
+import { cookiesFrom, createCreator, describeApp } from '../../test/harness.js';
 import { unzip } from '../../test/zip.js';
 import { zipNames } from './gallery-download.service.js';
 import { clipMp4, jpeg, png, setGalleryPassword, unlock, upload } from './gallery.test-helpers.js';
 
-describeEachDatabase('gallery ZIP download', (ctx) => {
+describeApp('gallery ZIP download', (ctx) => {
   it('streams every original byte for byte, stored uncompressed, with unique names and the gallery file name', async () => {
     const { app } = ctx();
     const c = await createCreator(app);

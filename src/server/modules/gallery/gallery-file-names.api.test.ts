@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createCreator, describeEachDatabase } from '../../test/harness.js';
+import { createCreator, describeApp } from '../../test/harness.js';
 import { unzip } from '../../test/zip.js';
 import { galleryFileName } from './gallery-file-names.js';
 import { clipMp4, jpeg, png, upload } from './gallery.test-helpers.js';
 
 const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C'];
 
-describeEachDatabase('gallery file names', (ctx) => {
+describeApp('gallery file names', (ctx) => {
   it("ends every name in the stored type's extension and drops bidirectional controls: list, owner's list and ZIP alike", async () => {
     const { app } = ctx();
     const c = await createCreator(app);

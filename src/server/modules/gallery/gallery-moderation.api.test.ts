@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { cookiesFrom, createCreator, describeEachDatabase } from '../../test/harness.js';
+import { cookiesFrom, createCreator, describeApp } from '../../test/harness.js';
 import { png, setGalleryPassword, unlock, upload } from './gallery.test-helpers.js';
 
-describeEachDatabase('gallery moderation (the host lists and deletes what guests uploaded)', (ctx) => {
+describeApp('gallery moderation (the host lists and deletes what guests uploaded)', (ctx) => {
   const list = (cookie: string | undefined, query = '') =>
     ctx().app.inject({ method: 'GET', url: `/api/gallery/media${query}`, headers: cookie ? { cookie } : {} });
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { cookiesFrom, createCreator, describeEachDatabase, type TestApp } from '../../test/harness.js';
+import { cookiesFrom, createCreator, describeApp, type TestApp } from '../../test/harness.js';
 import { canMakePosters } from './gallery-thumbnails.js';
 import { clipMp4, fakeHeic, jpeg, png, setGalleryPassword, unlock, upload } from './gallery.test-helpers.js';
 
@@ -21,7 +21,7 @@ async function storedFiles(t: TestApp): Promise<string[]> {
 const IMAGE_LIMIT = 200 * 1024;
 const VIDEO_LIMIT = 400 * 1024;
 
-describeEachDatabase(
+describeApp(
   'gallery uploads',
   (ctx) => {
     it('stores several photos and a video from one request, with thumbnails and a poster, newest first', async () => {

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import { RELIABILITY_MSG } from '../../../shared/reliability.texts.js';
 import { MSG } from '../../../shared/api.texts.js';
-import { describeEachDatabase } from '../../test/harness.js';
+import { describeApp } from '../../test/harness.js';
 import { uploadVoice, wav } from '../voice/voice.test-support.js';
 
 // An operator pointed FFMPEG_PATH at nothing: the instance says so and takes no recording it cannot measure.
-describeEachDatabase(
+describeApp(
   'an instance without a transcoder',
   (ctx) => {
     it('answers /api/health 503 naming the transcoder, and refuses recordings with 503 rather than guessing their length', async () => {

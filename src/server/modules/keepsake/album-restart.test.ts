@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AlbumState } from '../../../shared/album.schemas.js';
 import { openDatabase } from '../../db/database.js';
 import { type ChildServer, freePort, startChildServer } from '../../test/child-server.js';
-import { DIALECTS } from '../../test/harness.js';
+import { SQLITE_ONLY } from '../../test/harness.js';
 import { createTestDatabase } from '../../test/postgres.js';
 import { multipart, wav } from '../voice/voice.test-support.js';
 import { ALBUM_AUDIO } from '../../audio/album-audio.js';
@@ -37,7 +37,7 @@ async function until<T>(check: () => Promise<T | undefined | false>, what: strin
   }
 }
 
-describe.each(DIALECTS)('an album build interrupted by kill -9 [%s]', (dialect) => {
+describe.each(SQLITE_ONLY)('an album build interrupted by kill -9 [%s]', (dialect) => {
   it('completes after the restart, stored once', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'voxbook-album-restart-'));
     const pg = dialect === 'postgres' ? await createTestDatabase() : undefined;

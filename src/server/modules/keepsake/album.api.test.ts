@@ -3,13 +3,13 @@ import { ALBUM_LIMITS, ALBUM_MSG } from '../../../shared/album.texts.js';
 import type { AlbumState } from '../../../shared/album.schemas.js';
 import { ALBUM_AUDIO } from '../../audio/album-audio.js';
 import { newId } from '../../ids.js';
-import { createCreator, type Creator, describeEachDatabase } from '../../test/harness.js';
+import { createCreator, type Creator, describeApp } from '../../test/harness.js';
 import { probeAlbum, sendMessage } from './album.test-support.js';
 import { ALBUM_JOB } from './album.service.js';
 
 const GAP = ALBUM_AUDIO.gapSeconds;
 
-describeEachDatabase('the album', (ctx) => {
+describeApp('the album', (ctx) => {
   const app = () => ctx().app;
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
     app().inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });

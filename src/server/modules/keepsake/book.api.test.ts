@@ -6,7 +6,7 @@ import type { ListenLink } from '../../../shared/book.schemas.js';
 import { LISTEN_PAGE } from '../../../shared/book.texts.js';
 import { PAGE_SIZES } from '../../pdf/pdf-document.js';
 import { pdfFileName } from '../../pdf/pdf-stream.js';
-import { type Creator, createCreator, describeEachDatabase } from '../../test/harness.js';
+import { type Creator, createCreator, describeApp } from '../../test/harness.js';
 import { decodeQrCodes, pdfPageCount, pdfPageSizes, pdfPageTexts, pdfText } from '../../test/pdf.js';
 import { uploadImage } from '../../test/security/security-fixtures.js';
 import { sendGuestMessage } from '../voice/voice.test-support.js';
@@ -37,7 +37,7 @@ async function imagesOn(pdf: Buffer, page: number): Promise<number> {
   }
 }
 
-describeEachDatabase('the book: GET /api/keepsake/book', (ctx) => {
+describeApp('the book: GET /api/keepsake/book', (ctx) => {
   it("prints the cover and every message in the host's time zone, each with a QR code that opens its listen page", async () => {
     const { app } = ctx();
     const host = await createCreator(app);

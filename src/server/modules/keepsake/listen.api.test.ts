@@ -5,7 +5,7 @@ import type { ListenLink } from '../../../shared/book.schemas.js';
 import { LISTEN_PAGE } from '../../../shared/book.texts.js';
 import { PLAYABLE_AUDIO } from '../../audio/playable-copy.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
-import { type Creator, createCreator, describeEachDatabase } from '../../test/harness.js';
+import { type Creator, createCreator, describeApp } from '../../test/harness.js';
 import { uploadImage } from '../../test/security/security-fixtures.js';
 import { audioFile, probe, sendGuestMessage, uploadVoice, waitForPlayable } from '../voice/voice.test-support.js';
 
@@ -43,7 +43,7 @@ const expectNotFoundPage = async (app: FastifyInstance, url: string) => {
   expect(audio.json()).toEqual({ message: MSG.notFound });
 };
 
-describeEachDatabase('listen pages: /l/{token}', (ctx) => {
+describeApp('listen pages: /l/{token}', (ctx) => {
   it("speaks the listener's language (issue 25): their browser's while the host allows it, else the page's; ?lang wins", async () => {
     const { app } = ctx();
     const host = await createCreator(app);

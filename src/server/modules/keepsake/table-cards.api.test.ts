@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import { TABLE_CARD_INSTRUCTIONS, TABLE_CARDS_MSG } from '../../../shared/table-cards.texts.js';
 import { PAGE_SIZES, mm } from '../../pdf/pdf-document.js';
-import { createCreator, describeEachDatabase, type Creator } from '../../test/harness.js';
+import { createCreator, describeApp, type Creator } from '../../test/harness.js';
 import ar from '../../../shared/i18n/ar/cards.json' with { type: 'json' };
 import de from '../../../shared/i18n/de/cards.json' with { type: 'json' };
 import fr from '../../../shared/i18n/fr/cards.json' with { type: 'json' };
@@ -19,7 +19,7 @@ const ORIGIN = 'https://voxbook.example';
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 const count = (text: string, part: string) => text.split(part).length - 1;
 
-describeEachDatabase(
+describeApp(
   'table cards',
   (ctx) => {
     const cards = (who: Creator | null, query: string) =>

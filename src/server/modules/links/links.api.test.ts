@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { LINK_MSG } from '../../../shared/links.texts.js';
 import { MSG } from '../../../shared/api.texts.js';
-import { createCreator, type Creator, describeEachDatabase } from '../../test/harness.js';
+import { createCreator, type Creator, describeApp } from '../../test/harness.js';
 
-describeEachDatabase('website and social links', (ctx) => {
+describeApp('website and social links', (ctx) => {
   const call = (c: Creator | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
     ctx().app.inject({ method, url, headers: c ? { cookie: c.cookie } : {}, payload });
 

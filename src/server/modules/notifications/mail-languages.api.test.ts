@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ar from '../../../shared/i18n/ar/mail.json' with { type: 'json' };
 import en from '../../../shared/i18n/en/mail.json' with { type: 'json' };
-import { cookiesFrom, createCreator, type Creator, DIALECTS, startTestApp, type TestApp, uniqueEmail } from '../../test/harness.js';
+import { cookiesFrom, createCreator, type Creator, SQLITE_ONLY, startTestApp, type TestApp, uniqueEmail } from '../../test/harness.js';
 import { type ReceivedMail, startSmtpServer, type TestSmtp } from '../../test/smtp.js';
 import { sendGuestMessage, uploadVoice, wav } from '../voice/voice.test-support.js';
 import { header, notificationsSettled, putSettings } from './notifications.test-support.js';
@@ -38,13 +38,13 @@ function englishIn(m: ReceivedMail): string[] {
   return [...found];
 }
 
-describe.each(DIALECTS)('mails in the recipient’s language over SMTP [%s]', (dialect) => {
+describe.each(SQLITE_ONLY)('mails in the recipient’s language over SMTP [%s]', (dialect) => {
   let t: TestApp;
   let smtp: TestSmtp;
   const app = (): FastifyInstance => t.app;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await startTestApp(dialect, undefined, { SMTP_URL: smtp.url, MAIL_FROM: 'Voxbook <no-reply@voxbook.test>' });
+    t = await startTestApp(dialect, (c) => void (c.jobs.concurrency = 1), { SMTP_URL: smtp.url, MAIL_FROM: 'Voxbook <no-reply@voxbook.test>' });
   }, 60_000);
   afterAll(async () => {
     await t?.close();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesFrom, DIALECTS, startTestApp, uniqueEmail, type TestApp } from '../../test/harness.js';
+import { cookiesFrom, SQLITE_ONLY, startTestApp, uniqueEmail, type TestApp } from '../../test/harness.js';
 import { startOidcProvider, type TestOidcProvider } from '../../test/oidc.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -27,7 +27,7 @@ async function registerLocal(app: FastifyInstance, email: string) {
   return { user: res.json() as { id: string }, cookie: cookiesFrom(res) };
 }
 
-describe.each(DIALECTS)('sign-in through an OpenID Connect provider [%s]', (dialect) => {
+describe.each(SQLITE_ONLY)('sign-in through an OpenID Connect provider [%s]', (dialect) => {
   let idp: TestOidcProvider;
   let t: TestApp;
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
-import { createCreator, describeEachDatabase } from '../../test/harness.js';
+import { createCreator, describeApp } from '../../test/harness.js';
 
-describeEachDatabase('the owner preview (GET /api/creator-profile/preview)', (ctx) => {
+describeApp('the owner preview (GET /api/creator-profile/preview)', (ctx) => {
   const call = (cookie: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
     ctx().app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
 

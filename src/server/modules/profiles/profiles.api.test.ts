@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
-import { createCreator, describeEachDatabase, uniqueUsername } from '../../test/harness.js';
+import { createCreator, describeApp, uniqueUsername } from '../../test/harness.js';
 
-describeEachDatabase('creator profiles', (ctx) => {
+describeApp('creator profiles', (ctx) => {
   const create = (cookie: string, payload: Record<string, unknown>) =>
     ctx().app.inject({ method: 'POST', url: '/api/creator-profile', headers: { cookie }, payload });
 

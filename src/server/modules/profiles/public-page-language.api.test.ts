@@ -5,7 +5,7 @@ import { MSG } from '../../../shared/api.texts.js';
 import es from '../../../shared/i18n/es/guest.json' with { type: 'json' };
 import { PUBLIC_PAGE_DATA_ID } from '../../../shared/public-page.types.js';
 import { CLIENT_DIR } from '../../plugins/spa.js';
-import { createCreator, describeEachDatabase, type Creator } from '../../test/harness.js';
+import { createCreator, describeApp, type Creator } from '../../test/harness.js';
 import { sendGuestMessage } from '../voice/voice.test-support.js';
 
 if (!existsSync(path.join(CLIENT_DIR, 'public.html'))) throw new Error('The guest page is not built: run npm run build before these tests');
@@ -17,7 +17,7 @@ const pageData = (html: string) =>
   };
 const htmlTag = (html: string) => html.match(/<html[^>]*>/)![0];
 
-describeEachDatabase("the guest page's language (issue 25): ?lang, the guest's browser when the host allows, the page's own", (ctx) => {
+describeApp("the guest page's language (issue 25): ?lang, the guest's browser when the host allows, the page's own", (ctx) => {
   const page = (url: string, headers: Record<string, string> = {}) => ctx().app.inject({ method: 'GET', url, headers });
   const putProfile = (host: Creator, payload: Record<string, unknown>) =>
     ctx().app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload });

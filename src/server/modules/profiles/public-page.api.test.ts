@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { PUBLIC_PAGE_DATA_ID } from '../../../shared/public-page.types.js';
 import { CLIENT_COOKIE } from '../../plugins/client-id.js';
 import { CLIENT_DIR } from '../../plugins/spa.js';
-import { createCreator, describeEachDatabase } from '../../test/harness.js';
+import { createCreator, describeApp } from '../../test/harness.js';
 
 if (!existsSync(path.join(CLIENT_DIR, 'public.html'))) throw new Error('The guest page is not built: run npm run build before these tests');
 
@@ -16,7 +16,7 @@ function pageData(html: string): unknown {
   return JSON.parse(match[1]!);
 }
 
-describeEachDatabase('the guest page sent whole (GET /{username})', (ctx) => {
+describeApp('the guest page sent whole (GET /{username})', (ctx) => {
   const page = (url: string, headers: Record<string, string> = {}) => ctx().app.inject({ method: 'GET', url, headers });
   const rename = (cookie: string, payload: Record<string, unknown>) =>
     ctx().app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie }, payload });

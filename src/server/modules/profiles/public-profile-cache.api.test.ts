@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { createCreator, describeEachDatabase } from '../../test/harness.js';
+import { createCreator, describeApp } from '../../test/harness.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
 import { PUBLIC_PROFILE_CACHE_MS } from './public-profile-cache.js';
 
-describeEachDatabase('the public page answered from memory', (ctx) => {
+describeApp('the public page answered from memory', (ctx) => {
   // A second instance on the same database, as behind a load balancer.
   let other: FastifyInstance;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { cookiesFrom, createCreator, describeEachDatabase } from '../../test/harness.js';
+import { cookiesFrom, createCreator, describeApp } from '../../test/harness.js';
 import { BROWSER_UA } from './stats.test-support.js';
 import { VISITOR_COOKIE } from './stats.routes.js';
 
@@ -18,7 +18,7 @@ const CRAWLERS = [
   '',
 ];
 
-describeEachDatabase('honest page views', (ctx) => {
+describeApp('honest page views', (ctx) => {
   const view = (username: string, headers: Record<string, string> = {}) =>
     ctx().app.inject({ method: 'POST', url: `/api/profile/${username}/view`, headers: { 'user-agent': BROWSER_UA, ...headers } });
   const pageViews = async (cookie: string) =>

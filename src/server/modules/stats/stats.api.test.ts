@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
-import { createCreator, describeEachDatabase } from '../../test/harness.js';
+import { createCreator, describeApp } from '../../test/harness.js';
 import { recordVisit } from './page-views.service.js';
 import { getDashboardStats } from './stats.service.js';
 import { BROWSER_UA, insertMessage, insertReply, insertSubscriber } from './stats.test-support.js';
@@ -8,7 +8,7 @@ import { localDay } from '../../lib/time-zone.js';
 
 const HOUR = 3_600_000;
 
-describeEachDatabase('dashboard statistics', (ctx) => {
+describeApp('dashboard statistics', (ctx) => {
   const stats = async (cookie: string, tz?: string) => {
     const res = await ctx().app.inject({ method: 'GET', url: `/api/dashboard/stats${tz ? `?tz=${encodeURIComponent(tz)}` : ''}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);

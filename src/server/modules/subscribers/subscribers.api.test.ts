@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
 import { newId } from '../../ids.js';
-import { createCreator, describeEachDatabase } from '../../test/harness.js';
+import { createCreator, describeApp } from '../../test/harness.js';
 import { insertSubscriber } from '../stats/stats.test-support.js';
 
 const DAY = 24 * 3_600_000;
@@ -21,7 +21,7 @@ const TRICKY: [string, string | null][] = [
   ['tab@example.com', '\tTabbed'],
 ];
 
-describeEachDatabase('email subscribers', (ctx) => {
+describeApp('email subscribers', (ctx) => {
   const get = (url: string, cookie?: string) => ctx().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
   async function hostWithTrickySubscribers() {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createCreator, describeEachDatabase } from '../../test/harness.js';
+import { createCreator, describeApp } from '../../test/harness.js';
 import { listMessagesOfProfile } from './messages.repository.js';
 import { toVoiceMessage } from './messages.service.js';
 import { sendGuestMessage } from './voice.test-support.js';
@@ -11,7 +11,7 @@ interface Listed {
   hasReplied: boolean;
 }
 
-describeEachDatabase('inbox first page kept in memory', (ctx) => {
+describeApp('inbox first page kept in memory', (ctx) => {
   const list = async (cookie: string, query = '') => {
     const res = await ctx().app.inject({ method: 'GET', url: `/api/voice-messages${query}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);

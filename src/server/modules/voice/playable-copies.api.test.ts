@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAYABLE_AUDIO } from '../../audio/playable-copy.js';
-import { createCreator, DIALECTS, startTestApp, type TestApp } from '../../test/harness.js';
+import { createCreator, SQLITE_ONLY, startTestApp, type TestApp } from '../../test/harness.js';
 import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
 import { unzip } from '../../test/zip.js';
 import { type AudioFormat, audioFile, loudness, probe, uploadVoice, waitForPlayable } from './voice.test-support.js';
 
-describe.each(DIALECTS)('playable copies of recordings [%s]', (dialect) => {
+describe.each(SQLITE_ONLY)('playable copies of recordings [%s]', (dialect) => {
   let t: TestApp;
   let smtp: TestSmtp;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.js';
 import { type ChildServer, freePort, startChildServer } from '../../test/child-server.js';
-import { DIALECTS } from '../../test/harness.js';
+import { SQLITE_ONLY } from '../../test/harness.js';
 import { createTestDatabase } from '../../test/postgres.js';
 import { multipart, probe, wav } from './voice.test-support.js';
 
@@ -35,7 +35,7 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30
   }
 }
 
-describe.each(DIALECTS)('a playable copy interrupted by kill -9 [%s]', (dialect) => {
+describe.each(SQLITE_ONLY)('a playable copy interrupted by kill -9 [%s]', (dialect) => {
   it('is made after the restart, exactly once', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'voxbook-restart-'));
     const pg = dialect === 'postgres' ? await createTestDatabase() : undefined;

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { GREETING_MSG } from '../../../shared/greeting.texts.js';
-import { createCreator, describeEachDatabase, type Creator } from '../../test/harness.js';
+import { createCreator, describeApp, type Creator } from '../../test/harness.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
 import { uploadVoice, wav } from './voice.test-support.js';
 
-describeEachDatabase('prompt questions: the host writes them, a guest answers one, the host sees which', (ctx) => {
+describeApp('prompt questions: the host writes them, a guest answers one, the host sees which', (ctx) => {
   const putProfile = (host: Creator, payload: Record<string, unknown>) =>
     ctx().app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload });
   const ownProfile = async (host: Creator) =>

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
-import { createCreator, describeEachDatabase } from '../../test/harness.js';
+import { createCreator, describeApp } from '../../test/harness.js';
 import { sendGuestMessage, uploadVoice, wav } from './voice.test-support.js';
 
 /**
@@ -8,7 +8,7 @@ import { sendGuestMessage, uploadVoice, wav } from './voice.test-support.js';
  * reply with a plain POST /api/voice-upload (multipart field `file`, no query) and sends POST /api/voice-replies
  * {voiceMessageId, audioPath, duration}. What a recording may become is judged when it is claimed (issue 20).
  */
-describeEachDatabase('the spec-style voice reply', (ctx) => {
+describeApp('the spec-style voice reply', (ctx) => {
   const reply = (cookie: string, payload: Record<string, unknown>) =>
     ctx().app.inject({ method: 'POST', url: '/api/voice-replies', headers: { cookie }, payload });
 

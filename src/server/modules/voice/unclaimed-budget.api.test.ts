@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
 import { RELIABILITY_MSG } from '../../../shared/reliability.texts.js';
-import { createCreator, describeEachDatabase } from '../../test/harness.js';
+import { createCreator, describeApp } from '../../test/harness.js';
 import { sweepVoiceUploads } from './sweeper.js';
 import { multipart, wav } from './voice.test-support.js';
 
 const RECORDING = wav(3); // 48 KB at 8 kHz
 
-describeEachDatabase(
+describeApp(
   'the budget of recordings nobody has sent yet',
   (ctx) => {
     const upload = (from: string, cookie?: string) => {

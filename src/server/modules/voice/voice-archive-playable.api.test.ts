@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { createCreator, describeEachDatabase } from '../../test/harness.js';
+import { createCreator, describeApp } from '../../test/harness.js';
 import { downloadArchive, playerSources } from './archive.test-support.js';
 import { type AudioFile, audioFile, probe, uploadVoice, waitForPlayable } from './voice.test-support.js';
 
@@ -17,7 +17,7 @@ async function send(app: FastifyInstance, profileId: string, senderName: string,
 }
 
 // The background worker runs here, as in production: each message's playable copy is made by the job queue.
-describeEachDatabase('the archive of playable copies', (ctx) => {
+describeApp('the archive of playable copies', (ctx) => {
   it("holds every message's playable MP3, as long as the message, each one a player on index.html, linked from beside it", async () => {
     const { app } = ctx();
     const host = await createCreator(app);

@@ -3,7 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { createCreator, describeEachDatabase } from '../../test/harness.js';
+import { createCreator, describeApp } from '../../test/harness.js';
 import { ARCHIVE_URL, downloadArchive, pageUrls, playerSources, wallClock } from './archive.test-support.js';
 import { sweepVoiceUploads } from './sweeper.js';
 import { sendGuestMessage, uploadVoice, wav } from './voice.test-support.js';
@@ -44,7 +44,7 @@ const PARIS_NAMES = [
   '004 2027-01-01 00-30 =HYPERLINK( http evil )',
 ];
 
-describeEachDatabase('the archive (Download all) and the upload sweeper', (ctx) => {
+describeApp('the archive (Download all) and the upload sweeper', (ctx) => {
   it("names each recording by number, the host's date and time and the guest, in time order, stored as it is", async () => {
     const { app, config } = ctx();
     const { host, inOrder } = await hostWithMessages(app);

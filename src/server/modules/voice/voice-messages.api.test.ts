@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
-import { createCreator, describeEachDatabase } from '../../test/harness.js';
+import { createCreator, describeApp } from '../../test/harness.js';
 import { sendGuestMessage, uploadVoice, wav } from './voice.test-support.js';
 
-describeEachDatabase('voice messages', (ctx) => {
+describeApp('voice messages', (ctx) => {
   const post = (payload: Record<string, unknown>) => ctx().app.inject({ method: 'POST', url: '/api/voice-messages', payload });
   const freshUpload = async () => (await uploadVoice(ctx().app, { bytes: wav(2) })).json().path as string;
   const list = (cookie: string, query = '') => ctx().app.inject({ method: 'GET', url: `/api/voice-messages${query}`, headers: { cookie } });

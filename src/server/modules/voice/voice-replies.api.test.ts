@@ -3,7 +3,7 @@ import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
-import { createCreator, DIALECTS, startTestApp, type TestApp } from '../../test/harness.js';
+import { createCreator, SQLITE_ONLY, startTestApp, type TestApp } from '../../test/harness.js';
 import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
 import { sendGuestMessage, uploadVoice, waitForPlayable, wav } from './voice.test-support.js';
 
@@ -18,7 +18,7 @@ const postReply = (t: TestApp, cookie: string, payload: Record<string, unknown>)
 
 const linkIn = (text: string) => /http:\/\/localhost:3000(\/r\/[A-Za-z0-9_-]+)/.exec(text)?.[1];
 
-describe.each(DIALECTS)('voice replies by email over SMTP [%s]', (dialect) => {
+describe.each(SQLITE_ONLY)('voice replies by email over SMTP [%s]', (dialect) => {
   let t: TestApp;
   let smtp: TestSmtp;
   beforeAll(async () => {
@@ -186,7 +186,7 @@ describe.each(DIALECTS)('voice replies by email over SMTP [%s]', (dialect) => {
   });
 });
 
-describe.each(DIALECTS)('voice replies into the outbox (default mailer) [%s]', (dialect) => {
+describe.each(SQLITE_ONLY)('voice replies into the outbox (default mailer) [%s]', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(dialect);

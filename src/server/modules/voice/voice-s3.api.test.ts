@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { createCreator, DIALECTS, startTestApp, type TestApp } from '../../test/harness.js';
+import { createCreator, SQLITE_ONLY, startTestApp, type TestApp } from '../../test/harness.js';
 import { startTestS3, type TestS3 } from '../../test/s3.js';
 import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
 import { opusWebm, probe, uploadVoice, waitForPlayable, wav } from './voice.test-support.js';
@@ -16,7 +16,7 @@ const zipNames = (buf: Buffer) =>
   });
 
 // The scale-out setup: recordings in an S3 bucket (a real S3 API on loopback) and mail over SMTP.
-describe.each(DIALECTS)('voice flow on S3 storage [%s]', (dialect) => {
+describe.each(SQLITE_ONLY)('voice flow on S3 storage [%s]', (dialect) => {
   let t: TestApp;
   let s3: TestS3;
   let smtp: TestSmtp;

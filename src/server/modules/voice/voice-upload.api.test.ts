@@ -3,10 +3,10 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
 import { LIMITS } from '../../../shared/limits.js';
-import { createCreator, describeEachDatabase } from '../../test/harness.js';
+import { createCreator, describeApp } from '../../test/harness.js';
 import { type AudioFormat, audioFile, forgedRecordings, opusWebm, uploadVoice, wav } from './voice.test-support.js';
 
-describeEachDatabase('voice upload', (ctx) => {
+describeApp('voice upload', (ctx) => {
   const storedKeys = async () => {
     const { app } = ctx();
     return app.deps.db.selectFrom('storedObjects').select(['key', 'purpose', 'attached', 'ownerUserId', 'durationMs']).execute();
@@ -130,7 +130,7 @@ describeEachDatabase('voice upload', (ctx) => {
   });
 });
 
-describeEachDatabase(
+describeApp(
   'voice rate limits',
   (ctx) => {
     it('limits uploads per client (429 after the allowance)', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { parseCsv } from '../csv.js';
 import { unzip } from '../zip.js';
 import { sendGuestMessage } from '../../modules/voice/voice.test-support.js';
-import { createCreator, describeEachDatabase } from '../harness.js';
+import { createCreator, describeApp } from '../harness.js';
 import { startSmtpServer, type TestSmtp } from '../smtp.js';
 import { uploadReply } from './security-fixtures.js';
 
@@ -34,7 +34,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-describeEachDatabase(
+describeApp(
   'CSV and email injection',
   (ctx) => {
     test("subscriber names that look like formulas stay text in the subscribers CSV and the archive's messages.csv", async () => {

@@ -3,11 +3,11 @@ import { MEDIA_MSG } from '../../../shared/media.texts.js';
 import { clipMp4, png, upload as galleryUpload } from '../../modules/gallery/gallery.test-helpers.js';
 import { wav } from '../../modules/voice/voice.test-support.js';
 import { MAX_FORM_FIELDS } from '../../storage/uploads.js';
-import { createCreator, describeEachDatabase } from '../harness.js';
+import { createCreator, describeApp } from '../harness.js';
 import { multipart } from '../media.js';
 import { snapshot } from './data-snapshot.js';
 
-describeEachDatabase('hostile text in upload forms', (ctx) => {
+describeApp('hostile text in upload forms', (ctx) => {
   test('a gallery upload whose uploader name or email carries NUL, control or oversized text is refused with a message, storing nothing', async () => {
     const { app, config } = ctx();
     const host = await createCreator(app);
@@ -32,7 +32,7 @@ describeEachDatabase('hostile text in upload forms', (ctx) => {
   });
 });
 
-describeEachDatabase('malformed multipart forms', (ctx) => {
+describeApp('malformed multipart forms', (ctx) => {
   /** Every route that reads a multipart body, each with a file it accepts. */
   async function uploadRoutes(slug: string) {
     return [
@@ -87,7 +87,7 @@ describeEachDatabase('malformed multipart forms', (ctx) => {
   });
 });
 
-describeEachDatabase('hostile cookies', (ctx) => {
+describeApp('hostile cookies', (ctx) => {
   test('forged, oversized or malformed session, admin, gallery and visitor cookies are treated as absent, never a 5xx', async () => {
     const { app } = ctx();
     const host = await createCreator(app);
