@@ -3,10 +3,29 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type RunningServer, startServer } from './server.js';
-import { launchBrowser } from './chromium.js';
+import { launchBrowser as launchChromium } from './chromium.js';
 
 export { startServer, type RunningServer } from './server.js';
-export { CHROMIUM, fakeMicrophoneWav, launchBrowser } from './chromium.js';
+export { CHROMIUM, fakeMicrophoneWav } from './chromium.js';
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The end-to-end run's Chromium: launched once per test process and shared by every spec file, each working in
+ * contexts of its own (a fresh profile each: cookies, storage and permissions do not leak between tests). A file's
+ * `close()` closes the contexts it left open, not the browser; the browser ends with the process.
+ */
+export function launchBrowser(): Promise<Browser> {
+  shared ??= launchChromium().then((browser) => {
+    // A crashed browser is not handed to the next file.
+    browser.on('disconnected', () => (shared = undefined));
+    browser.close = async () => {
+      await Promise.all(browser.contexts().map((c) => c.close()));
+    };
+    return browser;
+  });
+  return shared;
+}
 
 export const ARTIFACTS = path.resolve('test-results');
 

@@ -32,7 +32,12 @@ export async function startServer(
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const t = await startTestApp(opts.dialect ?? 'sqlite', opts.overrides, { PUBLIC_URL: url, PORT: String(port), ...opts.env });
+  // The running product: its job worker makes playable copies and sends mails while the browser waits for them.
+  const overrides = (c: Config) => {
+    c.jobs.concurrency = 1;
+    opts.overrides?.(c);
+  };
+  const t = await startTestApp(opts.dialect ?? 'sqlite', overrides, { PUBLIC_URL: url, PORT: String(port), ...opts.env });
   await t.app.listen({ port, host: '127.0.0.1' });
   return { ...t, url, dataDir: t.config.dataDir };
 }
