@@ -203,6 +203,7 @@ export class JobQueue {
         job,
         payload: JSON.parse(job.payload),
         signal: controller.signal,
+        log: this.options.log ?? { warn: () => undefined },
         complete: async (trx) => {
           if (!(await completeJob(trx, job.id, this.worker))) throw new LostJobError('the lease was taken over');
           completed = true;

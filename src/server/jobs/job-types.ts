@@ -12,6 +12,8 @@ export interface JobContext {
    * once). Throws LostJobError when another worker has taken the job meanwhile: roll back.
    */
   complete(trx: Kysely<DB>): Promise<void>;
+  /** The worker's log (the app's, once started). */
+  log: { warn(obj: object, msg: string): void };
 }
 
 export type JobHandler = (ctx: JobContext) => Promise<void>;

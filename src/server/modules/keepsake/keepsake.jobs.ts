@@ -2,6 +2,8 @@ import type { AppDeps } from '../../deps.js';
 import type { JobKind } from '../../jobs/job-types.js';
 import { albumBuildJob } from './album-build.js';
 import { ALBUM_JOB } from './album.service.js';
+import { bookBuildJob } from './book-build.js';
+import { BOOK_JOB } from './book.service.js';
 
 /**
  * Every job kind of the keepsake, with what runs it (app.ts hands them to the job worker beside the voice jobs). Albums
@@ -11,5 +13,6 @@ import { ALBUM_JOB } from './album.service.js';
 export function keepsakeJobHandlers(deps: AppDeps): Record<string, JobKind> {
   return {
     [ALBUM_JOB]: { handler: albumBuildJob(deps), lane: 'album' },
+    [BOOK_JOB]: { handler: bookBuildJob(deps), lane: 'book' },
   };
 }
