@@ -45,8 +45,8 @@ describe('counting a recording from its packets, without decoding', () => {
     for (const seconds of [1.7, 59.6]) await expectAsDecoded(recipe.ext, encode(recipe, seconds));
   });
 
-  it("counts what Chromium's and Firefox's MediaRecorder wrote, sample for sample as ffmpeg decodes it", async () => {
-    for (const browser of ['chromium', 'firefox'] as const) {
+  it("counts what Chromium's and Firefox's MediaRecorder wrote, and the app's recorder uploads, sample for sample as ffmpeg decodes it", async () => {
+    for (const browser of ['chromium', 'firefox', 'chromium-app'] as const) {
       const bytes = browserRecording(browser);
       const counted = countSamples('webm', bytes);
       expect(counted).toMatchObject({ status: 'counted', rate: 48_000 });

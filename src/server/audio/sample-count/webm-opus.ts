@@ -79,14 +79,17 @@ export function* webmOpus(): Parser {
     if (!h) return unparsed('malformed element');
     const childOfCluster = h.id === ID.simpleBlock || h.id === ID.blockGroup || CLUSTER_OTHER.has(h.id);
     if (clusterEnd === Infinity && !childOfCluster) clusterEnd = undefined;
-    if (clusterEnd !== undefined && !childOfCluster) return unparsed('a Cluster holding what it cannot');
+    // A Cluster inside a Cluster is where the next one begins: fix-webm-duration (the recorder's, in the browser) gives
+    // a live recording's first Cluster the rest of the file as its size, and the next ones stay unknown-sized.
+    if (clusterEnd !== undefined && !childOfCluster && h.id !== ID.cluster) return unparsed('a Cluster holding what it cannot');
     const end = h.size === undefined ? Infinity : pos + h.length + h.size;
     if (h.size !== undefined && (end > segmentEnd || end > (clusterEnd ?? Infinity))) return unparsed('an element outside its parent');
 
     if (h.id === ID.cluster) {
       if (!track) return unparsed('a Cluster before the Tracks');
+      const outerEnd = clusterEnd;
       pos += yield* skip(h.length);
-      clusterEnd = h.size === undefined ? Infinity : pos + h.size;
+      clusterEnd = h.size === undefined ? (outerEnd ?? Infinity) : pos + h.size;
       continue;
     }
     if (h.id === ID.simpleBlock || h.id === ID.blockGroup) {
