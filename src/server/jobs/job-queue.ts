@@ -41,8 +41,10 @@ export class JobQueue {
   private readonly lanes = new JobLanes();
   private workers: Promise<void>[] = [];
   private stopped = true;
-  private readonly idlers = new Set<() => void>();
+  /** Each lane's idle workers, woken by an enqueue of one of its kinds. */
+  private readonly idlers = new Map<string, Set<() => void>>();
   private lastHousekeeping = 0;
+  private lastRequeue = 0;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -60,9 +62,16 @@ export class JobQueue {
     return insertJob(db, job);
   }
 
-  /** The idle workers of this process look for jobs now rather than at their next poll. */
-  wake(): void {
-    for (const wake of [...this.idlers]) wake();
+  /**
+   * The idle workers of this process that run `kind` (the short lane's when none is named) look for jobs now rather
+   * than at their next poll.
+   */
+  wake(kind?: string): void {
+    this.wakeLane(kind ? this.lanes.laneOf(kind) : SHORT_LANE);
+  }
+
+  private wakeLane(lane: string): void {
+    for (const wake of [...(this.idlers.get(lane) ?? [])]) wake();
   }
 
   start(log?: JobQueueOptions['log']): void {
@@ -78,7 +87,7 @@ export class JobQueue {
   async stop(graceMs = 5000): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
-    this.wake();
+    for (const lane of this.idlers.keys()) this.wakeLane(lane);
     const settled = Promise.all(this.workers);
     const timer = new Promise((r) => setTimeout(r, graceMs).unref());
     await Promise.race([settled, timer]);
@@ -137,7 +146,7 @@ export class JobQueue {
       if (lane !== SHORT_LANE) {
         this.lanes.release(lane);
         // The lane's worker may have found it taken and gone idle: the next build need not wait for its poll.
-        this.wake();
+        this.wakeLane(lane);
       }
     }
   }
@@ -161,26 +170,32 @@ export class JobQueue {
         idleMs = Math.min(idleMs * 2, 60_000);
       }
       if (job) await this.runIn(lane, job);
-      else await this.idle(idleMs);
+      else await this.idle(idleMs, lane);
     }
   }
 
-  private idle(ms: number): Promise<void> {
+  private idle(ms: number, lane: string): Promise<void> {
+    const idlers = this.idlers.get(lane) ?? new Set();
+    this.idlers.set(lane, idlers);
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        this.idlers.delete(done);
+        idlers.delete(done);
         resolve();
       };
       const timer = setTimeout(done, ms);
-      this.idlers.add(done);
+      idlers.add(done);
     });
   }
 
   private async housekeeping(): Promise<void> {
     const now = Date.now();
-    const requeued = await requeueExpiredLeases(this.db, now);
-    if (requeued) this.options.log?.warn({ requeued }, 'jobs whose worker stopped were queued again');
+    // Once a poll for all the lanes: a run out lease is noticed as soon, and a burst of wakes costs no more writes.
+    if (now - this.lastRequeue >= this.options.pollMs) {
+      this.lastRequeue = now;
+      const requeued = await requeueExpiredLeases(this.db, now);
+      if (requeued) this.options.log?.warn({ requeued }, 'jobs whose worker stopped were queued again');
+    }
     if (now - this.lastHousekeeping > HOUSEKEEPING_MS) {
       this.lastHousekeeping = now;
       await deleteDoneJobsBefore(this.db, now - KEEP_DONE_MS);

@@ -17,20 +17,21 @@ const MAX_PACKET_SAMPLES = 5760;
 
 export const OPUS_RATE = 48_000;
 
-/** A frame length coded in one or two bytes (section 3.2.1); [length, bytes used], or undefined past the end. */
-function frameLength(p: Uint8Array, at: number): [number, number] | undefined {
-  if (at >= p.length) return undefined;
+/** A frame length coded in one or two bytes (section 3.2.1); [length, bytes used], or undefined past `end`. */
+function frameLength(p: Uint8Array, at: number, end: number): [number, number] | undefined {
+  if (at >= end) return undefined;
   const first = p[at]!;
   if (first < 252) return [first, 1];
-  if (at + 1 >= p.length) return undefined;
+  if (at + 1 >= end) return undefined;
   return [first + 4 * p[at + 1]!, 2];
 }
 
-export function opusPacketSamples(p: Uint8Array): number | undefined {
-  if (p.length < 1) return undefined; // R1
-  const toc = p[0]!;
+/** The packet is `p[start, end)` (offsets rather than a copy: a minute of audio is thousands of packets). */
+export function opusPacketSamples(p: Uint8Array, start = 0, end = p.length): number | undefined {
+  if (end - start < 1) return undefined; // R1
+  const toc = p[start]!;
   const perFrame = FRAME_SAMPLES[toc >> 3]!;
-  const payload = p.length - 1;
+  const payload = end - start - 1;
   switch (toc & 3) {
     case 0: // one frame
       return payload <= MAX_FRAME_BYTES ? perFrame : undefined; // R2
@@ -38,37 +39,38 @@ export function opusPacketSamples(p: Uint8Array): number | undefined {
       return payload % 2 === 0 && payload / 2 <= MAX_FRAME_BYTES ? 2 * perFrame : undefined; // R3
     case 2: {
       // two frames, the first one's length coded
-      const first = frameLength(p, 1);
+      const first = frameLength(p, start + 1, end);
       if (!first) return undefined;
       const rest = payload - first[1];
       return first[0] <= rest && rest - first[0] <= MAX_FRAME_BYTES ? 2 * perFrame : undefined; // R4
     }
     default:
-      return codeThreeSamples(p, perFrame);
+      return codeThreeSamples(p, start, end, perFrame);
   }
 }
 
 /** An arbitrary number of frames (section 3.2.5): R5 (1 to 120 ms), R6 (CBR) and R7 (VBR). */
-function codeThreeSamples(p: Uint8Array, perFrame: number): number | undefined {
-  if (p.length < 2) return undefined;
-  const count = p[1]! & 0x3f;
-  const vbr = (p[1]! & 0x80) !== 0;
+function codeThreeSamples(p: Uint8Array, start: number, end: number, perFrame: number): number | undefined {
+  if (end - start < 2) return undefined;
+  const header = p[start + 1]!;
+  const count = header & 0x3f;
+  const vbr = (header & 0x80) !== 0;
   if (count === 0 || count * perFrame > MAX_PACKET_SAMPLES) return undefined;
-  let at = 2;
+  let at = start + 2;
   let padding = 0;
-  if (p[1]! & 0x40) {
+  if (header & 0x40) {
     for (;;) {
-      if (at >= p.length) return undefined;
+      if (at >= end) return undefined;
       const b = p[at++]!;
       padding += b === 255 ? 254 : b;
       if (b !== 255) break;
     }
   }
-  let left = p.length - at - padding;
+  let left = end - at - padding;
   if (left < 0) return undefined;
   if (!vbr) return left % count === 0 && left / count <= MAX_FRAME_BYTES ? count * perFrame : undefined;
   for (let i = 0; i < count - 1; i++) {
-    const len = frameLength(p, at);
+    const len = frameLength(p, at, end);
     if (!len) return undefined;
     at += len[1];
     left -= len[1] + len[0];

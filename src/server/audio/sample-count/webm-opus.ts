@@ -205,7 +205,7 @@ function blockSamples(b: Uint8Array, track: Track): number | undefined {
   sizes.push(b.length - at - laced);
   let samples = 0;
   for (const size of sizes) {
-    const packet = opusPacketSamples(b.subarray(at, at + size));
+    const packet = opusPacketSamples(b, at, at + size);
     if (packet === undefined) return undefined;
     samples += packet;
     at += size;

@@ -85,7 +85,7 @@ export async function startAlbumBuild(
     if (won) await deps.jobs.enqueue(trx, albumJob({ profileId: profile.id, buildId: build.buildId, timeZone: input.timeZone }));
     return won;
   });
-  if (started) deps.jobs.wake();
+  if (started) deps.jobs.wake(ALBUM_JOB);
   const row = await findAlbum(db, profile.id);
   return { state: await albumStateOf(deps, profile, row), started };
 }

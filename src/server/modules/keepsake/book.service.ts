@@ -63,7 +63,7 @@ export async function ownBook(deps: AppDeps, userId: string, query: BookQuery): 
     await insertJob(deps.db, job);
     // The same book was drawn before and replaced since (A4, then Letter, then A4 again): draw it again.
     await requeueFinishedJob(deps.db, job.kind, job.key, job.payload);
-    deps.jobs.wake();
+    deps.jobs.wake(job.kind);
     await deps.jobs.runNow(job.kind, job.key, BOOK_WAIT_MS);
     book = await findBook(deps.db, profile.id);
     // A message that arrived meanwhile is in the book drawn: it is the newer one, and as good an answer.
