@@ -1,4 +1,4 @@
-// npm run bench [-- --dialect sqlite|postgres] [--divisor 1] [--connections 50] [--seconds 10] [--rounds 3] [--only profile,stats,...]
+// npm run bench [-- --dialect sqlite|postgres] [--divisor 1] [--connections 50] [--seconds 10] [--rounds 3] [--only profile,stats,ingest,books,lanes,...]
 // Seeds (once) a marketing-scale database, starts the app in a child process, and measures it against a
 // baseline run in the same run. Figures go to stdout and bench/.data/last-results-<dialect>.md.
 // BENCH_CPU_PROF=1 profiles the server (bench/.data/profiles; summarise with bench/cpu-profile-summary.ts).
@@ -13,13 +13,15 @@ import { startBenchServer } from './bench-server.js';
 import { lighthouseScenario } from './lighthouse-scenario.js';
 import { publicJsScenario } from './browser-scenarios.js';
 import { ingestScenario } from './ingest-scenario.js';
+import { booksScenario } from './books-scenario.js';
+import { lanesScenario } from './lanes-scenario.js';
 import { transcodeScenario } from './transcode-scenario.js';
 import { slowNetworkScenario } from './slow-network-scenario.js';
 import { ADMIN, prepare } from './prepare.js';
 import type { BenchContext, Scenario } from './scenario.js';
 
-// transcode runs last: it restarts the server (with its worker off, then on), and leaves it for the finally below.
-const SCENARIOS: Scenario[] = [...apiScenarios, ingestScenario, publicJsScenario, lighthouseScenario, slowNetworkScenario, transcodeScenario];
+// lanes and transcode restart the server (transcode last: with its worker off, then on), and leave it for the finally below.
+const SCENARIOS: Scenario[] = [...apiScenarios, ingestScenario, publicJsScenario, lighthouseScenario, slowNetworkScenario, booksScenario, lanesScenario, transcodeScenario];
 
 const { values: args } = parseArgs({
   options: {

@@ -50,6 +50,8 @@ const EnvSchema = z
     FFMPEG_PATH: optional,
     // 0: this instance runs no background jobs (others do); a reply still makes its own copy in its request.
     JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).optional(),
+    // Albums, and books, building at once across every instance sharing the database (each: docs/decisions/071).
+    JOB_LONG_SLOTS: z.coerce.number().int().min(1).max(64).default(2),
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     // Idle keep-alive connections close after this; above the idle timeout of the proxy in front (docs/decisions/036).
     HTTP_KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
@@ -96,7 +98,7 @@ export interface Config {
   /** FFMPEG_PATH, when the operator names the binary. */
   ffmpegPath?: string;
   /** The background job worker of this instance (jobs/job-queue.ts). */
-  jobs: { concurrency: number; leaseMs: number; pollMs: number };
+  jobs: { concurrency: number; longSlots: number; leaseMs: number; pollMs: number };
   /** scrypt's cost (log2 N) for new password hashes: PASSWORD_HASH_COST, lowered by the test harness only. */
   passwordHashCost: number;
   /** Limits an operator may tune; defaults come from the spec and the issues. */
@@ -255,7 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     ffmpegPath: e.FFMPEG_PATH,
     // One core is left to requests: a playable copy runs ffmpeg at full speed on a core of its own.
-    jobs: { concurrency: e.JOB_CONCURRENCY ?? Math.max(1, availableParallelism() - 1), leaseMs: e.JOB_LEASE_SECONDS * 1000, pollMs: 2000 },
+    jobs: { concurrency: e.JOB_CONCURRENCY ?? Math.max(1, availableParallelism() - 1), longSlots: e.JOB_LONG_SLOTS, leaseMs: e.JOB_LEASE_SECONDS * 1000, pollMs: 2000 },
     passwordHashCost: PASSWORD_HASH_COST,
     limits: { galleryImageBytes: 25 * 1024 * 1024, galleryVideoBytes: 500 * 1024 * 1024, ...STORAGE_QUOTA_DEFAULTS },
     // A copy: tests tune one instance's limits, which must not change the defaults of the next.

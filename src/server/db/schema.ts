@@ -12,11 +12,12 @@ import type { OAuthTables } from '../modules/oauth/oauth.table.js';
 import type { StatsTables } from '../modules/stats/stats.table.js';
 import type { JobsTables } from '../jobs/jobs.table.js';
 import type { AlbumTables } from '../modules/keepsake/album.table.js';
+import type { BookTables } from '../modules/keepsake/book.table.js';
 import type { ListenTables } from '../modules/keepsake/listen.table.js';
 import type { NotificationsTables } from '../modules/notifications/notifications.table.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case columns). */
-export interface DB extends AccountsTables, ProfilesTables, LinksTables, VoiceTables, SubscribersTables, GalleryTables, AdminTables, EmailTokensTables, OAuthTables, StatsTables, JobsTables, ListenTables, NotificationsTables, AlbumTables, CoHostsTables {
+export interface DB extends AccountsTables, ProfilesTables, LinksTables, VoiceTables, SubscribersTables, GalleryTables, AdminTables, EmailTokensTables, OAuthTables, StatsTables, JobsTables, ListenTables, NotificationsTables, AlbumTables, BookTables, CoHostsTables {
   storedObjects: StoredObjectsTable;
   profileStorage: ProfileStorageTable;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../db/schema.js';
+import { claimInSlot, JobLanes, SHORT_LANE } from './job-lanes.js';
 import {
   claimJob,
   claimNextJob,
@@ -17,42 +18,9 @@ import {
   retryJobLater,
 } from './jobs.repository.js';
 import type { JobRow, JobStatus } from './jobs.table.js';
+import { type JobHandler, type JobQueueOptions, DEFAULT_JOB_OPTIONS, LostJobError, PermanentJobError } from './job-types.js';
 
-export interface JobContext {
-  job: JobRow;
-  payload: unknown;
-  /** Aborted when the worker shuts down or loses the job's lease: stop, nothing is recorded. */
-  signal: AbortSignal;
-  /**
-   * Marks the job done inside the caller's transaction, so its result and its completion commit together (exactly
-   * once). Throws LostJobError when another worker has taken the job meanwhile: roll back.
-   */
-  complete(trx: Kysely<DB>): Promise<void>;
-}
-
-export type JobHandler = (ctx: JobContext) => Promise<void>;
-
-/** A failure no retry can mend (the recording is gone, the file is not audio): the job fails at once. */
-export class PermanentJobError extends Error {
-  override name = 'PermanentJobError';
-}
-
-export class LostJobError extends Error {
-  override name = 'LostJobError';
-}
-
-export interface JobQueueOptions {
-  /** Jobs run at once in this process. */
-  concurrency: number;
-  /** How long a claimed job is held without a renewal; renewed every third of it while it runs. */
-  leaseMs: number;
-  /** How often an idle worker looks for due jobs (enqueueing in this process wakes it at once). */
-  pollMs: number;
-  maxAttempts: number;
-  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
-}
-
-export const DEFAULT_JOB_OPTIONS: JobQueueOptions = { concurrency: 1, leaseMs: 60_000, pollMs: 2000, maxAttempts: 10 };
+export { DEFAULT_JOB_OPTIONS, type JobContext, type JobHandler, type JobQueueOptions, LostJobError, PermanentJobError } from './job-types.js';
 
 const RETRY_BASE_MS = 5000;
 const RETRY_MAX_MS = 3600_000;
@@ -63,23 +31,30 @@ const HOUSEKEEPING_MS = 3600_000;
  * Durable background work in the database (docs/decisions/018): jobs are rows, claimed by one worker with a lease it
  * renews while the job runs. A worker that dies stops renewing, and its jobs are queued again once the lease runs out,
  * on whichever instance looks next. A failed attempt is retried with exponential backoff, up to maxAttempts.
+ * Jobs run in lanes (job-lanes.ts, decision 071): short jobs on `concurrency` workers of their own, each long lane on
+ * one more worker per instance, bounded across the platform, so a long build never holds a short job waiting.
  */
 export class JobQueue {
   readonly worker = `${process.pid}-${randomBytes(4).toString('hex')}`;
   private readonly handlers = new Map<string, JobHandler>();
   private readonly running = new Map<string, AbortController>();
-  private lanes: Promise<void>[] = [];
+  private readonly lanes = new JobLanes();
+  private workers: Promise<void>[] = [];
   private stopped = true;
-  private wakeUp: (() => void) | null = null;
+  /** Each lane's idle workers, woken by an enqueue of one of its kinds. */
+  private readonly idlers = new Map<string, Set<() => void>>();
   private lastHousekeeping = 0;
+  private lastRequeue = 0;
 
   constructor(
     private readonly db: Kysely<DB>,
     private options: JobQueueOptions = DEFAULT_JOB_OPTIONS,
   ) {}
 
-  register(kind: string, handler: JobHandler): void {
+  /** A kind of job and what runs it, in the short lane unless a long lane is named ('album', 'book'). */
+  register(kind: string, handler: JobHandler, lane: string = SHORT_LANE): void {
     this.handlers.set(kind, handler);
+    this.lanes.add(kind, lane);
   }
 
   /** Adds a job in the caller's transaction (or on its own); call wake() once that has committed. */
@@ -87,24 +62,33 @@ export class JobQueue {
     return insertJob(db, job);
   }
 
-  /** An idle worker of this process looks for jobs now rather than at its next poll. */
-  wake(): void {
-    this.wakeUp?.();
+  /**
+   * The idle workers of this process that run `kind` (the short lane's when none is named) look for jobs now rather
+   * than at their next poll.
+   */
+  wake(kind?: string): void {
+    this.wakeLane(kind ? this.lanes.laneOf(kind) : SHORT_LANE);
+  }
+
+  private wakeLane(lane: string): void {
+    for (const wake of [...(this.idlers.get(lane) ?? [])]) wake();
   }
 
   start(log?: JobQueueOptions['log']): void {
     if (!this.stopped) return;
     if (log) this.options = { ...this.options, log };
     this.stopped = false;
-    this.lanes = Array.from({ length: this.options.concurrency }, () => this.lane());
+    if (this.options.concurrency === 0) return;
+    const short = Array.from({ length: this.options.concurrency }, () => this.laneWorker(SHORT_LANE));
+    this.workers = [...short, ...this.lanes.longLanes().map((lane) => this.laneWorker(lane))];
   }
 
   /** Stops claiming; jobs still running after `graceMs` are aborted and handed back to the queue at once. */
   async stop(graceMs = 5000): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
-    this.wake();
-    const settled = Promise.all(this.lanes);
+    for (const lane of this.idlers.keys()) this.wakeLane(lane);
+    const settled = Promise.all(this.workers);
     const timer = new Promise((r) => setTimeout(r, graceMs).unref());
     await Promise.race([settled, timer]);
     for (const controller of this.running.values()) controller.abort();
@@ -113,19 +97,22 @@ export class JobQueue {
 
   /**
    * Runs one job in the caller's request when it is still queued (a host's reply waits for its playable copy), or
-   * waits for the worker that has it, up to `waitMs`. Resolves with the job's state then (undefined: no such job).
+   * waits for the worker that has it, up to `waitMs`. A job of a long lane is run here only in a free place of its lane
+   * (this instance's one, and a platform-wide slot); until there is one, this waits, and takes the job as soon as a place
+   * frees unless a worker took it first. Resolves with the job's state then (undefined: no such job).
    */
   async runNow(kind: string, key: string, waitMs: number): Promise<JobStatus | undefined> {
-    const job = await claimJob(this.db, kind, key, this.lease());
-    if (job) {
-      await this.run(job);
-    } else {
-      const deadline = Date.now() + waitMs;
-      let current = await findJob(this.db, kind, key);
-      while (current && (current.status === 'running' || current.status === 'queued') && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 100));
-        current = await findJob(this.db, kind, key);
+    const lane = this.lanes.laneOf(kind);
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const job = await this.claim(lane, { kind, key });
+      if (job) {
+        await this.runIn(lane, job);
+        break;
       }
+      const current = await findJob(this.db, kind, key);
+      if (!current || (current.status !== 'running' && current.status !== 'queued') || Date.now() >= deadline) break;
+      await new Promise((r) => setTimeout(r, lane === SHORT_LANE ? 100 : 250));
     }
     return (await findJob(this.db, kind, key))?.status;
   }
@@ -139,10 +126,16 @@ export class JobQueue {
     let count = 0;
     for (;;) {
       await requeueExpiredLeases(this.db, Date.now());
-      const job = await claimNextJob(this.db, this.lease(), [...this.handlers.keys()]);
-      if (!job) return count;
-      await this.run(job);
-      count += 1;
+      let ran = false;
+      // Each lane as its worker would claim it: a long build still takes a free platform slot.
+      for (const lane of [SHORT_LANE, ...this.lanes.longLanes()]) {
+        const job = await this.claim(lane);
+        if (!job) continue;
+        await this.runIn(lane, job);
+        count += 1;
+        ran = true;
+      }
+      if (!ran) return count;
     }
   }
 
@@ -150,42 +143,81 @@ export class JobQueue {
     return { worker: this.worker, now: Date.now(), leaseMs: this.options.leaseMs };
   }
 
-  private async lane(): Promise<void> {
+  /**
+   * Claims the next job of a lane (or `one` in particular); a long lane's claim holds this instance's place in it until
+   * runIn() releases it.
+   */
+  private async claim(lane: string, one?: { kind: string; key: string }): Promise<JobRow | undefined> {
+    if (lane === SHORT_LANE) {
+      return one ? claimJob(this.db, one.kind, one.key, this.lease()) : claimNextJob(this.db, this.lease(), this.shortKinds());
+    }
+    if (!this.lanes.reserve(lane)) return undefined;
+    let job: JobRow | undefined;
+    try {
+      job = await claimInSlot(this.db, this.lease(), lane, this.lanes.kindsOf(lane), this.options.longSlots, one);
+    } finally {
+      if (!job) this.lanes.release(lane);
+    }
+    return job;
+  }
+
+  private async runIn(lane: string, job: JobRow): Promise<void> {
+    try {
+      await this.run(job);
+    } finally {
+      if (lane !== SHORT_LANE) {
+        this.lanes.release(lane);
+        // The lane's worker may have found it taken and gone idle: the next build need not wait for its poll.
+        this.wakeLane(lane);
+      }
+    }
+  }
+
+  /** Short kinds, and kinds registered nowhere else (none run in a long lane unless registered there). */
+  private shortKinds(): string[] {
+    return this.lanes.kindsOf(SHORT_LANE);
+  }
+
+  private async laneWorker(lane: string): Promise<void> {
     let idleMs = this.options.pollMs;
     while (!this.stopped) {
       let job: JobRow | undefined;
       try {
         await this.housekeeping();
-        job = await claimNextJob(this.db, this.lease(), [...this.handlers.keys()]);
+        job = await this.claim(lane);
         idleMs = this.options.pollMs;
       } catch (err) {
         // The database is away: look again later, a little later each time.
         this.options.log?.warn({ err }, 'claiming a job failed');
         idleMs = Math.min(idleMs * 2, 60_000);
       }
-      if (job) await this.run(job);
-      else await this.idle(idleMs);
+      if (job) await this.runIn(lane, job);
+      else await this.idle(idleMs, lane);
     }
   }
 
-  private idle(ms: number): Promise<void> {
+  private idle(ms: number, lane: string): Promise<void> {
+    const idlers = this.idlers.get(lane) ?? new Set();
+    this.idlers.set(lane, idlers);
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      const self = this;
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        if (self.wakeUp === done) self.wakeUp = null;
+        idlers.delete(done);
         resolve();
-      }
-      // Several lanes may idle; a wake reaches the latest, which is enough to pick up one new job at once.
-      this.wakeUp = done;
+      };
+      const timer = setTimeout(done, ms);
+      idlers.add(done);
     });
   }
 
   private async housekeeping(): Promise<void> {
     const now = Date.now();
-    const requeued = await requeueExpiredLeases(this.db, now);
-    if (requeued) this.options.log?.warn({ requeued }, 'jobs whose worker stopped were queued again');
+    // Once a poll for all the lanes: a run out lease is noticed as soon, and a burst of wakes costs no more writes.
+    if (now - this.lastRequeue >= this.options.pollMs) {
+      this.lastRequeue = now;
+      const requeued = await requeueExpiredLeases(this.db, now);
+      if (requeued) this.options.log?.warn({ requeued }, 'jobs whose worker stopped were queued again');
+    }
     if (now - this.lastHousekeeping > HOUSEKEEPING_MS) {
       this.lastHousekeeping = now;
       await deleteDoneJobsBefore(this.db, now - KEEP_DONE_MS);
@@ -208,6 +240,7 @@ export class JobQueue {
         job,
         payload: JSON.parse(job.payload),
         signal: controller.signal,
+        log: this.options.log ?? { warn: () => undefined },
         complete: async (trx) => {
           if (!(await completeJob(trx, job.id, this.worker))) throw new LostJobError('the lease was taken over');
           completed = true;

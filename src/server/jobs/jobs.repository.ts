@@ -37,12 +37,17 @@ export interface Lease {
   leaseMs: number;
 }
 
-/** What a claim writes: the job is running, held by this worker until its lease runs out, one more attempt. */
-const claimedBy = (lease: Lease) => (eb: ExpressionBuilder<DB, 'jobs'>) => ({
+/**
+ * What a claim writes: the job is running, held by this worker until its lease runs out, one more attempt; and the
+ * platform-wide slot it takes, for a long build (null for the rest). Two claims of one slot cannot both commit: the
+ * slot is unique among running jobs (migration 030), so the later one fails as a unique violation.
+ */
+const claimedBy = (lease: Lease, slot: string | null) => (eb: ExpressionBuilder<DB, 'jobs'>) => ({
   status: 'running' as const,
   lockedBy: lease.worker,
   lockedUntil: lease.now + lease.leaseMs,
   attempts: eb('attempts', '+', 1),
+  laneSlot: slot,
   updatedAt: lease.now,
 });
 
@@ -51,12 +56,12 @@ const claimedBy = (lease: Lease) => (eb: ExpressionBuilder<DB, 'jobs'>) => ({
  * claiming at once take different jobs; the outer `status = 'queued'` makes a claim that lost the race match nothing.
  * SQLite runs one write at a time, so the statement alone is enough there.
  */
-export async function claimNextJob(db: Kysely<DB>, lease: Lease, kinds: readonly string[]): Promise<JobRow | undefined> {
+export async function claimNextJob(db: Kysely<DB>, lease: Lease, kinds: readonly string[], slot: string | null = null): Promise<JobRow | undefined> {
   if (kinds.length === 0) return undefined;
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return db
     .updateTable('jobs')
-    .set(claimedBy(lease))
+    .set(claimedBy(lease, slot))
     .where('status', '=', 'queued')
     .where('id', '=', (eb) =>
       eb
@@ -75,15 +80,32 @@ export async function claimNextJob(db: Kysely<DB>, lease: Lease, kinds: readonly
 }
 
 /** Takes one particular job now, whatever its backoff says, unless it is running or finished. */
-export function claimJob(db: Kysely<DB>, kind: string, key: string, lease: Lease): Promise<JobRow | undefined> {
+export function claimJob(db: Kysely<DB>, kind: string, key: string, lease: Lease, slot: string | null = null): Promise<JobRow | undefined> {
   return db
     .updateTable('jobs')
-    .set(claimedBy(lease))
+    .set(claimedBy(lease, slot))
     .where('kind', '=', kind)
     .where('key', '=', key)
     .where('status', '=', 'queued')
     .returningAll()
     .executeTakeFirst();
+}
+
+/** The slots running jobs of these kinds hold now (a lane's kinds: its slots). */
+export async function heldSlots(db: Kysely<DB>, kinds: readonly string[]): Promise<Set<string>> {
+  const rows = await db.selectFrom('jobs').select('laneSlot').where('status', '=', 'running').where('kind', 'in', kinds).execute();
+  return new Set(rows.flatMap((r) => (r.laneSlot ? [r.laneSlot] : [])));
+}
+
+/** Queues a finished (done or failed) job again, as new: its work is wanted again (a book drawn anew). */
+export async function requeueFinishedJob(db: Kysely<DB>, kind: string, key: string, payload: unknown, now = Date.now()): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'queued', attempts: 0, runAfter: now, lastError: null, payload: JSON.stringify(payload ?? {}), updatedAt: now })
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .where('status', 'in', ['done', 'failed'])
+    .execute();
 }
 
 export function findJob(db: Kysely<DB>, kind: string, key: string): Promise<JobRow | undefined> {

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
@@ -17,6 +17,8 @@ export interface JobsTable {
   lockedBy: string | null;
   lockedUntil: number | null;
   lastError: string | null;
+  /** The platform-wide slot a running long build holds ('album:0'), unique among running jobs (decision 071). */
+  laneSlot: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: number;
   updatedAt: number;
 }

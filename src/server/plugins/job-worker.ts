@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { JobHandler } from '../jobs/job-queue.js';
+import type { JobKind } from '../jobs/job-types.js';
 import type { NewJob } from '../jobs/jobs.repository.js';
 
 /**
@@ -8,9 +8,12 @@ import type { NewJob } from '../jobs/jobs.repository.js';
  * the modules, through app.ts; this plugin only starts and stops the worker (and stops it before the database closes).
  */
 export default fp(
-  async function jobWorker(app: FastifyInstance, opts: { handlers: Record<string, JobHandler>; atStart?: NewJob[] }) {
+  async function jobWorker(app: FastifyInstance, opts: { handlers: Record<string, JobKind>; atStart?: NewJob[] }) {
     const { jobs } = app.deps;
-    for (const [kind, handler] of Object.entries(opts.handlers)) jobs.register(kind, handler);
+    for (const [kind, job] of Object.entries(opts.handlers)) {
+      if (typeof job === 'function') jobs.register(kind, job);
+      else jobs.register(kind, job.handler, job.lane);
+    }
     app.addHook('onReady', async () => {
       if (!app.deps.audio) app.log.warn('ffmpeg was not found: recordings cannot be measured or converted (see GET /api/health)');
       else app.log.info({ ffmpeg: app.deps.audio.ffmpeg.path, source: app.deps.audio.ffmpeg.source }, 'audio transcoder');

@@ -27,6 +27,8 @@ export const VOICE_PURPOSES = [RECORDING_UPLOAD_PURPOSE, REPLY_PURPOSE, PLAYABLE
 export const GREETING_PURPOSE = 'greeting';
 /** A host's album of their messages (modules/keepsake/album-build.ts): one per host, deleted when the next replaces it. */
 export const ALBUM_PURPOSE = 'album';
+/** A host's printable book (modules/keepsake/book-build.ts): the last one drawn, replaced when the messages change. */
+export const BOOK_PURPOSE = 'book';
 
 /** A gallery item's file and its thumbnail: the gallery quota. */
 export const GALLERY_PURPOSES = ['gallery', 'gallery-thumb'] as const;
@@ -48,6 +50,7 @@ export const SWEEP_RULES: readonly { purpose: string; maxAgeMs: number }[] = [
   // A greeting recorded but never saved goes like an unsent message; a replaced one is deleted at once.
   { purpose: GREETING_PURPOSE, maxAgeMs: VOICE_TTL_MS },
   { purpose: ALBUM_PURPOSE, maxAgeMs: 24 * HOUR },
+  { purpose: BOOK_PURPOSE, maxAgeMs: 24 * HOUR },
 ];
 
 /** The rules for recordings alone. */

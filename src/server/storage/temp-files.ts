@@ -1,4 +1,4 @@
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,22 +27,4 @@ export async function withLocalFile<T>(deps: Pick<AppDeps, 'store'>, key: string
     await pipeline(await deps.store.get(key), createWriteStream(file, { mode: 0o600 }));
     return use(file);
   });
-}
-
-/** A file the bytes of an upload are copied into while they stream to the store; `done()` once all were written. */
-export function spoolFile(file: string): { write(chunk: Buffer): void; done(): Promise<void>; discard(): void } {
-  const out: WriteStream = createWriteStream(file, { mode: 0o600 });
-  let failure: Error | undefined;
-  out.on('error', (err) => (failure ??= err));
-  return {
-    write: (chunk) => {
-      if (!failure) out.write(chunk);
-    },
-    done: () =>
-      new Promise<void>((resolve, reject) => {
-        if (failure) return reject(failure);
-        out.end(() => (failure ? reject(failure) : resolve()));
-      }),
-    discard: () => out.destroy(),
-  };
 }

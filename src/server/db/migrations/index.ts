@@ -25,6 +25,7 @@ import * as m026 from './026-time-capsule.js';
 import * as m027 from './027-co-hosts.js';
 import * as m028 from './028-languages.js';
 import * as m029 from './029-admin-language.js';
+import * as m030 from './030-job-lanes-and-book-cache.js';
 import * as m031 from './031-invitation-user-indexes.js';
 
 /** Every migration, in order. Later issues append theirs here. */
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '027-co-hosts': m027,
   '028-languages': m028,
   '029-admin-language': m029,
+  '030-job-lanes-and-book-cache': m030,
   '031-invitation-user-indexes': m031,
 };

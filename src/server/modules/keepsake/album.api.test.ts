@@ -124,9 +124,39 @@ describeApp('the album', (ctx) => {
     await app().deps.db.updateTable('jobs').set({ status: 'queued', lockedBy: null, lockedUntil: null }).where('id', '=', job!.id).execute();
     expect((await build(host)).status).toBe('ready');
 
-    // Once it is done, a new start is a new build.
-    expect((await start(host)).statusCode).toBe(202);
+    // Once it is done, the same album is the answer: asked again at once, nothing is built again.
+    const ready = await state(host);
+    const same = await start(host);
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toEqual(ready);
+    expect(await albumJobs(host.profile!.id)).toHaveLength(1);
+    // Another album (a choice of messages, or after a new message) is a new build.
+    const [message] = await app().deps.db.selectFrom('voiceMessages').select('id').where('creatorProfileId', '=', host.profile!.id).execute();
+    expect((await start(host, { messageIds: [message!.id] })).statusCode).toBe(202);
     expect(await albumJobs(host.profile!.id)).toHaveLength(2);
+  });
+
+  it('answers the ready album when the same one is asked for again, and builds anew once the messages changed', async () => {
+    const { host, sent } = await hostWith([
+      ['Ann', 2],
+      ['Ben', 2],
+    ]);
+    const chosen = { messageIds: [sent[1]!.id, sent[0]!.id] };
+    expect((await start(host, chosen)).statusCode).toBe(202);
+    const ready = await build(host);
+    // The same choice in another order, twice, and at once: the ready album each time, no build.
+    for (const again of await Promise.all([start(host, { messageIds: [sent[0]!.id, sent[1]!.id] }), start(host, chosen)])) {
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(ready);
+    }
+    expect(await albumJobs(host.profile!.id)).toHaveLength(1);
+    // Every message is not the same album as a choice of them, even of all of them.
+    expect((await start(host)).statusCode).toBe(202);
+    expect((await build(host)).file).toMatchObject({ allMessages: true, messageCount: 2 });
+    expect((await start(host)).statusCode).toBe(200);
+    await sendMessage(app(), host.profile!.id, 'Cat', 2);
+    expect((await start(host)).statusCode).toBe(202);
+    expect(await albumJobs(host.profile!.id)).toHaveLength(3);
   });
 
   it('is out of date once a message is added or deleted; the old file stays downloadable until the next build replaces it', async () => {

@@ -35,9 +35,25 @@ async function isUnderWay(deps: AppDeps, row: AlbumRow): Promise<boolean> {
 }
 
 /**
+ * Whether the finished file is the album this request would build: the same messages (every one, or the same chosen
+ * ones), none added or deleted since (the fingerprint of decision 046), and none left out for want of a playable copy
+ * (one may have been made since).
+ */
+async function isReadyAndSame(deps: AppDeps, row: AlbumRow, selection: string[] | null): Promise<boolean> {
+  if (row.buildStatus !== 'ready' || !row.objectKey || (row.skippedCount ?? 0) > 0) return false;
+  const built: string[] | null = row.buildSelection ? (JSON.parse(row.buildSelection) as string[]) : null;
+  const same = built === null || selection === null ? built === selection : sameSet(built, selection);
+  if (!same) return false;
+  const now = await messagesFingerprint(deps.db, row.profileId);
+  return now.total === row.messagesTotal && now.newestId === row.newestMessageId;
+}
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && new Set([...a, ...b]).size === a.length;
+
+/**
  * Starts building the host's album of every message (`messageIds` absent) or of the chosen ones, unless a build is
- * under way: then that one is the answer (`started: false`), so a host has one build at a time, however many
- * requests arrive at once. The limit (ALBUM_LIMITS) is checked here, with the count in the message.
+ * under way or the same album is ready: then that one is the answer (`started: false`), so a host has one build at a
+ * time, however many requests arrive at once, and never builds the same album twice. The limit (ALBUM_LIMITS) is checked here, with the count in the message.
  */
 export async function startAlbumBuild(
   deps: AppDeps,
@@ -49,8 +65,10 @@ export async function startAlbumBuild(
   await assertUnsealed(deps, profile.id);
   const current = await findAlbum(db, profile.id);
   if (current && (await isUnderWay(deps, current))) return { state: await albumStateOf(deps, profile, current), started: false };
-
   const selection = input.messageIds ? [...new Set(input.messageIds)] : null;
+  // The same album is ready: it is the answer, rather than the same hours of encoding again (decision 071).
+  if (current && (await isReadyAndSame(deps, current, selection))) return { state: await albumStateOf(deps, profile, current), started: false };
+
   if (selection) {
     if (selection.length > ALBUM_LIMITS.maxMessages) throw AppError.badRequest(ALBUM_MSG.tooManyChosen(selection.length));
     // Another host's ids count as missing: nothing tells whether they exist.
@@ -67,7 +85,7 @@ export async function startAlbumBuild(
     if (won) await deps.jobs.enqueue(trx, albumJob({ profileId: profile.id, buildId: build.buildId, timeZone: input.timeZone }));
     return won;
   });
-  if (started) deps.jobs.wake();
+  if (started) deps.jobs.wake(ALBUM_JOB);
   const row = await findAlbum(db, profile.id);
   return { state: await albumStateOf(deps, profile, row), started };
 }

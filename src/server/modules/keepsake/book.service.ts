@@ -1,41 +1,77 @@
-import { guestNameOf } from '../../../shared/voice.texts.js';
-import type { BookQuery } from '../../../shared/book.schemas.js';
+import { createHash } from 'node:crypto';
+import { MSG } from '../../../shared/api.texts.js';
+import type { BookPaper, BookQuery } from '../../../shared/book.schemas.js';
 import { BOOK_PDF } from '../../../shared/book.texts.js';
 import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { insertJob, type NewJob, requeueFinishedJob } from '../../jobs/jobs.repository.js';
 import { localDay } from '../../lib/time-zone.js';
-import { type PdfFile, pdfFile } from '../../pdf/pdf-stream.js';
+import { pdfFileName } from '../../pdf/pdf-stream.js';
 import { assertUnsealed } from '../profiles/capsule.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
-import { listMessagesForExport } from '../voice/messages.repository.js';
-import { formatClock } from '../../../shared/format-clock.js';
-import { formatDateRange, formatDateTime } from './book-dates.js';
-import { drawBook } from './book-pdf.js';
-import { coverPicture } from './book-picture.js';
-import { ensureListenKey, listenUrl } from './listen.service.js';
-import { listenToken } from './listen-tokens.js';
+import { findBook, messagesVersion } from './book.repository.js';
+import { ensureListenKey } from './listen.service.js';
+
+export const BOOK_JOB = 'book-build';
+
+export interface BookJobPayload {
+  profileId: string;
+  paper: BookPaper;
+  tz: string;
+}
+
+/** Bumped when book-pdf.ts changes what a book looks like: every kept book is then drawn anew. */
+const BOOK_LAYOUT = 1;
+/** How long a download waits for its book to be drawn (queued behind others on a busy platform, then drawn). */
+const BOOK_WAIT_MS = 5 * 60_000;
 
 /**
- * The signed-in host's book (docs/decisions/048): every message of their own profile, oldest first, in their time
- * zone, each with its listen link. The PDF is drawn while it streams; this only gathers what it prints. The zone is
- * remembered with the links, so each listen page shows its message's time as the book printed it.
+ * Everything the PDF shows, hashed: the messages (their version moves with any change of any of them, decision 015),
+ * the page's name and picture, the listen links' secret and origin, the paper, the zone and the layout. Equal
+ * fingerprints draw the same book, so a kept one can be answered again.
  */
-export async function ownBook(deps: AppDeps, userId: string, query: BookQuery, log: { warn: (obj: object, msg: string) => void }): Promise<PdfFile> {
+export async function bookFingerprint(
+  deps: AppDeps,
+  profile: { id: string; displayName: string; profileImagePath: string | null },
+  listenSecret: string,
+  paper: BookPaper,
+  tz: string,
+): Promise<string> {
+  const version = await messagesVersion(deps.db, profile.id);
+  const drawnFrom = [BOOK_LAYOUT, version, profile.displayName, profile.profileImagePath, listenSecret, deps.config.publicUrl, paper, tz];
+  return createHash('sha256').update(JSON.stringify(drawnFrom)).digest('base64url');
+}
+
+export const bookJob = (payload: BookJobPayload, fingerprint: string): NewJob => ({ kind: BOOK_JOB, key: `${payload.profileId}:${fingerprint}`, payload });
+
+/**
+ * The signed-in host's book (docs/decisions/048, 072): the kept one while nothing it shows has changed, else drawn
+ * anew by a job of the book lane (one at a time per instance, a few on the platform: decision 071), which this request
+ * runs itself when the lane has room and otherwise waits for. Its stored object and the name to save it under.
+ */
+export async function ownBook(deps: AppDeps, userId: string, query: BookQuery): Promise<{ key: string; fileName: string }> {
   const { paper, tz } = query;
   const profile = await requireOwnProfileRow(deps, userId);
   await assertUnsealed(deps, profile.id);
-  const [key, messages] = await Promise.all([ensureListenKey(deps, profile.id, tz), listMessagesForExport(deps.db, profile.id)]);
-  const picture = await coverPicture(deps, profile.profileImagePath, log);
-  const entries = messages.map((m, i) => ({
-    number: i + 1,
-    name: guestNameOf(m.senderName),
-    when: formatDateTime(Number(m.createdAt), tz),
-    duration: formatClock(m.duration),
-    listenUrl: listenUrl(deps.config.publicUrl, listenToken(key.secret, m.id)),
-    // The question the guest was answering, when the host asked some (issue 24).
-    prompt: m.prompt ?? null,
-  }));
-  const dateRange = messages.length > 0 ? formatDateRange(Number(messages[0]!.createdAt), Number(messages.at(-1)!.createdAt), tz) : null;
-  const fileName = BOOK_PDF.fileName(profile.username, localDay(tz, Date.now()).date);
-  const options = { size: paper, margin: 0, title: BOOK_PDF.documentTitle(profile.displayName), author: profile.displayName };
-  return pdfFile(fileName, options, drawBook({ paper, displayName: profile.displayName, picture, dateRange, entries }));
+  // The zone is remembered with the links, so each listen page shows its message's time as the book printed it.
+  const key = await ensureListenKey(deps, profile.id, tz);
+  const fileName = pdfFileName(BOOK_PDF.fileName(profile.username, localDay(tz, Date.now()).date));
+  const fingerprint = await bookFingerprint(deps, profile, key.secret, paper, tz);
+  let book = await findBook(deps.db, profile.id);
+  if (book?.fingerprint !== fingerprint) {
+    const job = bookJob({ profileId: profile.id, paper, tz }, fingerprint);
+    await insertJob(deps.db, job);
+    // The same book was drawn before and replaced since (A4, then Letter, then A4 again): draw it again.
+    await requeueFinishedJob(deps.db, job.kind, job.key, job.payload);
+    deps.jobs.wake(job.kind);
+    await deps.jobs.runNow(job.kind, job.key, BOOK_WAIT_MS);
+    book = await findBook(deps.db, profile.id);
+    // A message that arrived meanwhile is in the book drawn: it is the newer one, and as good an answer.
+    if (book && book.fingerprint !== fingerprint) {
+      const now = await bookFingerprint(deps, (await requireOwnProfileRow(deps, userId)), key.secret, paper, tz);
+      if (book.fingerprint !== now) book = undefined;
+    }
+  }
+  if (!book) throw AppError.unavailable(MSG.genericFailure);
+  return { key: book.objectKey, fileName };
 }

@@ -1,7 +1,7 @@
 import { toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { ALBUM_PURPOSE, GREETING_PURPOSE, PLAYABLE_PURPOSE, RECORDING_UPLOAD_PURPOSE } from '../../storage/purposes.js';
+import { ALBUM_PURPOSE, BOOK_PURPOSE, GREETING_PURPOSE, PLAYABLE_PURPOSE, RECORDING_UPLOAD_PURPOSE } from '../../storage/purposes.js';
 import { findStoredObject } from '../../storage/stored-objects.repository.js';
 import { hostsPage } from '../accounts/page-access.js';
 import { sessionUserOf } from '../accounts/sessions.plugin.js';
@@ -20,15 +20,15 @@ export type ObjectAccess = 'public' | 'private';
 
 /**
  * Whether /objects/{key} may be served to this browser (docs/decisions/037), and how it may be cached.
- * Gallery files are never served here: /uploads is their one door, with the gallery's lock; nor are albums, whose door is
- * the host's own download (modules/keepsake/album.routes.ts). A recording that a
+ * Gallery files are never served here: /uploads is their one door, with the gallery's lock; nor are albums and books,
+ * whose doors are the host's own downloads (modules/keepsake/album.routes.ts, book.routes.ts). A recording that a
  * message or reply has claimed belongs to a profile: served while that profile is active, and to its hosts after
  * it was deactivated; 'private', so no shared cache keeps serving it once it is withdrawn. A guest's message is served
  * to nobody while its page's time capsule is sealed (decision 052). Everything else (profile
  * pictures, backgrounds, a recording not sent yet) is public behind its unguessable key.
  */
 export async function authorizeObjectKey(deps: AppDeps, key: string, cookies: Record<string, string | undefined>): Promise<ObjectAccess> {
-  if (key.startsWith(GALLERY_KEY_PREFIX) || key.startsWith(`${ALBUM_PURPOSE}/`)) throw AppError.notFound();
+  if (key.startsWith(GALLERY_KEY_PREFIX) || key.startsWith(`${ALBUM_PURPOSE}/`) || key.startsWith(`${BOOK_PURPOSE}/`)) throw AppError.notFound();
   if (!isRecordingKey(key)) return 'public';
   const row = await findStoredObject(deps.db, key);
   if (!row?.ownerProfileId) return 'public';

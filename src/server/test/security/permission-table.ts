@@ -175,8 +175,12 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'POST /api/keepsake/album': {
     expect: owned(202, 400),
     request: async (w, role) => {
-      // One build at a time per page: the co-host's build (before the owner's turn) has finished when the owner asks.
-      if (role === 'owner') await albumIdle(w);
+      // One build at a time per page: the co-host's build (before the owner's turn) has finished when the owner asks;
+      // and a new message since, or the same album, ready, would be the answer rather than a build (decision 071).
+      if (role === 'owner') {
+        await albumIdle(w);
+        await sendGuestMessage(w.app, w.owner.profile.id);
+      }
       return { url: '/api/keepsake/album', payload: { messageIds: [w.messageId] } };
     },
   },
