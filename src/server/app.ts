@@ -15,7 +15,8 @@ import slowClients, { serverTimeouts } from './plugins/slow-clients.js';
 import rateLimits from './plugins/rate-limit.js';
 import security from './plugins/security.js';
 import inputGuard from './plugins/input-guard.js';
-import sessions from './modules/accounts/sessions.plugin.js';
+import sessions, { SESSION_COOKIE } from './modules/accounts/sessions.plugin.js';
+import { ADMIN_SESSION_COOKIE } from './modules/admin/admin-sessions.plugin.js';
 import multipart from './plugins/multipart.js';
 import objectSweeper from './plugins/object-sweeper.js';
 import spa from './plugins/spa.js';
@@ -122,7 +123,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Before the routes, like the reference: its hooks count every route's requests.
   await app.register(metrics);
   // Before the routes: it records each one as it is registered, for the OpenAPI document.
-  await app.register(apiReference);
+  await app.register(apiReference, { sessionCookies: { creatorSession: SESSION_COOKIE, adminSession: ADMIN_SESSION_COOKIE } });
 
   await app.register(accountsRoutes);
   await app.register(profilesRoutes);
