@@ -49,12 +49,17 @@ describe.each(DIALECTS)('Prometheus metrics [%s]', (dialect) => {
     expect(signedOut.json().code).toBe('not_signed_in');
     // The guest page's call is counted by its pattern.
     expect((await app.inject({ url: `/api/profile/${host.profile!.username}` })).statusCode).toBe(200);
+    // The guest's page by its pattern; the app's own pages (the not-found handler serves them) under one label.
+    await app.inject({ url: `/${host.profile!.username}` });
+    await app.inject({ url: '/dashboard/some/client/route' });
 
     const text = await scrape();
     // Each app counts its own: this one registered one host and took one message (a registry per app).
     expect(sample(text, 'voxbook_http_request_duration_seconds_count', { method: 'POST', route: '/api/voice-messages', status_code: '201' })).toBe(1);
     expect(sample(text, 'voxbook_http_request_duration_seconds_count', { method: 'POST', route: '/api/register', status_code: '201' })).toBe(1);
     expect(sample(text, 'voxbook_http_request_duration_seconds_count', { method: 'GET', route: '/api/profile/:username', status_code: '200' })).toBe(1);
+    expect(text).toMatch(/voxbook_http_request_duration_seconds_count\{method="GET",route="\/:username",status_code="\d+"\} 1/);
+    expect(text).toMatch(/voxbook_http_request_duration_seconds_count\{method="GET",route="unrouted",status_code="\d+"\} 1/);
     // No label carries what a path holds: the username, the message's id.
     expect(text).not.toContain(host.profile!.username);
     expect(text).not.toContain(message.id);

@@ -20,6 +20,18 @@ const isUpload = (request: FastifyRequest) => {
   return consumes?.includes('multipart/form-data') === true;
 };
 
+/**
+ * A request's route label: the route's pattern for the API and the routes with parameters ('/:username'); one label
+ * for the built client's files, which are a route each (a series per file and per build would pile up), and one for
+ * what only the not-found handler answers (the app's pages, and 404s).
+ */
+function routeLabel(request: FastifyRequest): string {
+  const url = request.routeOptions.url;
+  if (url === undefined) return 'unrouted';
+  if (url.startsWith('/api/') || url.startsWith('/admin-api/') || /[:*]/.test(url)) return url;
+  return 'static';
+}
+
 /** Refusals whose message has no code (it holds a value), named by their status. */
 const STATUS_REASONS: Record<number, string> = {
   400: 'bad_request',
@@ -58,13 +70,12 @@ export default fp(
     // Callback hooks: they run on every request (plugins/security.ts says why).
     app.addHook('onResponse', (request, reply, done) => {
       // The route's pattern, never the URL: a path holds usernames, ids and tokens, and has no bound.
-      const route = request.routeOptions.url ?? 'unmatched';
-      m.httpRequests.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      m.httpRequests.observe({ method: request.method, route: routeLabel(request), status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
       done();
     });
     app.addHook('onSend', (request, reply, payload, done) => {
       if (reply.statusCode >= 400 && isUpload(request)) {
-        m.uploadRefusals.inc({ route: request.routeOptions.url ?? 'unmatched', reason: refusalReason(reply, payload) });
+        m.uploadRefusals.inc({ route: routeLabel(request), reason: refusalReason(reply, payload) });
       }
       done(null, payload);
     });
