@@ -6,14 +6,15 @@
 # Behind a TLS-inspecting proxy, hand its CA to the npm install: docker build --secret id=npm_ca,src=proxy-ca.pem .
 # scripts/image-test.sh builds and runs this file unchanged on a machine without Docker (buildah).
 
-FROM docker.io/library/node:24-bookworm-slim AS base
+# The one base of every stage (docs/decisions/060 says why this one).
+ARG NODE_IMAGE=docker.io/library/node:24-bookworm-slim
 
 # ffmpeg from Debian's source package (its security fixes included), configured with only what Voxbook runs:
 # Debian's binary package pulls in ~490 MB of libraries (GL, SDL, LLVM...) for devices and codecs it never uses.
 # What it must decode is what uploads may be (storage/media-types.ts): guests' recordings, and the gallery's videos
 # for their poster frames. What it runs: audio/measure-audio.ts, audio/playable-copy.ts, audio/album-audio.ts and
 # modules/gallery/gallery-thumbnails.ts; audio/ffmpeg.ts refuses a binary that lacks the encoder or the filters.
-FROM base AS ffmpeg
+FROM ${NODE_IMAGE} AS ffmpeg
 RUN sed -i 's/^Types: deb$/Types: deb deb-src/' /etc/apt/sources.list.d/debian.sources \
  && apt-get update \
  && apt-get install -y --no-install-recommends build-essential dpkg-dev nasm pkg-config libmp3lame-dev libdav1d-dev zlib1g-dev \
@@ -35,7 +36,7 @@ RUN apt-get update && apt-get source --only-source ffmpeg && rm -rf /var/lib/apt
  && make install \
  && /opt/ffmpeg/bin/ffmpeg -hide_banner -version | head -n 1
 
-FROM base AS build
+FROM ${NODE_IMAGE} AS build
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
@@ -52,7 +53,7 @@ RUN npm run build \
  && npx tsc -p tsconfig.server.json \
  && node --import tsx scripts/image-files.ts build/src build/image
 
-FROM base AS runtime
+FROM ${NODE_IMAGE} AS runtime
 # tini: PID 1 that passes SIGTERM on to Node and reaps children. The libraries ffmpeg links to.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends tini libmp3lame0 libdav1d6 zlib1g \

@@ -22,8 +22,8 @@ NPM_VERSION=11.19.1
 CACHE=${VOXBOOK_IMAGE_CACHE:-/var/cache/voxbook-image}
 KEY="$RELEASE-node$NODE_VERSION-npm$NPM_VERSION"
 IMAGE=localhost/voxbook:image-test
-BASE=$(awk 'toupper($1) == "FROM" && toupper($3) == "AS" && $4 == "base" { print $2; exit }' Dockerfile)
-[ -n "$BASE" ] || { echo "image-test: the Dockerfile has no 'FROM <image> AS base'" >&2; exit 1; }
+BASE=$(sed -n 's/^ARG NODE_IMAGE=//p' Dockerfile | head -n 1)
+[ -n "$BASE" ] || { echo "image-test: the Dockerfile has no 'ARG NODE_IMAGE=<image>'" >&2; exit 1; }
 [ "$(id -u)" -eq 0 ] || { echo "image-test: buildah's chroot isolation needs root" >&2; exit 1; }
 
 log() { echo "image-test: $*"; }
@@ -170,8 +170,24 @@ if [ -n "$ca" ] && [ "$ca" != null ] && [ -s "$ca" ]; then secret=(--secret "id=
 log "building $IMAGE"
 # Kept beside the cached base: what the last build did, step by step.
 mkdir -p "$CACHE"
-buildah bud --isolation chroot --layers --format docker "${secret[@]}" -t "$IMAGE" . > "$CACHE/last-build.log" 2>&1 \
-  || { tail -n 40 "$CACHE/last-build.log" >&2; exit 1; }
+: > "$CACHE/last-build.log"
+# The ffmpeg and build stages are tagged too, so that the cleanup below keeps their layers (the next run's cache): an
+# untagged layer with no tagged image above it is a leftover of an earlier run.
+for target in ffmpeg build runtime; do
+  tag=$IMAGE; [ "$target" = runtime ] || tag="$IMAGE-$target"
+  buildah bud --isolation chroot --layers --format docker --label voxbook.image-test=1 "${secret[@]}" \
+    --target "$target" -t "$tag" . >> "$CACHE/last-build.log" 2>&1 || { tail -n 40 "$CACHE/last-build.log" >&2; exit 1; }
+done
+# Every image these builds made carries the label: remove the untagged ones nothing depends on any more, until none is
+# left (removing a layer may free the one below it). Images of anyone else's builds are not touched.
+while :; do
+  removed=0
+  for id in $(buildah images --all --filter dangling=true --format '{{.ID}}'); do
+    [ "$(buildah inspect --type image --format '{{index .OCIv1.Config.Labels "voxbook.image-test"}}' "$id" 2>/dev/null)" = 1 ] || continue
+    buildah rmi "$id" >/dev/null 2>&1 && removed=$((removed + 1))
+  done
+  [ "$removed" -gt 0 ] || break
+done
 phase_done build
 
 # --- 3. the image's own command -------------------------------------------------------------------------------------
