@@ -39,7 +39,12 @@ work=$(mktemp -d /var/tmp/voxbook-image-test.XXXXXX)
 ctr=''
 run_pid=''
 cleanup() {
-  [ -n "$run_pid" ] && kill -KILL "$run_pid" 2>/dev/null || true
+  # A run that failed half-way: ask buildah to stop first, so it can clean up after the container; then insist.
+  if [ -n "$run_pid" ]; then
+    kill -TERM "$run_pid" 2>/dev/null || true
+    for _ in $(seq 1 20); do kill -0 "$run_pid" 2>/dev/null || break; sleep 0.5; done
+    kill -KILL "$run_pid" 2>/dev/null || true
+  fi
   [ -n "$ctr" ] && buildah rm "$ctr" >/dev/null 2>&1 || true
   rm -rf "$work"
 }
