@@ -71,9 +71,9 @@ module.exports = {
     },
     {
       name: 'infrastructure-imports-no-module',
-      comment: 'plugins/, storage/, jobs/, mail/, audio/, images/, pdf/ and lib/ serve every module and know none of them.',
+      comment: 'plugins/, storage/, jobs/, mail/, audio/, images/, pdf/, lib/ and metrics/ serve every module and know none of them.',
       severity: 'error',
-      from: { path: '^src/server/(plugins|storage|jobs|mail|audio|images|pdf|lib)/', pathNot: TEST_CODE },
+      from: { path: '^src/server/(plugins|storage|jobs|mail|audio|images|pdf|lib|metrics)/', pathNot: TEST_CODE },
       to: { path: '^src/server/(modules|app\\.ts)' },
     },
     {

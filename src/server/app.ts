@@ -4,14 +4,19 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
-import { outboxMailer, smtpMailer } from './mail/mailer.js';
+import { countedMailer, outboxMailer, smtpMailer } from './mail/mailer.js';
+import { createMetrics, watchJobQueue } from './metrics/metrics.js';
+import { queueStats } from './jobs/jobs.repository.js';
+import metrics from './plugins/metrics.js';
+import { loggerOptions } from './logger.js';
 import errorHandler from './plugins/error-handler.js';
 import validation from './plugins/validation.js';
 import slowClients, { serverTimeouts } from './plugins/slow-clients.js';
 import rateLimits from './plugins/rate-limit.js';
 import security from './plugins/security.js';
 import inputGuard from './plugins/input-guard.js';
-import sessions from './modules/accounts/sessions.plugin.js';
+import sessions, { SESSION_COOKIE } from './modules/accounts/sessions.plugin.js';
+import { ADMIN_SESSION_COOKIE } from './modules/admin/admin-sessions.plugin.js';
 import multipart from './plugins/multipart.js';
 import objectSweeper from './plugins/object-sweeper.js';
 import spa from './plugins/spa.js';
@@ -64,17 +69,26 @@ export async function createDeps(config: Config, opts: BuildOptions = {}): Promi
     throw err;
   }
   const store = await createObjectStore(config);
-  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, config.mailFrom);
+  const metrics = createMetrics();
+  const mailer = countedMailer(
+    config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, config.mailFrom),
+    (outcome) => metrics.mails.inc({ outcome }),
+  );
   const audio = await createAudioTools(config.ffmpegPath);
-  const jobs = new JobQueue(database.db, { ...DEFAULT_JOB_OPTIONS, ...config.jobs });
-  return { config, db: database.db, dialect: database.dialect, store, mailer, audio, jobs, now: Date.now, close: database.close };
+  const jobs = new JobQueue(database.db, {
+    ...DEFAULT_JOB_OPTIONS,
+    ...config.jobs,
+    observe: (kind, outcome, seconds) => metrics.jobDuration.observe({ kind, outcome }, seconds),
+  });
+  watchJobQueue(metrics, () => jobs.kinds(), (now) => queueStats(database.db, now));
+  return { config, db: database.db, dialect: database.dialect, store, mailer, audio, jobs, metrics, now: Date.now, close: database.close };
 }
 
 /** The whole server. Tests build it on a temp DATA_DIR and drive it with inject(). */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const deps = await createDeps(config, opts);
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
+    logger: opts.logger === false ? false : await loggerOptions(config, process.stdout.isTTY === true, { req: serializeRequest }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ...serverTimeouts(config.http),
@@ -106,8 +120,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(scheduler, { ticks: notificationTicks(deps) });
   await app.register(publicProfileCache);
+  // Before the routes, like the reference: its hooks count every route's requests.
+  await app.register(metrics);
   // Before the routes: it records each one as it is registered, for the OpenAPI document.
-  await app.register(apiReference);
+  await app.register(apiReference, { sessionCookies: { creatorSession: SESSION_COOKIE, adminSession: ADMIN_SESSION_COOKIE } });
 
   await app.register(accountsRoutes);
   await app.register(profilesRoutes);

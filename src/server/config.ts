@@ -46,6 +46,11 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     DEMO_MODE: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // auto: pretty and coloured when stdout is a terminal, JSON lines otherwise (logger.ts).
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+    // Prometheus metrics on a port of their own, never the public one; off when unset (docs/decisions/061).
+    METRICS_PORT: optional.pipe(z.coerce.number<string>().int().min(0).max(65535).optional()),
+    METRICS_HOST: z.string().default('127.0.0.1'),
     // The ffmpeg binary to use; found on PATH or in the bundled npm package when unset (docs/decisions/018).
     FFMPEG_PATH: optional,
     // 0: this instance runs no background jobs (others do); a reply still makes its own copy in its request.
@@ -66,6 +71,9 @@ const EnvSchema = z
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Every environment variable the configuration reads (the compose files' test checks against it). */
+export const ENV_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
 
 export interface Config {
   port: number;
@@ -95,6 +103,9 @@ export interface Config {
   nodeEnv: Env['NODE_ENV'];
   demoMode: boolean;
   logLevel: Env['LOG_LEVEL'];
+  logFormat: Env['LOG_FORMAT'];
+  /** Where this instance serves its Prometheus metrics; undefined: not served (docs/decisions/061). */
+  metrics?: { port: number; host: string };
   /** FFMPEG_PATH, when the operator names the binary. */
   ffmpegPath?: string;
   /** The background job worker of this instance (jobs/job-queue.ts). */
@@ -255,6 +266,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     demoMode: e.DEMO_MODE,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     ffmpegPath: e.FFMPEG_PATH,
     // One core is left to requests: a playable copy runs ffmpeg at full speed on a core of its own.
     jobs: { concurrency: e.JOB_CONCURRENCY ?? Math.max(1, availableParallelism() - 1), longSlots: e.JOB_LONG_SLOTS, leaseMs: e.JOB_LEASE_SECONDS * 1000, pollMs: 2000 },

@@ -18,9 +18,9 @@ import {
   retryJobLater,
 } from './jobs.repository.js';
 import type { JobRow, JobStatus } from './jobs.table.js';
-import { type JobHandler, type JobQueueOptions, DEFAULT_JOB_OPTIONS, LostJobError, PermanentJobError } from './job-types.js';
+import { type JobHandler, type JobOutcome, type JobQueueOptions, DEFAULT_JOB_OPTIONS, LostJobError, PermanentJobError } from './job-types.js';
 
-export { DEFAULT_JOB_OPTIONS, type JobContext, type JobHandler, type JobQueueOptions, LostJobError, PermanentJobError } from './job-types.js';
+export { DEFAULT_JOB_OPTIONS, type JobContext, type JobHandler, type JobOutcome, type JobQueueOptions, LostJobError, PermanentJobError } from './job-types.js';
 
 const RETRY_BASE_MS = 5000;
 const RETRY_MAX_MS = 3600_000;
@@ -55,6 +55,11 @@ export class JobQueue {
   register(kind: string, handler: JobHandler, lane: string = SHORT_LANE): void {
     this.handlers.set(kind, handler);
     this.lanes.add(kind, lane);
+  }
+
+  /** The kinds of job this process runs. */
+  kinds(): string[] {
+    return [...this.handlers.keys()];
   }
 
   /** Adds a job in the caller's transaction (or on its own); call wake() once that has committed. */
@@ -233,6 +238,8 @@ export class JobQueue {
         .catch(() => undefined);
     }, Math.max(50, this.options.leaseMs / 3));
     let completed = false;
+    let outcome: JobOutcome = 'done';
+    const started = performance.now();
     try {
       const handler = this.handlers.get(job.kind);
       if (!handler) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
@@ -248,25 +255,33 @@ export class JobQueue {
       });
       if (!completed && !(await completeJob(this.db, job.id, this.worker))) throw new LostJobError('the lease was taken over');
     } catch (err) {
-      await this.failed(job, err, controller.signal).catch((e: unknown) => this.options.log?.error({ err: e, jobId: job.id }, 'recording a job failure failed'));
+      outcome = await this.failed(job, err, controller.signal).catch((e: unknown) => {
+        this.options.log?.error({ err: e, jobId: job.id }, 'recording a job failure failed');
+        return 'failed' as const;
+      });
     } finally {
       clearInterval(renew);
       this.running.delete(job.id);
+      this.options.observe?.(job.kind, outcome, (performance.now() - started) / 1000);
     }
   }
 
-  private async failed(job: JobRow, err: unknown, signal: AbortSignal): Promise<void> {
-    if (err instanceof LostJobError || signal.reason instanceof LostJobError) return;
-    if (signal.aborted && this.stopped) return releaseJob(this.db, job.id, this.worker);
+  private async failed(job: JobRow, err: unknown, signal: AbortSignal): Promise<JobOutcome> {
+    if (err instanceof LostJobError || signal.reason instanceof LostJobError) return 'lost';
+    if (signal.aborted && this.stopped) {
+      await releaseJob(this.db, job.id, this.worker);
+      return 'released';
+    }
     const message = err instanceof Error ? err.message : String(err);
     if (err instanceof PermanentJobError || job.attempts >= this.options.maxAttempts) {
       this.options.log?.error({ err, jobId: job.id, kind: job.kind, key: job.key }, 'job failed for good');
       await failJob(this.db, job.id, this.worker, message);
-      return;
+      return 'failed';
     }
     // Jittered, so jobs that failed together (an outage) do not all come back at once; whole ms for a bigint column.
     const backoff = Math.round(Math.min(RETRY_BASE_MS * 2 ** (job.attempts - 1), RETRY_MAX_MS) * (0.75 + Math.random() / 2));
     this.options.log?.warn({ err, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job failed, will retry');
     await retryJobLater(this.db, job.id, this.worker, Date.now() + backoff, message);
+    return 'retry';
   }
 }

@@ -41,6 +41,11 @@ export interface JobQueueOptions {
   pollMs: number;
   maxAttempts: number;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Told how long each attempt ran and how it ended (the metrics, metrics/metrics.ts). */
+  observe?: (kind: string, outcome: JobOutcome, seconds: number) => void;
 }
+
+/** How an attempt ended: recorded done, queued again for a retry, failed for good, handed back at shutdown, or lost. */
+export type JobOutcome = 'done' | 'retry' | 'failed' | 'released' | 'lost';
 
 export const DEFAULT_JOB_OPTIONS: JobQueueOptions = { concurrency: 1, longSlots: 2, leaseMs: 60_000, pollMs: 2000, maxAttempts: 10 };

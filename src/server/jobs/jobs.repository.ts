@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { newId } from '../ids.js';
+import type { QueueStat } from '../metrics/metrics.js';
 import type { JobRow } from './jobs.table.js';
 
 export interface NewJob {
@@ -166,4 +167,28 @@ export async function requeueExpiredLeases(db: Kysely<DB>, now = Date.now()): Pr
 /** Finished jobs are kept a while (what ran, when); failed ones stay for an operator to look at. */
 export async function deleteDoneJobsBefore(db: Kysely<DB>, before: number): Promise<void> {
   await db.deleteFrom('jobs').where('status', '=', 'done').where('updatedAt', '<', before).execute();
+}
+
+/**
+ * The queue's state for the metrics (metrics/metrics.ts): jobs waiting, running and failed per kind, and when the
+ * oldest waiting one became due. Reads only those rows (the status index), never the finished ones.
+ */
+export async function queueStats(db: Kysely<DB>, now: number): Promise<QueueStat[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select((eb) => [
+      'kind',
+      'status',
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.min<number | string | null>(eb.case().when('runAfter', '<=', now).then(eb.ref('runAfter')).end()).as('oldestDueAt'),
+    ])
+    .where('status', 'in', ['queued', 'running', 'failed'])
+    .groupBy(['kind', 'status'])
+    .execute();
+  return rows.map((r) => ({
+    kind: r.kind,
+    status: r.status as QueueStat['status'],
+    count: Number(r.count),
+    oldestDueAt: r.oldestDueAt === null ? null : Number(r.oldestDueAt),
+  }));
 }

@@ -90,3 +90,19 @@ export function smtpMailer(url: string, from: string): Mailer {
     },
   };
 }
+
+/** The same mailer, telling `count` whether each mail went out (the metrics' mails sent and failed). */
+export function countedMailer(mailer: Mailer, count: (outcome: 'sent' | 'failed') => void): Mailer {
+  return {
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+      } catch (err) {
+        count('failed');
+        throw err;
+      }
+      count('sent');
+    },
+    close: () => mailer.close(),
+  };
+}

@@ -1,8 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { operationIdOf, type OperationNotes, refusalsOf, sessionOf, type SessionScheme, tagOf, withReferenceParts } from './api-reference-document.js';
+
+export { documentGuard, type SessionScheme } from './api-reference-document.js';
 
 /** Where the reference is read (a page) and fetched (the document). */
 export const API_DOCS_PATH = '/api/docs';
@@ -12,43 +15,23 @@ export const OPENAPI_PATH = '/api/openapi.json';
 const isApiCall = (url: string) =>
   (url.startsWith('/api/') || url.startsWith('/admin-api/')) && !url.startsWith(API_DOCS_PATH) && url !== OPENAPI_PATH;
 
-/** The reference groups calls by the product area they belong to, named by their first path segment. */
-const AREAS: Record<string, string> = {
-  register: 'accounts',
-  login: 'accounts',
-  logout: 'accounts',
-  auth: 'accounts',
-  'creator-profile': 'profiles',
-  profile: 'profiles',
-  public: 'profiles',
-  'profile-image': 'media',
-  upload: 'media',
-  'background-images': 'media',
-  'background-videos': 'media',
-  'custom-links': 'links',
-  'social-links': 'links',
-  'voice-upload': 'voice',
-  'voice-messages': 'voice',
-  'voice-replies': 'voice',
-  greeting: 'voice',
-  dashboard: 'statistics',
-  'email-subscribers': 'subscribers',
-  'email-subscribers.csv': 'subscribers',
-  keepsake: 'keepsake',
-  'notification-settings': 'notifications',
-};
-const tagOf = (url: string) => {
-  const [, prefix, first = ''] = url.split('/');
-  return prefix === 'admin-api' ? 'master admin' : (AREAS[first] ?? first);
-};
+/** Fastify's path as OpenAPI writes it: /api/gallery/:slug/info is /api/gallery/{slug}/info. */
+const openapiPathOf = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
+
+export interface ApiReferenceOptions {
+  /** The cookie each kind of session rides in (the modules own them), declared as the document's security schemes. */
+  sessionCookies: Record<SessionScheme, string>;
+}
 
 /**
- * The API reference (docs/decisions/043): an OpenAPI 3.1 document made from the routes' own zod schemas at
+ * The API reference (docs/decisions/043, 062): an OpenAPI 3.1 document made from the routes' own zod schemas at
  * GET /api/openapi.json, and Swagger UI reading it at /api/docs. Every asset of the page comes from this server.
- * Registered before the routes, whose registration it records.
+ * Registered before the routes, whose registration it records. Each call's summary is written at its route; its
+ * operationId, sessions and refusals are derived from the route (api-reference-document.ts).
  */
-export default fp(
-  async function apiReference(app: FastifyInstance) {
+export default fp<ApiReferenceOptions>(
+  async function apiReference(app: FastifyInstance, opts: ApiReferenceOptions) {
+    const notes = new Map<string, OperationNotes>();
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -57,16 +40,26 @@ export default fp(
           version: '1',
           description:
             'The JSON API of Voxbook under /api (creators and guests) and /admin-api (platform admins). Errors are ' +
-            '`{ "message": "..." }`; a 400 for bad input adds `errors: { field: message }`. Sessions are cookies; ' +
-            'state-changing calls must come from this origin.',
+            '`{ "message": "...", "code": "..." }`; a 400 for bad input adds `errors: { field: message }`. Sessions are ' +
+            'cookies; state-changing calls must come from this origin.',
         },
+        servers: [{ url: app.deps.config.publicUrl, description: 'This instance' }],
       },
-      transform: (route) => {
-        if (!isApiCall(route.url)) return { schema: { hide: true }, url: route.url };
-        const documented = jsonSchemaTransform(route);
-        return { ...documented, schema: { ...documented.schema, tags: [tagOf(route.url)] } };
+      transform: (input) => {
+        const { url, route } = input;
+        if (!isApiCall(url)) return { schema: { hide: true }, url };
+        const documented = jsonSchemaTransform(input);
+        const methods = ([] as string[]).concat(route.method);
+        for (const method of methods) {
+          notes.set(`${method.toLowerCase()} ${openapiPathOf(url)}`, { refusals: refusalsOf(route as RouteOptions, method, url), session: sessionOf(route as RouteOptions) });
+        }
+        const schema = (documented.schema ?? {}) as Record<string, unknown>;
+        return {
+          ...documented,
+          schema: { ...schema, tags: [tagOf(url)], operationId: (schema.operationId as string | undefined) ?? operationIdOf(methods[0]!, url) },
+        };
       },
-      transformObject: jsonSchemaTransformObject,
+      transformObject: (input) => withReferenceParts(jsonSchemaTransformObject(input) as Record<string, unknown>, notes, opts.sessionCookies),
     });
     await app.register(swaggerUi, {
       routePrefix: API_DOCS_PATH,
@@ -78,5 +71,5 @@ export default fp(
       return app.swagger();
     });
   },
-  { name: 'api-reference', dependencies: ['validation'] },
+  { name: 'api-reference', dependencies: ['validation', 'deps'] },
 );

@@ -18,7 +18,7 @@ export default async function accountEmailsRoutes(app: ZodApp) {
   app.addHook('onClose', async () => settleBackgroundTasks(deps));
 
   // A plain link from the mail: it lands on a page either way, never on a JSON error.
-  app.get('/api/auth/verify-email', { schema: { querystring: VerifyEmailQuerySchema }, config: rateLimit(app, 'auth') }, async (request, reply) => {
+  app.get('/api/auth/verify-email', { schema: { summary: 'Verify an email address from its mailed link', querystring: VerifyEmailQuerySchema }, config: rateLimit(app, 'auth') }, async (request, reply) => {
     const { token } = request.query;
     const outcome = token === undefined ? 'invalid' : await verifyEmail(deps, token);
     reply.header('Cache-Control', 'no-store');
@@ -27,18 +27,18 @@ export default async function accountEmailsRoutes(app: ZodApp) {
     return reply.redirect(request.user ? '/admin?emailVerified=1' : '/auth?mode=signin&emailVerified=1', 303);
   });
 
-  app.post('/api/auth/resend-verification', { preValidation: requireUser, config: { ...rateLimit(app, 'auth'), bodyless: true } }, async (request) =>
+  app.post('/api/auth/resend-verification', { preValidation: requireUser, schema: { summary: 'Mail the verification link again' }, config: { ...rateLimit(app, 'auth'), bodyless: true } }, async (request) =>
     resendVerification(deps, request.user!.id),
   );
 
-  app.post('/api/auth/forgot-password', { schema: { body: ForgotPasswordSchema }, config: rateLimit(app, 'auth') }, async (request) => {
+  app.post('/api/auth/forgot-password', { schema: { summary: 'Mail a password reset link', body: ForgotPasswordSchema }, config: rateLimit(app, 'auth') }, async (request) => {
     const { email } = request.body;
     // Answer first, look up later: known and unknown addresses get the same answer in the same time.
     runInBackground(deps, request.log, 'password reset email', () => requestPasswordReset(deps, email));
     return { message: MSG.forgotPasswordSent };
   });
 
-  app.post('/api/auth/reset-password', { schema: { body: ResetPasswordSchema }, config: rateLimit(app, 'auth') }, async (request, reply) => {
+  app.post('/api/auth/reset-password', { schema: { summary: 'Set a new password with a reset link’s token', body: ResetPasswordSchema }, config: rateLimit(app, 'auth') }, async (request, reply) => {
     await resetPassword(deps, request.body);
     clearSessionCookie(app, reply);
     return { message: MSG.passwordResetDone };

@@ -9,14 +9,14 @@ import { sendVerificationInBackground } from './account-emails.routes.js';
 export default async function accountsRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.post('/api/register', { schema: { body: RegisterSchema }, config: rateLimit(app, 'auth') }, async (request, reply) => {
+  app.post('/api/register', { schema: { summary: 'Create a host account and sign in', body: RegisterSchema }, config: rateLimit(app, 'auth') }, async (request, reply) => {
     const user = await register(deps, request.body);
     setSessionCookie(app, reply, await startSession(deps, user.id));
     sendVerificationInBackground(app, user);
     return reply.status(201).send(toUser(user));
   });
 
-  app.post('/api/login', { schema: { body: LoginSchema }, config: rateLimit(app, 'auth') }, async (request, reply) => {
+  app.post('/api/login', { schema: { summary: 'Sign in with email and password', body: LoginSchema }, config: rateLimit(app, 'auth') }, async (request, reply) => {
     const user = await login(deps, request.body);
     // A fresh session id at every login: a planted cookie never becomes a signed-in session.
     const old = request.cookies[SESSION_COOKIE];
@@ -25,15 +25,15 @@ export default async function accountsRoutes(app: ZodApp) {
     return toUser(user);
   });
 
-  app.post('/api/logout', { config: { bodyless: true } }, async (request, reply) => {
+  app.post('/api/logout', { schema: { summary: 'Sign out' }, config: { bodyless: true } }, async (request, reply) => {
     if (request.user) await endSession(deps, request.user.sessionId);
     clearSessionCookie(app, reply);
     return { ok: true };
   });
 
-  app.get('/api/auth/user', { preValidation: requireUser }, async (request) => toUser(await getUser(deps, request.user!.id)));
+  app.get('/api/auth/user', { preValidation: requireUser, schema: { summary: 'The signed-in host’s account' } }, async (request) => toUser(await getUser(deps, request.user!.id)));
 
-  app.put('/api/auth/language', { preValidation: requireUser, schema: { body: AccountLanguageSchema } }, async (request) =>
+  app.put('/api/auth/language', { preValidation: requireUser, schema: { summary: 'Set the account’s language', body: AccountLanguageSchema } }, async (request) =>
     toUser(await setUserLanguage(deps, request.user!.id, request.body.language)),
   );
 }

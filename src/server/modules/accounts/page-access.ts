@@ -5,6 +5,7 @@ import { CO_HOST_MSG } from '../../../shared/co-hosts.texts.js';
 import type { HostRole } from '../../../shared/co-hosts.schemas.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { documentGuard } from '../../plugins/api-reference.js';
 import { requireUser } from './sessions.plugin.js';
 
 /**
@@ -76,6 +77,7 @@ export async function requireHost(request: FastifyRequest) {
   await requireUser(request);
   await resolvePage(request);
 }
+documentGuard(requireHost, { session: 'creatorSession', refusals: [401, 404] });
 
 /** Finds the page a signed-in request acts on (calls open to guests too, such as a host's reply upload). */
 export async function resolvePage(request: FastifyRequest) {
@@ -96,6 +98,7 @@ export async function requirePageOwner(request: FastifyRequest) {
   await requireHost(request);
   if (request.page?.role === 'co-host') throw AppError.forbidden(CO_HOST_MSG.onlyOwner);
 }
+documentGuard(requirePageOwner, { session: 'creatorSession', refusals: [401, 403, 404] });
 
 export function setPageCookie(deps: Pick<AppDeps, 'config'>, reply: FastifyReply, profileId: string) {
   reply.setCookie(PAGE_COOKIE, profileId, { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.config.secureCookies, maxAge: 400 * 24 * 3600 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps, AuthUser } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { documentGuard } from '../../plugins/api-reference.js';
 import { resolveSession } from './accounts.service.js';
 import { SESSION_TTL_MS } from './sessions.repository.js';
 
@@ -38,6 +39,7 @@ export async function sessionUserOf(deps: AppDeps, cookies: Record<string, strin
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw AppError.unauthorized();
 }
+documentGuard(requireUser, { session: 'creatorSession', refusals: [401] });
 
 /**
  * Loads the creator session (if any) for /api calls; admin sessions are a separate cookie and table. In preValidation,

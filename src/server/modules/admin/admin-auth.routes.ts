@@ -14,7 +14,7 @@ import { recordAudit } from './audit.service.js';
 export default async function adminAuthRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.post('/admin-api/login', { schema: { body: AdminLoginSchema }, config: rateLimit(app, 'adminLogin') }, async (request, reply) => {
+  app.post('/admin-api/login', { schema: { summary: 'Sign in as a platform admin', body: AdminLoginSchema }, config: rateLimit(app, 'adminLogin') }, async (request, reply) => {
     const admin = await adminLogin(deps, request.body);
     // A fresh session id at every login: a planted cookie never becomes a signed-in session.
     const old = request.cookies[ADMIN_SESSION_COOKIE];
@@ -24,15 +24,15 @@ export default async function adminAuthRoutes(app: ZodApp) {
     return toAdminUser(admin);
   });
 
-  app.get('/admin-api/auth/user', { preValidation: requireAdmin }, async (request) =>
+  app.get('/admin-api/auth/user', { preValidation: requireAdmin, schema: { summary: 'The signed-in admin' } }, async (request) =>
     toAdminUser(await getAdmin(deps, request.admin!.id)),
   );
 
-  app.put('/admin-api/auth/language', { preValidation: requireAdmin, schema: { body: AccountLanguageSchema } }, async (request) =>
+  app.put('/admin-api/auth/language', { preValidation: requireAdmin, schema: { summary: 'Set the admin’s language', body: AccountLanguageSchema } }, async (request) =>
     toAdminUser(await setAdminLanguage(deps, request.admin!.id, request.body.language)),
   );
 
-  app.post('/admin-api/logout', { config: { bodyless: true } }, async (request, reply) => {
+  app.post('/admin-api/logout', { schema: { summary: 'Sign the admin out' }, config: { bodyless: true } }, async (request, reply) => {
     if (request.admin) {
       await endAdminSession(deps, request.admin.sessionId);
       await recordAudit(deps, { adminUserId: request.admin.id, action: 'admin.logout' });
@@ -42,5 +42,5 @@ export default async function adminAuthRoutes(app: ZodApp) {
   });
 
   // Public: the login screen shows 'Test Access' only in demo mode. The demo gets no server rights.
-  app.get('/admin-api/demo-mode', async () => ({ demoMode: deps.config.demoMode }));
+  app.get('/admin-api/demo-mode', { schema: { summary: 'Whether demo mode is on' } }, async () => ({ demoMode: deps.config.demoMode }));
 }

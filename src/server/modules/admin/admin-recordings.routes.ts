@@ -17,6 +17,6 @@ export default async function adminRecordingsRoutes(app: ZodApp) {
     return sendObject(request, reply, key, { cacheControl: 'private, no-store' });
   };
   const route = { preValidation: requireAdmin, schema: { params: ObjectKeyParamsSchema } };
-  app.head('/admin-api/objects/*', route, (request, reply) => serve(request.params['*'], request, reply));
-  app.get('/admin-api/objects/*', route, (request, reply) => serve(request.params['*'], request, reply));
+  app.head('/admin-api/objects/*', { ...route, schema: { ...route.schema, summary: 'A stored recording’s headers' } }, (request, reply) => serve(request.params['*'], request, reply));
+  app.get('/admin-api/objects/*', { ...route, schema: { ...route.schema, summary: 'A stored recording, for the admin player' } }, (request, reply) => serve(request.params['*'], request, reply));
 }

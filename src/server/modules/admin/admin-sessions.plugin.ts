@@ -4,6 +4,7 @@ import { ADMIN_MSG } from '../../../shared/admin.texts.js';
 import { AppError } from '../../errors.js';
 import { type AuthAdmin, resolveAdminSession } from './admin-auth.service.js';
 import { ADMIN_SESSION_TTL_MS } from './admin-sessions.repository.js';
+import { documentGuard } from '../../plugins/api-reference.js';
 
 export const ADMIN_SESSION_COOKIE = 'vb_admin_session';
 // The browser sends the admin cookie to the admin API only, never to creator calls or pages.
@@ -33,12 +34,14 @@ export function clearAdminSessionCookie(app: FastifyInstance, reply: FastifyRepl
 export async function requireAdmin(request: FastifyRequest) {
   if (!request.admin) throw AppError.unauthorized();
 }
+documentGuard(requireAdmin, { session: 'adminSession', refusals: [401] });
 
 /** Guard for the Admin Actions: 401 when signed out, 403 for an admin who is not a super admin. */
 export async function requireSuperAdmin(request: FastifyRequest) {
   if (!request.admin) throw AppError.unauthorized();
   if (!request.admin.isSuperAdmin) throw AppError.forbidden(ADMIN_MSG.superAdminOnly);
 }
+documentGuard(requireSuperAdmin, { session: 'adminSession', refusals: [401, 403] });
 
 /**
  * Loads the admin session for /admin-api calls only; creator sessions (modules/accounts/sessions.plugin.ts) load for /api

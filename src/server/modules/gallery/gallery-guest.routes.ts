@@ -25,14 +25,14 @@ export default async function galleryGuestRoutes(app: ZodApp) {
   const params = GallerySlugParamsSchema;
 
   // A guest's visit to the gallery starts here: their browser gets the id their rate limits are counted by.
-  app.get('/api/gallery/:slug/info', { schema: { params } }, async (request, reply) => {
+  app.get('/api/gallery/:slug/info', { schema: { summary: 'A gallery’s name and whether it is locked', params } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const info = await getGalleryInfo(deps, slugOf(request), viewerOf(request));
     issueClientId(request, reply);
     return info;
   });
 
-  app.post('/api/gallery/:slug/unlock', { schema: { params, body: GalleryUnlockSchema }, config: rateLimit(app, 'galleryUnlock') }, async (request, reply) => {
+  app.post('/api/gallery/:slug/unlock', { schema: { summary: 'Unlock a gallery with its password', params, body: GalleryUnlockSchema }, config: rateLimit(app, 'galleryUnlock') }, async (request, reply) => {
     const { password } = request.body;
     const cookie = await unlockGallery(deps, slugOf(request), password);
     if (cookie) {
@@ -47,12 +47,12 @@ export default async function galleryGuestRoutes(app: ZodApp) {
     return { unlocked: true };
   });
 
-  app.get('/api/gallery/:slug/media', { schema: { params, querystring: GalleryPageSchema } }, async (request, reply) => {
+  app.get('/api/gallery/:slug/media', { schema: { summary: 'A gallery’s photos and videos, for guests', params, querystring: GalleryPageSchema } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return listGuestMedia(deps, slugOf(request), viewerOf(request), request.query);
   });
 
-  app.post('/api/gallery/:slug/upload', { schema: { params, consumes: ['multipart/form-data'] }, config: rateLimit(app, 'galleryUpload') }, async (request, reply) => {
+  app.post('/api/gallery/:slug/upload', { schema: { summary: 'Add photos or videos to a gallery', params, consumes: ['multipart/form-data'] }, config: rateLimit(app, 'galleryUpload') }, async (request, reply) => {
     // Checked before the body is read: a locked or unknown gallery costs the server no upload.
     const gallery = await requireOpenGallery(deps, slugOf(request), viewerOf(request));
     const upload = galleryUpload(deps, gallery);
@@ -60,7 +60,7 @@ export default async function galleryGuestRoutes(app: ZodApp) {
     return reply.status(201).send(await upload.finish(fields));
   });
 
-  app.get('/api/gallery/:slug/download', { schema: { params } }, async (request, reply) => {
+  app.get('/api/gallery/:slug/download', { schema: { summary: 'Download a gallery as a ZIP archive', params } }, async (request, reply) => {
     const zip = await galleryZip(deps, slugOf(request), viewerOf(request));
     reply.header('Content-Disposition', `attachment; filename="${zip.fileName}"`);
     await replyWithZip(request, reply, zip);

@@ -9,14 +9,14 @@ import { galleryQrPng, generateQr, getPasswordSettings, setPassword } from './ga
 export default async function galleryOwnerRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.post('/api/gallery/generate-qr', { preValidation: requireHost, config: { bodyless: true } }, async (request) => generateQr(deps, pageOwnerId(request)));
+  app.post('/api/gallery/generate-qr', { preValidation: requireHost, schema: { summary: 'Make the gallery’s QR code' }, config: { bodyless: true } }, async (request) => generateQr(deps, pageOwnerId(request)));
 
-  app.get('/api/gallery/qr-image/:slug', { schema: { params: GallerySlugParamsSchema } }, async (request, reply) => {
+  app.get('/api/gallery/qr-image/:slug', { schema: { summary: 'The gallery’s QR code as an image', params: GallerySlugParamsSchema } }, async (request, reply) => {
     const { png } = await galleryQrPng(deps, request.params.slug);
     return reply.type('image/png').header('Cache-Control', 'no-cache').send(png);
   });
 
-  app.get('/api/gallery/qr-download/:slug', { schema: { params: GallerySlugParamsSchema } }, async (request, reply) => {
+  app.get('/api/gallery/qr-download/:slug', { schema: { summary: 'Download the gallery’s QR code', params: GallerySlugParamsSchema } }, async (request, reply) => {
     const { png, username } = await galleryQrPng(deps, request.params.slug);
     return reply
       .type('image/png')
@@ -25,20 +25,20 @@ export default async function galleryOwnerRoutes(app: ZodApp) {
       .send(png);
   });
 
-  app.get('/api/gallery/password', { preValidation: requireHost }, async (request) => getPasswordSettings(deps, pageOwnerId(request)));
+  app.get('/api/gallery/password', { preValidation: requireHost, schema: { summary: 'Whether the gallery has a password' } }, async (request) => getPasswordSettings(deps, pageOwnerId(request)));
 
-  app.post('/api/gallery/password', { preValidation: requireHost, schema: { body: GalleryPasswordSchema } }, async (request) =>
+  app.post('/api/gallery/password', { preValidation: requireHost, schema: { summary: 'Set or remove the gallery’s password', body: GalleryPasswordSchema } }, async (request) =>
     setPassword(deps, pageOwnerId(request), request.body),
   );
 
   // A plain array like the guests' list; the moderation view's count travels in a header.
-  app.get('/api/gallery/media', { preValidation: requireHost, schema: { querystring: GalleryPageSchema } }, async (request, reply) => {
+  app.get('/api/gallery/media', { preValidation: requireHost, schema: { summary: 'The gallery’s photos and videos, for the host', querystring: GalleryPageSchema } }, async (request, reply) => {
     const { items, total } = await listOwnMedia(deps, pageOwnerId(request), request.query);
     reply.header(TOTAL_COUNT_HEADER, String(total)).header('Cache-Control', 'no-store');
     return items;
   });
 
-  app.delete('/api/gallery/media/:id', { preValidation: requireHost, schema: { params: GalleryMediaParamsSchema }, config: { bodyless: true } }, async (request, reply) => {
+  app.delete('/api/gallery/media/:id', { preValidation: requireHost, schema: { summary: 'Delete a photo or video from the gallery', params: GalleryMediaParamsSchema }, config: { bodyless: true } }, async (request, reply) => {
     await deleteOwnMedia(deps, pageOwnerId(request), request.params.id);
     return reply.status(204).send();
   });

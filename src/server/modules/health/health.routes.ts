@@ -4,7 +4,7 @@ import { checkHealth } from './health.service.js';
 
 /** For load balancers and monitors: 200 when database, store and transcoder are there, 503 (with which one) otherwise. */
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/health', async (_request, reply) => {
+  app.get('/api/health', { schema: { summary: 'Whether the database, the storage and ffmpeg answer' } }, async (_request, reply) => {
     const health = await checkHealth(app.deps);
     reply.header('Cache-Control', 'no-store');
     if (health.status === 'ok') return health;

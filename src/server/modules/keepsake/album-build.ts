@@ -4,6 +4,7 @@ import { guestNameOf } from '../../../shared/voice.texts.js';
 import { ALBUM_AUDIO, type AlbumTrack, buildAlbumAudio } from '../../audio/album-audio.js';
 import type { AppDeps } from '../../deps.js';
 import { newId } from '../../ids.js';
+import { timed } from '../../metrics/metrics.js';
 import { type JobContext, type JobHandler, PermanentJobError } from '../../jobs/job-queue.js';
 import { insertJob } from '../../jobs/jobs.repository.js';
 import { putDerivedObject } from '../../storage/derived-objects.js';
@@ -44,7 +45,8 @@ export function albumBuildJob(deps: AppDeps): JobHandler {
     // A machine without ffmpeg may get one (the operator installs it): retried with backoff, like any outage.
     if (!deps.audio) throw new Error('ffmpeg is not available on this instance');
     try {
-      await buildAlbum(deps, payload, album.buildSelection ? (JSON.parse(album.buildSelection) as string[]) : null, ctx);
+      const selection = album.buildSelection ? (JSON.parse(album.buildSelection) as string[]) : null;
+      await timed(deps.metrics.albumBuildDuration, () => buildAlbum(deps, payload, selection, ctx));
     } catch (err) {
       if (err instanceof Unbuildable) await updateBuild(deps.db, payload.profileId, payload.buildId, { buildStatus: 'failed', buildError: err.message });
       throw err;

@@ -10,17 +10,17 @@ export default async function albumRoutes(app: ZodApp) {
   const { deps } = app;
 
   // 202 when a build was started; 200 with the build already under way (one at a time per host).
-  app.post('/api/keepsake/album', { preValidation: requireHost, schema: { body: StartAlbumSchema } }, async (request, reply) => {
+  app.post('/api/keepsake/album', { preValidation: requireHost, schema: { summary: 'Start building the album of messages', body: StartAlbumSchema } }, async (request, reply) => {
     const { state, started } = await startAlbumBuild(deps, pageOwnerId(request), request.body);
     return reply.status(started ? 202 : 200).send(state);
   });
 
-  app.get('/api/keepsake/album', { preValidation: requireHost }, async (request, reply) => {
+  app.get('/api/keepsake/album', { preValidation: requireHost, schema: { summary: 'The album’s state: building, ready, out of date' } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return readAlbumState(deps, pageOwnerId(request));
   });
 
-  app.get('/api/keepsake/album/download', { preValidation: requireHost }, async (request, reply) => {
+  app.get('/api/keepsake/album/download', { preValidation: requireHost, schema: { summary: 'Download the album (M4B audio book)' } }, async (request, reply) => {
     const { key, fileName } = await albumDownload(deps, pageOwnerId(request));
     reply.header('Content-Disposition', attachmentHeader(fileName));
     return sendObject(request, reply, key, { cacheControl: 'private, no-store' });

@@ -6,6 +6,7 @@ import { formatClock } from '../../../shared/format-clock.js';
 import type { AppDeps } from '../../deps.js';
 import { newId } from '../../ids.js';
 import { type JobContext, type JobHandler, PermanentJobError } from '../../jobs/job-queue.js';
+import { timed } from '../../metrics/metrics.js';
 import { writePdf } from '../../pdf/pdf-stream.js';
 import { putDerivedObject } from '../../storage/derived-objects.js';
 import { BOOK_PURPOSE } from '../../storage/purposes.js';
@@ -59,12 +60,12 @@ export function bookBuildJob(deps: AppDeps): JobHandler {
     const drawing = drawBook({ paper, displayName: profile.displayName, picture, dateRange, entries });
 
     const key = `${BOOK_PURPOSE}/${newId()}.pdf`;
-    const { size } = await withTempDir('book', async (dir) => {
+    const { size } = await timed(deps.metrics.bookDuration, () => withTempDir('book', async (dir) => {
       const file = path.join(dir, 'book.pdf');
       await writePdf(createWriteStream(file, { mode: 0o600 }), options, drawing);
       if (ctx.signal.aborted) throw ctx.signal.reason;
       return putDerivedObject(deps, { key, source: { file }, contentType: 'application/pdf', purpose: BOOK_PURPOSE, owner: { userId: profile.userId, profileId } });
-    });
+    }));
     await record(deps, ctx, { profileId, fingerprint, objectKey: key, fileBytes: size, builtAt: Date.now() });
   };
 }

@@ -7,7 +7,7 @@ import { ownBook } from './book.service.js';
 /** GET /api/keepsake/book?paper=a4|letter&tz=...: the signed-in host's printable book (drawn once per change: 072). */
 export default async function bookRoutes(app: ZodApp) {
   const { deps } = app;
-  app.get('/api/keepsake/book', { preValidation: requireHost, schema: { querystring: BookQuerySchema } }, async (request, reply) => {
+  app.get('/api/keepsake/book', { preValidation: requireHost, schema: { summary: 'The printable book of messages with listen links (PDF)', querystring: BookQuerySchema } }, async (request, reply) => {
     const { key, fileName } = await ownBook(deps, pageOwnerId(request), request.query);
     reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
     return sendObject(request, reply, key, { cacheControl: 'no-store' });

@@ -51,13 +51,13 @@ export default async function listenRoutes(app: ZodApp) {
     return sendObject(request, reply, found.audioKey, { cacheControl: 'private, no-cache' });
   });
 
-  app.get('/api/keepsake/listen-links', { preValidation: requireHost }, async (request, reply) => {
+  app.get('/api/keepsake/listen-links', { preValidation: requireHost, schema: { summary: 'Each message’s listen link, as the book prints them' } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return ownListenLinks(deps, pageOwnerId(request));
   });
 
   const revoke = { preValidation: requireHost, config: { bodyless: true } };
-  app.post('/api/keepsake/listen-links/revoke', revoke, async (request, reply) => {
+  app.post('/api/keepsake/listen-links/revoke', { ...revoke, schema: { summary: 'Revoke every listen link (a new book gets new ones)' } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return revokeOwnListenLinks(deps, pageOwnerId(request));
   });

@@ -8,11 +8,11 @@ import { pageQr, tableCardsPdf } from './table-cards.service.js';
 export default async function tableCardsRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.get('/api/keepsake/table-cards', { preValidation: requireHost, schema: { querystring: TableCardsQuerySchema } }, async (request, reply) => {
+  app.get('/api/keepsake/table-cards', { preValidation: requireHost, schema: { summary: 'Printable table cards with the page’s QR code (PDF)', querystring: TableCardsQuerySchema } }, async (request, reply) => {
     await replyWithPdf(request, reply, await tableCardsPdf(deps, pageOwnerId(request), request.query));
   });
 
-  app.get('/api/keepsake/page-qr', { preValidation: requireHost }, async (request, reply) => {
+  app.get('/api/keepsake/page-qr', { preValidation: requireHost, schema: { summary: 'The page’s QR code as an image' } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return pageQr(deps, pageOwnerId(request));
   });

@@ -17,20 +17,20 @@ export default async function linksRoutes(app: ZodApp, { ownProfileId }: LinksRo
   const guard = { preValidation: requireHost };
   const removal = { ...guard, schema: { params: LinkParamsSchema }, config: { bodyless: true } };
 
-  app.get('/api/custom-links', guard, async (request) => getCustomLinks(deps, await own(request)));
-  app.post('/api/custom-links', { ...guard, schema: { body: CustomLinkSchema } }, async (request, reply) => {
+  app.get('/api/custom-links', { ...guard, schema: { summary: 'The page’s links' } }, async (request) => getCustomLinks(deps, await own(request)));
+  app.post('/api/custom-links', { ...guard, schema: { summary: 'Add a link', body: CustomLinkSchema } }, async (request, reply) => {
     return reply.status(201).send(await addCustomLink(deps, await own(request), request.body));
   });
-  app.delete('/api/custom-links/:id', removal, async (request, reply) => {
+  app.delete('/api/custom-links/:id', { ...removal, schema: { ...removal.schema, summary: 'Remove a link' } }, async (request, reply) => {
     await removeLink(deps, await own(request), 'custom', request.params.id);
     return reply.status(204).send();
   });
 
-  app.get('/api/social-links', guard, async (request) => getSocialLinks(deps, await own(request)));
-  app.post('/api/social-links', { ...guard, schema: { body: SocialLinkSchema } }, async (request, reply) => {
+  app.get('/api/social-links', { ...guard, schema: { summary: 'The page’s social profiles' } }, async (request) => getSocialLinks(deps, await own(request)));
+  app.post('/api/social-links', { ...guard, schema: { summary: 'Add a social profile', body: SocialLinkSchema } }, async (request, reply) => {
     return reply.status(201).send(await addSocialLink(deps, await own(request), request.body));
   });
-  app.delete('/api/social-links/:id', removal, async (request, reply) => {
+  app.delete('/api/social-links/:id', { ...removal, schema: { ...removal.schema, summary: 'Remove a social profile' } }, async (request, reply) => {
     await removeLink(deps, await own(request), 'social', request.params.id);
     return reply.status(204).send();
   });

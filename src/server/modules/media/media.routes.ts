@@ -9,22 +9,22 @@ export default async function mediaRoutes(app: ZodApp) {
   const { deps } = app;
   const upload = { preValidation: requireHost, schema: { consumes: ['multipart/form-data'] } };
 
-  app.post('/api/upload', upload, async (request) => {
+  app.post('/api/upload', { ...upload, schema: { ...upload.schema, summary: 'Upload a picture for the page (its photo)' } }, async (request) => {
     const file = await uploadProfileMedia(deps, uploadForm(request), pageOwnerId(request));
     return { fileUrl: file.path, url: file.path, contentType: file.contentType, kind: file.kind, size: file.size };
   });
 
-  app.post('/api/background-images', upload, async (request) => {
+  app.post('/api/background-images', { ...upload, schema: { ...upload.schema, summary: 'Upload the page’s background picture' } }, async (request) => {
     const file = await uploadBackgroundImage(deps, uploadForm(request), pageOwnerId(request));
     return { fileUrl: file.path, backgroundImagePath: file.path };
   });
 
-  app.post('/api/background-videos', upload, async (request) => {
+  app.post('/api/background-videos', { ...upload, schema: { ...upload.schema, summary: 'Upload the page’s background video' } }, async (request) => {
     const file = await uploadBackgroundVideo(deps, uploadForm(request), pageOwnerId(request));
     return { fileUrl: file.path, backgroundVideoPath: file.path };
   });
 
-  app.put('/api/profile-image', { preValidation: requireHost, schema: { body: ProfileImageSchema } }, async (request) => {
+  app.put('/api/profile-image', { preValidation: requireHost, schema: { summary: 'Set the page’s photo to an uploaded picture', body: ProfileImageSchema } }, async (request) => {
     const { fileUrl } = request.body;
     return updateOwnProfile(deps, pageOwnerId(request), { profilePicture: fileUrl });
   });

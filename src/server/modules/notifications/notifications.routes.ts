@@ -10,12 +10,12 @@ import { SETTINGS_PATH, UNSUBSCRIBE_PATH } from './unsubscribe-token.js';
 export default async function notificationsRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.get('/api/notification-settings', { preValidation: requireHost }, async (request, reply) => {
+  app.get('/api/notification-settings', { preValidation: requireHost, schema: { summary: 'How the host is told of new messages' } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return getOwnNotificationSettings(deps, pageOwnerId(request));
   });
 
-  app.put('/api/notification-settings', { preValidation: requireHost, schema: { body: UpdateNotificationSettingsSchema } }, async (request) =>
+  app.put('/api/notification-settings', { preValidation: requireHost, schema: { summary: 'Change how the host is told of new messages', body: UpdateNotificationSettingsSchema } }, async (request) =>
     updateOwnNotificationSettings(deps, pageOwnerId(request), request.body),
   );
 

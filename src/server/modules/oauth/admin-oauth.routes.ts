@@ -16,7 +16,7 @@ const ADMIN_HOME = '/master-admin';
 export default async function adminOauthRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.get('/admin-api/auth/google', { config: rateLimit(app, 'adminLogin') }, async (request, reply) => {
+  app.get('/admin-api/auth/google', { schema: { summary: 'Start an admin’s sign-in with Google' }, config: rateLimit(app, 'adminLogin') }, async (request, reply) => {
     try {
       const { url, state } = await startSignIn(deps, 'google', 'admin', ADMIN_HOME);
       reply.setCookie(OAUTH_STATE_COOKIE, state, stateCookieOptions(deps.config.secureCookies, true));
@@ -28,7 +28,7 @@ export default async function adminOauthRoutes(app: ZodApp) {
   });
 
   const callback = { schema: { querystring: OAuthCallbackQuerySchema }, config: rateLimit(app, 'adminLogin') };
-  app.get('/admin-api/auth/google/callback', callback, async (request, reply) => {
+  app.get('/admin-api/auth/google/callback', { ...callback, schema: { ...callback.schema, summary: 'Finish an admin’s sign-in with Google (its redirect)' } }, async (request, reply) => {
     reply.clearCookie(OAUTH_STATE_COOKIE, stateCookieOptions(deps.config.secureCookies));
     try {
       const currentUrl = new URL(request.url, deps.config.publicUrl);

@@ -14,16 +14,18 @@ import type { OAuthProvider } from './oauth.table.js';
 
 const SIGN_IN_PAGE = '/auth';
 
+const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', github: 'GitHub' };
+
 export default async function oauthRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.get('/api/auth/providers', async (): Promise<AuthProviders> => ({
+  app.get('/api/auth/providers', { schema: { summary: 'Which third-party sign-ins are configured' } }, async (): Promise<AuthProviders> => ({
     google: isConfigured(deps.config, 'google'),
     github: isConfigured(deps.config, 'github'),
   }));
 
   for (const provider of ['google', 'github'] as OAuthProvider[]) {
-    app.get(`/api/auth/${provider}`, { schema: { querystring: OAuthStartQuerySchema }, config: rateLimit(app, 'auth') }, async (request, reply) => {
+    app.get(`/api/auth/${provider}`, { schema: { summary: `Start signing in with ${PROVIDER_NAMES[provider]}`, querystring: OAuthStartQuerySchema }, config: rateLimit(app, 'auth') }, async (request, reply) => {
       try {
         const returnTo = safeReturnTo(request.query.returnTo, '/');
         const { url, state } = await startSignIn(deps, provider, 'creator', returnTo);
@@ -36,7 +38,7 @@ export default async function oauthRoutes(app: ZodApp) {
     });
 
     const callback = { schema: { querystring: OAuthCallbackQuerySchema }, config: rateLimit(app, 'auth') };
-    app.get(`/api/auth/${provider}/callback`, callback, async (request, reply) => {
+    app.get(`/api/auth/${provider}/callback`, { ...callback, schema: { ...callback.schema, summary: `Finish signing in with ${PROVIDER_NAMES[provider]} (its redirect)` } }, async (request, reply) => {
       reply.clearCookie(OAUTH_STATE_COOKIE, stateCookieOptions(deps.config.secureCookies));
       try {
         const currentUrl = new URL(request.url, deps.config.publicUrl);

@@ -9,24 +9,24 @@ import { createProfile, getOwnPreview, getOwnProfile, getPublicProfile, updateOw
 export default async function profilesRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.get('/api/creator-profile', { preValidation: requireHost }, async (request) => {
+  app.get('/api/creator-profile', { preValidation: requireHost, schema: { summary: 'The host’s page settings' } }, async (request) => {
     return (await getOwnProfile(deps, pageOwnerId(request))) ?? null;
   });
 
   // An account's own page: a co-host of other pages may still make one (docs/decisions/053), which it then acts on.
-  app.post('/api/creator-profile', { preValidation: requireUser, schema: { body: CreateProfileSchema } }, async (request, reply) => {
+  app.post('/api/creator-profile', { preValidation: requireUser, schema: { summary: 'Create the host’s page', body: CreateProfileSchema }, config: { refusals: [409] } }, async (request, reply) => {
     const profile = await createProfile(deps, request.user!.id, request.body);
     setPageCookie(deps, reply, profile.id);
     return reply.status(201).send(profile);
   });
 
   // The owner's previews read this rather than the public call, which answers 404 while the page is hidden.
-  app.get('/api/creator-profile/preview', { preValidation: requireHost }, async (request) => getOwnPreview(deps, pageOwnerId(request)));
+  app.get('/api/creator-profile/preview', { preValidation: requireHost, schema: { summary: 'The host’s page as guests will see it' } }, async (request) => getOwnPreview(deps, pageOwnerId(request)));
 
   const update = async (request: FastifyRequest & { body: UpdateProfileInput }) => updateOwnProfile(deps, pageOwnerId(request), request.body);
   const updateRoute = { preValidation: requireHost, schema: { body: UpdateProfileSchema } };
-  app.put('/api/creator-profile', updateRoute, update);
-  app.patch('/api/creator-profile', updateRoute, update);
+  app.put('/api/creator-profile', { ...updateRoute, schema: { ...updateRoute.schema, summary: 'Change the host’s page settings' } }, update);
+  app.patch('/api/creator-profile', { ...updateRoute, schema: { ...updateRoute.schema, summary: 'Change some of the host’s page settings' } }, update);
 
   // The most-read call of all (every visitor, every 5 s): answered from a short-lived cache of the JSON bytes.
   // A guest's visit starts here: their browser gets the id their rate limits are counted by.
@@ -37,6 +37,6 @@ export default async function profilesRoutes(app: ZodApp) {
     return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(body);
   };
   const publicRoute = { schema: { params: UsernameParamsSchema } };
-  app.get('/api/profile/:username', publicRoute, publicProfile);
-  app.get('/api/public/:username', publicRoute, publicProfile);
+  app.get('/api/profile/:username', { schema: { ...publicRoute.schema, summary: 'A guest page’s public data' } }, publicProfile);
+  app.get('/api/public/:username', { schema: { ...publicRoute.schema, summary: 'A guest page’s public data (the same, by its older path)' } }, publicProfile);
 }

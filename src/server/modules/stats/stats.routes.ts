@@ -12,7 +12,7 @@ const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 export default async function statsRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.get('/api/dashboard/stats', { preValidation: requireHost, schema: { querystring: TimeZoneQuerySchema } }, async (request, reply) => {
+  app.get('/api/dashboard/stats', { preValidation: requireHost, schema: { summary: 'The page’s statistics for the dashboard', querystring: TimeZoneQuerySchema } }, async (request, reply) => {
     const { tz } = request.query;
     reply.header('Cache-Control', 'no-store');
     return getDashboardStats(deps, pageOwnerId(request), tz);
@@ -21,7 +21,7 @@ export default async function statsRoutes(app: ZodApp) {
   // The public page's beacon, sent once per page load (never by its 5 s refresh). Always 204: a
   // visitor's page must not care whether, or why, the visit was counted.
   const view = { schema: { params: UsernameParamsSchema }, config: { ...rateLimit(app, 'pageView'), bodyless: true } };
-  app.post('/api/profile/:username/view', view, async (request, reply) => {
+  app.post('/api/profile/:username/view', { ...view, schema: { ...view.schema, summary: 'Count a view of a guest page' } }, async (request, reply) => {
     const { username } = request.params;
     const cookie = request.cookies[VISITOR_COOKIE];
     try {

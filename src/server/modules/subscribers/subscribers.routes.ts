@@ -10,20 +10,20 @@ export default async function subscribersRoutes(app: ZodApp) {
   const { deps } = app;
 
   // The spec's plain array; paging and search via ?limit&offset&q, the total in a header.
-  app.get('/api/email-subscribers', { preValidation: requireHost, schema: { querystring: SubscribersQuerySchema } }, async (request, reply) => {
+  app.get('/api/email-subscribers', { preValidation: requireHost, schema: { summary: 'The page’s email subscribers, a page at a time', querystring: SubscribersQuerySchema } }, async (request, reply) => {
     const { items, total } = await listOwnSubscribers(deps, pageOwnerId(request), request.query);
     reply.header(TOTAL_COUNT_HEADER, String(total)).header('Cache-Control', 'no-store');
     return items;
   });
 
   const byTimeZone = { preValidation: requireHost, schema: { querystring: TimeZoneQuerySchema } };
-  app.get('/api/email-subscribers/summary', byTimeZone, async (request, reply) => {
+  app.get('/api/email-subscribers/summary', { ...byTimeZone, schema: { ...byTimeZone.schema, summary: 'How many subscribed, in all and lately' } }, async (request, reply) => {
     const { tz } = request.query;
     reply.header('Cache-Control', 'no-store');
     return summarizeOwnSubscribers(deps, pageOwnerId(request), tz);
   });
 
-  app.get('/api/email-subscribers.csv', byTimeZone, async (request, reply) => {
+  app.get('/api/email-subscribers.csv', { ...byTimeZone, schema: { ...byTimeZone.schema, summary: 'Download the subscribers as CSV' } }, async (request, reply) => {
     const { tz } = request.query;
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
@@ -33,14 +33,14 @@ export default async function subscribersRoutes(app: ZodApp) {
   });
 
   // "Copy all emails": every address, comma-separated, without paging through the JSON list.
-  app.get('/api/email-subscribers/emails', { preValidation: requireHost }, async (request, reply) => {
+  app.get('/api/email-subscribers/emails', { preValidation: requireHost, schema: { summary: 'Every subscriber’s address, to copy' } }, async (request, reply) => {
     return reply
       .header('Content-Type', 'text/plain; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .send(await streamOf(ownSubscriberEmails(deps, pageOwnerId(request))));
   });
 
-  app.delete('/api/email-subscribers/:id', { preValidation: requireHost, schema: { params: SubscriberParamsSchema }, config: { bodyless: true } }, async (request, reply) => {
+  app.delete('/api/email-subscribers/:id', { preValidation: requireHost, schema: { summary: 'Remove a subscriber', params: SubscriberParamsSchema }, config: { bodyless: true } }, async (request, reply) => {
     const { id } = request.params;
     await removeOwnSubscriber(deps, pageOwnerId(request), id);
     return reply.status(204).send();

@@ -7,11 +7,11 @@ import { removeGreeting, setGreeting } from './greeting.service.js';
 export default async function greetingRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.put('/api/greeting', { preValidation: requireHost, schema: { body: SetGreetingSchema } }, async (request) => {
+  app.put('/api/greeting', { preValidation: requireHost, schema: { summary: 'Set the page’s recorded greeting', body: SetGreetingSchema } }, async (request) => {
     return setGreeting(deps, pageOwnerId(request), request.body);
   });
 
-  app.delete('/api/greeting', { preValidation: requireHost, config: { bodyless: true } }, async (request, reply) => {
+  app.delete('/api/greeting', { preValidation: requireHost, schema: { summary: 'Remove the page’s greeting' }, config: { bodyless: true } }, async (request, reply) => {
     await removeGreeting(deps, pageOwnerId(request));
     return reply.status(204).send();
   });

@@ -3,6 +3,7 @@ import { OBJECTS_PREFIX } from '../../../shared/media.texts.js';
 import { PLAYABLE_AUDIO } from '../../audio/playable-copy.js';
 import type { AppDeps } from '../../deps.js';
 import { newId } from '../../ids.js';
+import { timed } from '../../metrics/metrics.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-queue.js';
 import type { NewJob } from '../../jobs/jobs.repository.js';
 import { insertJob } from '../../jobs/jobs.repository.js';
@@ -45,7 +46,7 @@ export function makePlayableCopyJob(deps: AppDeps): JobHandler {
     await withLocalFile(deps, sourceKey, (source) =>
       withTempDir('playable', async (dir) => {
         const output = path.join(dir, `copy.${PLAYABLE_AUDIO.ext}`);
-        await deps.audio!.makePlayable(source, output, signal);
+        await timed(deps.metrics.playableCopyDuration, () => deps.audio!.makePlayable(source, output, signal));
         await putDerivedObject(deps, {
           key,
           source: { file: output },

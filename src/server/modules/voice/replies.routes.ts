@@ -18,12 +18,12 @@ export default async function repliesRoutes(app: ZodApp) {
     return reply.status(502).send({ message: MSG.replyFailed, reply: outcome.reply });
   };
 
-  app.post('/api/voice-replies', { preValidation: requireHost, schema: { body: SendVoiceReplySchema } }, async (request, reply) => {
+  app.post('/api/voice-replies', { preValidation: requireHost, schema: { summary: 'Reply to a guest’s message with a recording', body: SendVoiceReplySchema } }, async (request, reply) => {
     return answer(reply, await sendReply(deps, pageOwnerId(request), request.body));
   });
 
-  const resend = { preValidation: requireHost, schema: { params: VoiceReplyParamsSchema }, config: { bodyless: true } };
-  app.post('/api/voice-replies/:id/resend', resend, async (request, reply) => {
+  const resend = { preValidation: requireHost, schema: { params: VoiceReplyParamsSchema }, config: { bodyless: true, refusals: [409] } };
+  app.post('/api/voice-replies/:id/resend', { ...resend, schema: { ...resend.schema, summary: 'Mail a reply to its guest again' } }, async (request, reply) => {
     return answer(reply, await resendReply(deps, pageOwnerId(request), request.params.id));
   });
 

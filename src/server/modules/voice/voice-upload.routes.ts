@@ -7,7 +7,7 @@ import { receiveVoiceUpload } from './voice-upload.service.js';
 
 export default async function voiceUploadRoutes(app: ZodApp) {
   // Public for guests; ?purpose=reply is the signed-in host's reply recording (longer, owned).
-  const schema = { querystring: VoiceUploadQuerySchema, consumes: ['multipart/form-data'] };
+  const schema = { summary: 'Upload a recording (a guest’s message, or a host’s reply or greeting)', querystring: VoiceUploadQuerySchema, consumes: ['multipart/form-data'] };
   app.post('/api/voice-upload', { schema, config: rateLimit(app, 'voiceUpload') }, async (request) => {
     // A host's recording (a reply, a greeting) belongs to the page's owner, whichever of its hosts made it.
     await resolvePage(request);
