@@ -1,4 +1,4 @@
-// npm run bench [-- --dialect sqlite|postgres] [--divisor 1] [--connections 50] [--seconds 10] [--rounds 3] [--only profile,stats,ingest,books,lanes,...]
+// npm run bench [-- --dialect sqlite|postgres] [--divisor 1] [--connections 50] [--seconds 10] [--rounds 3] [--only profile,stats,hostcalls,hostscale,ingest,books,lanes,...]
 // Seeds (once) a marketing-scale database, starts the app in a child process, and measures it against a
 // baseline run in the same run. Figures go to stdout and bench/.data/last-results-<dialect>.md.
 // BENCH_CPU_PROF=1 profiles the server (bench/.data/profiles; summarise with bench/cpu-profile-summary.ts).
@@ -9,6 +9,7 @@ import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/database.js';
 import { createObjectStore } from '../src/server/storage/create-store.js';
 import { apiScenarios } from './api-scenarios.js';
+import { hostCallsScenario, hostScaleScenario } from './host-calls-scenario.js';
 import { startBenchServer } from './bench-server.js';
 import { lighthouseScenario } from './lighthouse-scenario.js';
 import { publicJsScenario } from './browser-scenarios.js';
@@ -21,7 +22,7 @@ import { ADMIN, prepare } from './prepare.js';
 import type { BenchContext, Scenario } from './scenario.js';
 
 // lanes and transcode restart the server (transcode last: with its worker off, then on), and leave it for the finally below.
-const SCENARIOS: Scenario[] = [...apiScenarios, ingestScenario, publicJsScenario, lighthouseScenario, slowNetworkScenario, booksScenario, lanesScenario, transcodeScenario];
+const SCENARIOS: Scenario[] = [...apiScenarios, hostCallsScenario, hostScaleScenario, ingestScenario, publicJsScenario, lighthouseScenario, slowNetworkScenario, booksScenario, lanesScenario, transcodeScenario];
 
 const { values: args } = parseArgs({
   options: {
