@@ -1,0 +1,41 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The operators' image (docs/decisions/060) built from the Dockerfile and run by scripts/image-test.sh, inside
+ * npm test so that CI and a developer run the same thing. It needs root and Debian's buildah and debootstrap (.ci/run
+ * installs them). On a machine without them it is skipped and says why, unless VOXBOOK_IMAGE_TEST=required (CI sets
+ * it), where a machine that cannot build the image fails the run. Most of its time is the build, which waits on
+ * the package mirror and one compiler at a time, so it starts first and runs beside the other suites (vitest.config.ts).
+ */
+const MAX_IMAGE_BYTES = 450 * 1024 * 1024;
+
+function whyNot(): string | null {
+  if (process.getuid?.() !== 0) return 'it needs root (buildah with chroot isolation)';
+  const tools = spawnSync('sh', ['-c', 'command -v buildah && command -v debootstrap'], { stdio: 'ignore' });
+  return tools.status === 0 ? null : "it needs Debian's buildah and debootstrap (apt-get install buildah debootstrap)";
+}
+
+const reason = whyNot();
+const required = process.env.VOXBOOK_IMAGE_TEST === 'required';
+if (reason && !required) console.warn(`The image test is skipped: ${reason}.`);
+
+describe.skipIf(reason !== null && !required)('the container image', () => {
+  it('builds from the Dockerfile, answers /api/health, takes a guest message, stops on SIGTERM, under 450 MB', async () => {
+    expect(reason, `this machine cannot build the image: ${reason}`).toBeNull();
+    const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+      const child = spawn('bash', ['scripts/image-test.sh'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+      child.on('error', reject);
+      child.on('close', (c) => resolve({ code: c, output }));
+    });
+    expect(code, output.slice(-4000)).toBe(0);
+    expect(output).toMatch(/^image-test: passed$/m);
+    const size = /^image-test: image \S+: (\d+) uncompressed/m.exec(output);
+    expect(size, output.slice(-2000)).not.toBeNull();
+    expect(Number(size![1])).toBeLessThan(MAX_IMAGE_BYTES);
+    console.log(output.split('\n').filter((l) => /image-test: (image |base |\S+\s+[\d.]+ s)/.test(l)).join('\n'));
+  }, 45 * 60_000);
+});
