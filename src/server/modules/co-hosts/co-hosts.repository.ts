@@ -12,7 +12,7 @@ export async function listPageHosts(db: Kysely<DB>, profileId: string) {
   const coHosts = await db
     .selectFrom('coHosts as c')
     .innerJoin('users as u', 'u.id', 'c.userId')
-    .select(['u.id as userId', 'u.firstName', 'u.lastName', 'u.email', 'c.addedAt as since'])
+    .select(['u.id as userId', 'u.firstName', 'u.lastName', 'u.email', 'c.addedAt as since', 'c.listenLinksSeenAt'])
     .where('c.creatorProfileId', '=', profileId)
     .orderBy('c.addedAt')
     .orderBy('u.id')

@@ -33,9 +33,9 @@ const fullName = (u: { firstName: string | null; lastName: string | null; email?
 export async function coHostsOverview({ db, now }: AppDeps, page: HostedPage): Promise<CoHostsOverview> {
   const { owner, coHosts } = await listPageHosts(db, page.profileId);
   const hosts = [
-    ...(owner ? [{ ...owner, role: 'owner' as const }] : []),
+    ...(owner ? [{ ...owner, role: 'owner' as const, listenLinksSeenAt: null }] : []),
     ...coHosts.map((c) => ({ ...c, role: 'co-host' as const })),
-  ].map((h) => ({ userId: h.userId, name: fullName(h), email: h.email, role: h.role, since: iso(h.since) }));
+  ].map((h) => ({ userId: h.userId, name: fullName(h), email: h.email, role: h.role, since: iso(h.since), hasListenLinks: h.listenLinksSeenAt != null }));
   const invitations: PendingInvitation[] =
     page.role === 'owner'
       ? (await listOpenInvitations(db, page.profileId, now())).map((i) => ({ id: i.id, email: i.email, createdAt: iso(i.createdAt), expiresAt: iso(i.expiresAt) }))

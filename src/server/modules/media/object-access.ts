@@ -58,7 +58,8 @@ export async function authorizeObjectKey(deps: AppDeps, key: string, request: Ob
     if (!live && !(await isHost())) throw AppError.notFound();
     caching = 'private, max-age=3600';
   } else {
-    const secondsLeft = live ? signatureSecondsLeft(deps, key, request.query) : 0;
+    // A signature opens nothing of a hidden or suspended page, as its listen links do not (decision 048).
+    const secondsLeft = live && profile.suspendedAt === null ? signatureSecondsLeft(deps, key, request.query) : 0;
     // A host's player asks again on every play, so a removed co-host's browser keeps nothing it may play.
     if (secondsLeft > 0) caching = `private, max-age=${secondsLeft}`;
     else if (await isHost()) caching = 'private, no-cache';

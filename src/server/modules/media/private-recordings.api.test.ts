@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import type { ListenLink } from '../../../shared/book.schemas.js';
+import type { CoHostsOverview } from '../../../shared/co-hosts.schemas.js';
 import { type Creator, createCreator, describeEachDatabase, runDueJobs } from '../../test/harness.js';
 import { joinAsCoHost, latestReplyToken, uploadImage, uploadReply } from '../../test/security/security-fixtures.js';
 import { audioFile, sendGuestMessage, uploadVoice, waitForPlayable } from '../voice/voice.test-support.js';
 
 type Host = Creator & { profile: NonNullable<Creator['profile']> };
 const MINUTE = 60_000;
+/** Each case records, converts and replies for real (ffmpeg): minutes on a busy machine. */
+const SLOW = 180_000;
 
 const get = (app: FastifyInstance, url: string, cookie?: string, method: 'GET' | 'HEAD' = 'GET') =>
   app.inject({ method, url, headers: cookie ? { cookie } : {} });
@@ -17,6 +20,12 @@ const listenLinks = async (app: FastifyInstance, cookie: string) => {
 };
 /** The signed audio URL a listen page plays, as the browser reads it from the HTML. */
 const audioOf = (body: string) => /<audio[^>]* src="([^"]+)"/.exec(body)?.[1]?.replaceAll('&amp;', '&');
+
+/** Whether the owner's Co-hosts overview marks this co-host as handed the listen links. */
+const handedLinks = async (app: FastifyInstance, owner: Creator, coHost: Creator) => {
+  const overview = (await get(app, '/api/co-hosts', owner.cookie)).json() as CoHostsOverview;
+  return overview.hosts.find((h) => h.userId === coHost.user.id)?.hasListenLinks;
+};
 
 /** An owner with a co-host, and a creator of another page. */
 async function hosts(app: FastifyInstance) {
@@ -57,7 +66,7 @@ describeEachDatabase('private recordings: heard by the page’s hosts, or throug
         expect(res.headers['cache-control'], path).toBe('private, no-cache');
       }
     }
-  });
+  }, SLOW);
 
   it("keeps the guest page's greeting and pictures public, and the guest's /r/ page plays the reply", async () => {
     const { app } = ctx();
@@ -76,7 +85,7 @@ describeEachDatabase('private recordings: heard by the page’s hosts, or throug
     const page = await get(app, `/r/${token}`);
     expect(page.statusCode).toBe(200);
     expect((await get(app, `/r/${token}/audio`)).statusCode).toBe(200);
-  });
+  }, SLOW);
 
   it('a listen page signs its audio for minutes: altered, moved to another file, expired or on a hidden page, it opens nothing', async () => {
     const { app } = ctx();
@@ -113,7 +122,7 @@ describeEachDatabase('private recordings: heard by the page’s hosts, or throug
     expect((await get(app, signed)).statusCode, 'on a hidden page').toBe(404);
     expect((await get(app, paths[1]!, owner.cookie)).statusCode, 'the owner still hears it').toBe(200);
     expect((await setActive(true)).statusCode).toBe(200);
-  });
+  }, SLOW);
 
   it('removing a co-host ends every door: their session, their signed URLs within minutes, and the listen links they were handed', async () => {
     const { app } = ctx();
@@ -123,6 +132,8 @@ describeEachDatabase('private recordings: heard by the page’s hosts, or throug
     const seen = await listenLinks(app, coHost.cookie);
     const signed = audioOf((await get(app, seen[0]!)).body)!;
     expect((await get(app, signed)).statusCode).toBe(200);
+    // The owner's Co-hosts card knows, and says so before the removal: printed codes will stop working.
+    expect(await handedLinks(app, owner, coHost)).toBe(true);
 
     const removed = await app.inject({ method: 'DELETE', url: `/api/co-hosts/${coHost.user.id}`, headers: { cookie: owner.cookie } });
     expect(removed.statusCode, removed.body).toBe(204);
@@ -144,17 +155,18 @@ describeEachDatabase('private recordings: heard by the page’s hosts, or throug
     } finally {
       app.deps.now = Date.now;
     }
-  });
+  }, SLOW);
 
   it("removing a co-host who was never handed the listen links leaves the printed links working", async () => {
     const { app } = ctx();
     const { owner, coHost } = await hosts(app);
     await recordings(app, owner, false);
     const printed = await listenLinks(app, owner.cookie);
+    expect(await handedLinks(app, owner, coHost)).toBe(false);
     expect((await app.inject({ method: 'DELETE', url: `/api/co-hosts/${coHost.user.id}`, headers: { cookie: owner.cookie } })).statusCode).toBe(204);
     expect(await listenLinks(app, owner.cookie)).toEqual(printed);
     expect((await get(app, printed[0]!)).statusCode).toBe(200);
-  });
+  }, SLOW);
 
   it('a co-host who leaves after downloading the book takes its links along', async () => {
     const { app } = ctx();
@@ -164,5 +176,5 @@ describeEachDatabase('private recordings: heard by the page’s hosts, or throug
     expect((await get(app, '/api/keepsake/book', coHost.cookie)).statusCode).toBe(200);
     expect((await app.inject({ method: 'DELETE', url: `/api/co-hosts/${coHost.user.id}`, headers: { cookie: coHost.cookie } })).statusCode).toBe(204);
     expect((await get(app, printed[0]!)).statusCode).toBe(404);
-  });
+  }, SLOW);
 });
