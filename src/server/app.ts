@@ -19,6 +19,7 @@ import sessions, { SESSION_COOKIE } from './modules/accounts/sessions.plugin.js'
 import { ADMIN_SESSION_COOKIE } from './modules/admin/admin-sessions.plugin.js';
 import multipart from './plugins/multipart.js';
 import objectSweeper from './plugins/object-sweeper.js';
+import tempSweeper from './plugins/temp-sweeper.js';
 import spa from './plugins/spa.js';
 import apiReference from './plugins/api-reference.js';
 import accountsRoutes from './modules/accounts/accounts.routes.js';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(sessions);
   await app.register(multipart);
   await app.register(objectSweeper);
+  await app.register(tempSweeper);
   await app.register(jobWorker, {
     handlers: { ...voiceJobHandlers(deps), ...keepsakeJobHandlers(deps), ...notificationJobHandlers(deps) },
     atStart: VOICE_STARTUP_JOBS,

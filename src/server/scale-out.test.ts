@@ -196,7 +196,7 @@ describe('two instances on one PostgreSQL and one S3 bucket', () => {
       expect(copies.rows.every((r: { attached: number }) => r.attached === 1)).toBe(true);
       // A copy made by either instance plays from the other.
       const paths = (await client.query(`select playable_path from voice_messages where id = any($1)`, [ids])).rows.map((r: { playable_path: string }) => r.playable_path);
-      for (const url of [a.url, b.url]) expect((await fetch(`${url}${paths[0]}`)).headers.get('content-type')).toBe('audio/mpeg');
+      for (const url of [a.url, b.url]) expect((await fetch(`${url}${paths[0]}`, { headers: { cookie } })).headers.get('content-type')).toBe('audio/mpeg');
     } finally {
       await client.end();
     }

@@ -18,6 +18,11 @@ export interface PageHost {
   role: HostRole;
   /** When they became a host (the owner: when the page was made). */
   since: string;
+  /**
+   * A co-host who was handed the listen links (the list or the book): removing them renews the links, so printed
+   * QR codes stop working (docs/decisions/067). Always false for the owner.
+   */
+  hasListenLinks: boolean;
 }
 
 export interface PendingInvitation {

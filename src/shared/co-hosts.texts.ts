@@ -73,6 +73,8 @@ export const CO_HOST_MAIL = {
 export const CO_HOST_CONFIRM = {
   removeTitle: (name: string) => `Remove ${name}?`,
   removeDescription: 'They can no longer open this page’s inbox, gallery or settings. You can invite them again later.',
+  /** Added to removeDescription for a co-host who was handed the listen links (docs/decisions/067). */
+  removeListenLinks: 'They were given your book’s listen links, so those links will be replaced: printed QR codes stop working. Download the book again to print new ones.',
   leaveTitle: 'Leave this page?',
   leaveDescription: 'You will no longer see its messages, gallery or settings. The owner can invite you again.',
   error: 'Error',

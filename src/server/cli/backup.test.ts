@@ -24,7 +24,7 @@ describe('backup and restore of the embedded default', () => {
     const host = await createCreator(t.app);
     const sent = [];
     for (let i = 0; i < 3; i++) sent.push(await sendGuestMessage(t.app, host.profile!.id, { senderEmail: `guest${i}@example.com` }));
-    const originals = await Promise.all(sent.map(async (m) => (await t.app.inject({ method: 'GET', url: m.audioPath })).rawPayload));
+    const originals = await Promise.all(sent.map(async (m) => (await t.app.inject({ method: 'GET', url: m.audioPath, headers: { cookie: host.cookie } })).rawPayload));
 
     // The backup runs while the server is up, as an operator would run it (the npm script's command).
     const backup = path.join(await tempDir('backup'), 'snapshot');
@@ -55,7 +55,7 @@ describe('backup and restore of the embedded default', () => {
       const messages: { id: string; audioPath: string }[] = Array.isArray(body) ? body : body.messages ?? body.items;
       expect(messages.map((m) => m.id).sort()).toEqual(sent.map((m) => m.id).sort());
       for (const [i, m] of sent.entries()) {
-        const audio = await app.inject({ method: 'GET', url: m.audioPath });
+        const audio = await app.inject({ method: 'GET', url: m.audioPath, headers: { cookie: host.cookie } });
         expect(audio.statusCode).toBe(200);
         expect(audio.headers['content-type']).toMatch(/^audio\//);
         expect(audio.rawPayload.equals(originals[i]!)).toBe(true);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Language } from '../../shared/i18n/languages.js';
 import { newId } from '../ids.js';
+import { headerText } from './header-text.js';
 
 export interface MailAttachment {
   filename: string;
@@ -36,16 +37,15 @@ export interface Mailer {
   close(): void;
 }
 
-/** Names and subjects come from users: strip anything that could start a new header line. */
-const headerSafe = (s: string) => s.replace(/[\r\n\t\0]+/g, ' ').trim().slice(0, 200);
 
 function buildMessage(from: string, mail: Mail): nodemailer.SendMailOptions {
   const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
   return {
-    from: mail.fromName ? { name: headerSafe(mail.fromName), address } : from,
+    from: mail.fromName ? { name: headerText(mail.fromName), address } : from,
     to: mail.to,
     replyTo: mail.replyTo,
-    subject: headerSafe(mail.subject),
+    // Names and subjects carry users' text: header-text.ts.
+    subject: headerText(mail.subject),
     text: mail.text,
     html: mail.html,
     attachments: mail.attachments,

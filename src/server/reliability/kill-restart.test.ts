@@ -78,7 +78,7 @@ async function expectServedIntact(server: ChildServer, cookie: string, slug: str
   const ids = new Set(((await list.json()) as { id: string }[]).map((m) => m.id));
   for (const m of acked.messages) {
     expect(ids.has(m.id), `message ${m.id} is listed`).toBe(true);
-    const audio = await fetch(server.url + m.audioPath);
+    const audio = await fetch(server.url + m.audioPath, { headers: { cookie } });
     expect(audio.status).toBe(200);
     expect(Buffer.compare(Buffer.from(await audio.arrayBuffer()), m.bytes), `audio of ${m.id} byte for byte`).toBe(0);
   }

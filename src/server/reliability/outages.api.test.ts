@@ -115,7 +115,7 @@ describe('the bucket becoming unreachable', () => {
       expect(down.statusCode).toBe(503);
       expect(down.json()).toMatchObject({ message: RELIABILITY_MSG.storageUnavailable, database: 'ok', storage: 'unavailable' });
       const upload = await uploadVoice(t.app, { bytes: audio });
-      const play = await t.app.inject({ method: 'GET', url: message.audioPath });
+      const play = await t.app.inject({ method: 'GET', url: message.audioPath, headers: { cookie: host.cookie } });
       for (const res of [upload, play]) {
         expect(res.statusCode, res.body).toBe(503);
         expect(res.json()).toEqual({ message: RELIABILITY_MSG.storageUnavailable, code: 'reliability_storage_unavailable' });
@@ -123,7 +123,7 @@ describe('the bucket becoming unreachable', () => {
 
       s3 = await start(s3.port);
       expect((await health(t)).statusCode).toBe(200);
-      const replay = await t.app.inject({ method: 'GET', url: message.audioPath });
+      const replay = await t.app.inject({ method: 'GET', url: message.audioPath, headers: { cookie: host.cookie } });
       expect(replay.statusCode).toBe(200);
       expect(Buffer.compare(replay.rawPayload, audio)).toBe(0);
       expect((await uploadVoice(t.app, { bytes: audio })).statusCode).toBe(200);

@@ -115,6 +115,7 @@ describe('keepsake.json in English is the texts it replaced', () => {
     expect(t('keepsake.coHosts.removeLabel', { name: 'Ada' })).toBe(CO_HOST_UI.removeLabel('Ada'));
     expect(t('keepsake.coHosts.removeTitle', { name: 'Ada' })).toBe(CO_HOST_CONFIRM.removeTitle('Ada'));
     expect(c.removeDescription).toBe(CO_HOST_CONFIRM.removeDescription);
+    expect(c.removeListenLinks).toBe(CO_HOST_CONFIRM.removeListenLinks);
     expect(c.removed).toBe(CO_HOST_UI.removed);
     expect(c.withdraw).toBe(CO_HOST_UI.withdraw);
     expect(t('keepsake.coHosts.withdrawLabel', { email: 'a@b.example' })).toBe(CO_HOST_UI.withdrawLabel('a@b.example'));

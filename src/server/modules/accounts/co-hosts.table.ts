@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 
 /** A second (or third) host of a page: an account that manages another account's page (docs/decisions/053). */
 export interface CoHostsTable {
@@ -6,6 +6,8 @@ export interface CoHostsTable {
   userId: string;
   newMessageMail: number;
   addedAt: number;
+  /** When this co-host was first handed the listen links (list or book); removing them then renews the secret (067). */
+  listenLinksSeenAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CoHostInvitationsTable {

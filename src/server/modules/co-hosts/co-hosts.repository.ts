@@ -12,7 +12,7 @@ export async function listPageHosts(db: Kysely<DB>, profileId: string) {
   const coHosts = await db
     .selectFrom('coHosts as c')
     .innerJoin('users as u', 'u.id', 'c.userId')
-    .select(['u.id as userId', 'u.firstName', 'u.lastName', 'u.email', 'c.addedAt as since'])
+    .select(['u.id as userId', 'u.firstName', 'u.lastName', 'u.email', 'c.addedAt as since', 'c.listenLinksSeenAt'])
     .where('c.creatorProfileId', '=', profileId)
     .orderBy('c.addedAt')
     .orderBy('u.id')
@@ -87,9 +87,20 @@ export function insertCoHost(db: Kysely<DB>, profileId: string, userId: string, 
     .execute();
 }
 
-export async function deleteCoHost(db: Kysely<DB>, profileId: string, userId: string): Promise<boolean> {
-  const r = await db.deleteFrom('coHosts').where('creatorProfileId', '=', profileId).where('userId', '=', userId).executeTakeFirst();
-  return Number(r.numDeletedRows) === 1;
+/** Removes a co-host; what was removed (whether they had been handed the listen links), or undefined for none. */
+export async function deleteCoHost(db: Kysely<DB>, profileId: string, userId: string) {
+  return db.deleteFrom('coHosts').where('creatorProfileId', '=', profileId).where('userId', '=', userId).returning('listenLinksSeenAt').executeTakeFirst();
+}
+
+/** Notes, once, that this co-host was handed the page's listen links (docs/decisions/067). */
+export async function markListenLinksSeen(db: Kysely<DB>, profileId: string, userId: string, at: number): Promise<void> {
+  await db
+    .updateTable('coHosts')
+    .set({ listenLinksSeenAt: at })
+    .where('creatorProfileId', '=', profileId)
+    .where('userId', '=', userId)
+    .where('listenLinksSeenAt', 'is', null)
+    .execute();
 }
 
 /** Co-hosts and open invitations together: what the page's limit counts. */

@@ -8,6 +8,7 @@ import { mailLanguage } from '../../mail/mail-texts.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import { personName } from '../accounts/person-name.js';
 import { type HostedPage, listHostedPages } from '../accounts/page-access.js';
+import { renewListenSecret } from '../keepsake/listen.service.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
 import { invitationMail, invitationPath } from './co-host-mails.js';
 import {
@@ -16,6 +17,7 @@ import {
   deleteCoHost,
   deleteInvitation,
   deleteUnacceptedInvitations,
+  markListenLinksSeen,
   findInvitation,
   insertCoHost,
   insertInvitation,
@@ -31,9 +33,9 @@ const fullName = (u: { firstName: string | null; lastName: string | null; email?
 export async function coHostsOverview({ db, now }: AppDeps, page: HostedPage): Promise<CoHostsOverview> {
   const { owner, coHosts } = await listPageHosts(db, page.profileId);
   const hosts = [
-    ...(owner ? [{ ...owner, role: 'owner' as const }] : []),
+    ...(owner ? [{ ...owner, role: 'owner' as const, listenLinksSeenAt: null }] : []),
     ...coHosts.map((c) => ({ ...c, role: 'co-host' as const })),
-  ].map((h) => ({ userId: h.userId, name: fullName(h), email: h.email, role: h.role, since: iso(h.since) }));
+  ].map((h) => ({ userId: h.userId, name: fullName(h), email: h.email, role: h.role, since: iso(h.since), hasListenLinks: h.listenLinksSeenAt != null }));
   const invitations: PendingInvitation[] =
     page.role === 'owner'
       ? (await listOpenInvitations(db, page.profileId, now())).map((i) => ({ id: i.id, email: i.email, createdAt: iso(i.createdAt), expiresAt: iso(i.expiresAt) }))
@@ -84,13 +86,16 @@ export async function withdrawInvitation({ db }: AppDeps, page: HostedPage, id: 
 }
 
 /**
- * Ends a co-host's access at once (every request checks it). The owner removes any co-host; a co-host may only leave;
- * nobody removes the owner.
+ * Ends a co-host's access at once (every request checks it, the recordings' too). The owner removes any co-host; a
+ * co-host may only leave; nobody removes the owner. A co-host who was handed the listen links (the list or the book)
+ * takes them along: the page's listen secret is renewed, so those links stop opening (docs/decisions/067).
  */
-export async function removeCoHost({ db }: AppDeps, page: HostedPage, actorId: string, userId: string): Promise<void> {
+export async function removeCoHost(deps: AppDeps, page: HostedPage, actorId: string, userId: string): Promise<void> {
   if (userId === page.ownerId) throw AppError.forbidden(CO_HOST_MSG.ownerCannotBeRemoved);
   if (page.role !== 'owner' && userId !== actorId) throw AppError.forbidden(CO_HOST_MSG.onlyOwner);
-  if (!(await deleteCoHost(db, page.profileId, userId))) throw AppError.notFound(CO_HOST_MSG.notCoHost);
+  const removed = await deleteCoHost(deps.db, page.profileId, userId);
+  if (!removed) throw AppError.notFound(CO_HOST_MSG.notCoHost);
+  if (removed.listenLinksSeenAt != null) await renewListenSecret(deps, page.profileId);
 }
 
 const statusOf = (row: { acceptedAt: number | null; expiresAt: number }, at: number): InvitationInfo['status'] =>
@@ -135,4 +140,9 @@ export async function acceptInvitation({ db, now }: AppDeps, user: { id: string;
 export async function hostedPages(deps: AppDeps, userId: string, current: HostedPage | null): Promise<HostedPageSummary[]> {
   const pages = await listHostedPages(deps, userId);
   return pages.map((p) => ({ profileId: p.profileId, username: p.username, displayName: p.displayName, role: p.role, current: p.profileId === current?.profileId }));
+}
+
+/** Notes that the co-host making this call is handed the page's listen links (the list or the book): decision 067. */
+export async function noteListenLinksHanded(deps: Pick<AppDeps, 'db'>, page: HostedPage | null, userId: string): Promise<void> {
+  if (page?.role === 'co-host') await markListenLinksSeen(deps.db, page.profileId, userId, Date.now());
 }

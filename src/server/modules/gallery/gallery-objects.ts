@@ -1,7 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +7,7 @@ import { crc32 } from 'node:zlib';
 import type { AppDeps } from '../../deps.js';
 import { insertStoredObject } from '../../storage/stored-objects.repository.js';
 import { deleteObject } from '../../storage/stored-objects.service.js';
+import { withTempDir } from '../../storage/temp-files.js';
 
 export interface Checksums {
   /** Hex SHA-256: the duplicate check. */
@@ -23,9 +22,8 @@ export interface Checksums {
  * at the end).
  */
 export async function withLocalCopy<T>(deps: AppDeps, key: string, use: (file: string, sums: Checksums) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'voxbook-gallery-'));
-  const file = path.join(dir, randomUUID());
-  try {
+  return withTempDir(deps, 'gallery', async (dir) => {
+    const file = path.join(dir, randomUUID());
     const hash = createHash('sha256');
     let crc = 0;
     const hashing = new Transform({
@@ -37,9 +35,7 @@ export async function withLocalCopy<T>(deps: AppDeps, key: string, use: (file: s
     });
     await pipeline(await deps.store.get(key), hashing, createWriteStream(file, { mode: 0o600 }));
     return await use(file, { sha256: hash.digest('hex'), crc32: crc });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /**

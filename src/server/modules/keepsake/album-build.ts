@@ -90,7 +90,7 @@ async function buildAlbum(deps: AppDeps, job: AlbumJobPayload, selection: string
   const progress = progressWriter(deps, job);
 
   const key = `${ALBUM_PURPOSE}/${newId()}.${ALBUM_AUDIO.ext}`;
-  const made = await withTempDir('album', async (dir) => {
+  const made = await withTempDir(deps, 'album', async (dir) => {
     const output = path.join(dir, `album.${ALBUM_AUDIO.ext}`);
     const result = await buildAlbumAudio(deps.audio!.ffmpeg, { tracks, tags, output, workDir: dir, signal, onProgress: progress.report }).finally(
       progress.settled,

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -71,6 +71,16 @@ describe.each(SQLITE_ONLY)('an album build interrupted by kill -9 [%s]', (dialec
       await until(() => exists(path.join(dir, 'started')), 'the build to start');
       await server.kill9();
       server = undefined;
+      // What the killed build left: its temp folder, the album half written (issue 32, item 6).
+      const tmp = path.join(env.DATA_DIR!, 'tmp');
+      const leftovers = async () => {
+        const found: string[] = [];
+        for (const instance of await readdir(tmp).catch(() => [] as string[]))
+          for (const name of await readdir(path.join(tmp, instance)).catch(() => [] as string[])) if (name.startsWith('album-')) found.push(`${instance}/${name}`);
+        return found;
+      };
+      const left = await leftovers();
+      expect(left).toHaveLength(1);
       const before = db();
       const job = await before.db.selectFrom('jobs').selectAll().where('kind', '=', 'album-build').executeTakeFirstOrThrow();
       expect(job).toMatchObject({ status: 'running', attempts: 1 });
@@ -79,6 +89,8 @@ describe.each(SQLITE_ONLY)('an album build interrupted by kill -9 [%s]', (dialec
       await rm(path.join(dir, 'hold'));
       server = await startChildServer(env, port);
       const restarted = server.url;
+      // Swept at start: the killed process's folder is gone before the retried build makes its own.
+      expect(await exists(path.join(tmp, left[0]!.split('/')[0]!))).toBe(false);
       const ready = await until(async () => {
         const s = (await (await fetch(`${restarted}/api/keepsake/album`, { headers: { cookie } })).json()) as AlbumState;
         return s.status === 'ready' && s;

@@ -60,7 +60,7 @@ export function bookBuildJob(deps: AppDeps): JobHandler {
     const drawing = drawBook({ paper, displayName: profile.displayName, picture, dateRange, entries });
 
     const key = `${BOOK_PURPOSE}/${newId()}.pdf`;
-    const { size } = await timed(deps.metrics.bookDuration, () => withTempDir('book', async (dir) => {
+    const { size } = await timed(deps.metrics.bookDuration, () => withTempDir(deps, 'book', async (dir) => {
       const file = path.join(dir, 'book.pdf');
       await writePdf(createWriteStream(file, { mode: 0o600 }), options, drawing);
       if (ctx.signal.aborted) throw ctx.signal.reason;

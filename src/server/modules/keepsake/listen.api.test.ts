@@ -38,10 +38,12 @@ const expectNotFoundPage = async (app: FastifyInstance, url: string) => {
   expect(page.headers['content-type']).toContain('text/html');
   expect(page.body).toContain(LISTEN_PAGE.notFoundTitle);
   expect(page.headers['referrer-policy']).toBe('no-referrer');
-  const audio = await get(app, `${url}/audio`);
-  expect(audio.statusCode, `${url}/audio`).toBe(404);
-  expect(audio.json()).toEqual({ message: MSG.notFound });
+  // Nothing to play: the page signs no recording's URL.
+  expect(page.body).not.toContain('<audio');
 };
+
+/** The page's player: a signed /objects URL of minutes (docs/decisions/067), as the browser reads it from the HTML. */
+const audioOf = (body: string) => /<audio[^>]* src="([^"]+)"/.exec(body)![1]!.replaceAll('&amp;', '&');
 
 describeApp('listen pages: /l/{token}', (ctx) => {
   it("speaks the listener's language (issue 25): their browser's while the host allows it, else the page's; ?lang wins", async () => {
@@ -102,13 +104,18 @@ describeApp('listen pages: /l/{token}', (ctx) => {
     expect(page.body).toContain('background-color:#2f4f4f;opacity:0.4');
     expect(page.body).toContain('class="theme-black"');
 
-    const audioUrl = /<audio[^>]* src="([^"]+)"/.exec(page.body)![1]!;
-    expect(audioUrl).toBe(`${url}/audio`);
+    const audioUrl = audioOf(page.body);
+    expect(audioUrl).toMatch(new RegExp(`^${playablePath}\\?expires=\\d+&sig=[A-Za-z0-9_-]{43}$`));
     const audio = await get(app, audioUrl);
     expect(audio.statusCode).toBe(200);
     expect(audio.headers['content-type']).toBe(PLAYABLE_AUDIO.contentType);
     expect(audio.headers['accept-ranges']).toBe('bytes');
-    expect(audio.headers['cache-control']).toBe('private, no-cache');
+    // Kept by this browser alone, and no longer than the signature lives (30 to 35 minutes).
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(audio.headers['cache-control']))![1]);
+    expect(maxAge).toBeGreaterThan(29 * 60);
+    expect(maxAge).toBeLessThanOrEqual(35 * 60);
+    // The old door by the token alone is gone: a saved audio address opens nothing once its signature ends.
+    expect(String((await get(app, `${url}/audio`)).headers['content-type'])).not.toMatch(/^audio\//);
     // The very file the host's inbox plays, as ffprobe reads it.
     expect(audio.rawPayload.equals((await get(app, playablePath, { cookie: host.cookie })).rawPayload)).toBe(true);
     const copy = probe(audio.rawPayload);
@@ -195,7 +202,7 @@ describeApp('listen pages: /l/{token}', (ctx) => {
     const page = await get(app, fresh);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(LISTEN_PAGE.heading('Ben'));
-    const audio = await get(app, `${fresh}/audio`);
+    const audio = await get(app, audioOf(page.body));
     expect(audio.statusCode).toBe(200);
     expect(probe(audio.rawPayload).format).toBe('mp3');
   });
@@ -223,7 +230,7 @@ describeApp('listen pages: /l/{token}', (ctx) => {
     expect((await status(false)).statusCode).toBe(200);
     await expectNotFoundPage(app, keptUrl);
     expect((await status(true)).statusCode).toBe(200);
-    expect((await get(app, `${keptUrl}/audio`)).statusCode).toBe(200);
+    expect((await get(app, audioOf((await get(app, keptUrl)).body))).statusCode).toBe(200);
   });
 
   it("another host lists and revokes only their own links; signed out, both calls are 401", async () => {

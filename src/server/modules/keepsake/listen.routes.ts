@@ -1,18 +1,18 @@
 import type { FastifyReply } from 'fastify';
 import { ListenTokenParamsSchema } from '../../../shared/book.schemas.js';
-import { MSG } from '../../../shared/api.texts.js';
 import { acceptedLanguages, chooseLanguage } from '../../../shared/i18n/languages.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
-import { sendObject } from '../../plugins/send-object.js';
 import type { ZodApp } from '../../plugins/validation.js';
 import { pageOwnerId, requireHost } from '../accounts/page-access.js';
+import { noteListenLinksHanded } from '../co-hosts/co-hosts.service.js';
+import { signedObjectPath } from '../media/signed-object-urls.js';
 import { SealedError } from '../profiles/capsule.js';
 import { listenNotFoundPage, listenPage, listenSealedPage } from './listen-page.js';
-import { findListenPage, listenPath, ownListenLinks, revokeOwnListenLinks } from './listen.service.js';
+import { findListenPage, ownListenLinks, revokeOwnListenLinks } from './listen.service.js';
 
 /**
- * Each message's listen page, /l/{token} (a book's QR code opens it; no sign-in), its audio, and the host's calls to
- * list the links and to revoke them all (docs/decisions/048).
+ * Each message's listen page, /l/{token} (a book's QR code opens it; no sign-in) with its audio signed for minutes,
+ * and the host's calls to list the links and to revoke them all (docs/decisions/048, 067).
  */
 export default async function listenRoutes(app: ZodApp) {
   const { deps } = app;
@@ -39,26 +39,20 @@ export default async function listenRoutes(app: ZodApp) {
     });
     if (found instanceof SealedError) return reply.status(found.statusCode).send(listenSealedPage(found.sealedUntil, language));
     if (!page) return reply.status(404).send(listenNotFoundPage(language));
-    return reply.send(listenPage(page, `${listenPath(token)}/audio`, language));
-  });
-
-  // The playable copy, behind the same token (never through /objects, which serves a profile's recordings to their
-  // owner only: decision 037). Revalidated on every play, so a revoked link stops playing even where it was cached.
-  app.get('/l/:token/audio', page, async (request, reply) => {
-    const found = await findListenPage(deps, request.params.token);
-    secretPage(reply);
-    if (!found) return reply.status(404).send({ message: MSG.notFound });
-    return sendObject(request, reply, found.audioKey, { cacheControl: 'private, no-cache' });
+    // The audio is a signed URL of minutes (docs/decisions/067): a saved one stops, the page signs again.
+    return reply.send(listenPage(page, signedObjectPath(deps, page.audioKey), language));
   });
 
   app.get('/api/keepsake/listen-links', { preValidation: requireHost, schema: { summary: 'Each message’s listen link, as the book prints them' } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
+    await noteListenLinksHanded(deps, request.page, request.user!.id);
     return ownListenLinks(deps, pageOwnerId(request));
   });
 
   const revoke = { preValidation: requireHost, config: { bodyless: true } };
   app.post('/api/keepsake/listen-links/revoke', { ...revoke, schema: { summary: 'Revoke every listen link (a new book gets new ones)' } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
+    await noteListenLinksHanded(deps, request.page, request.user!.id);
     return revokeOwnListenLinks(deps, pageOwnerId(request));
   });
 }

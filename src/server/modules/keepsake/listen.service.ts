@@ -47,9 +47,17 @@ export async function ownListenLinks(deps: AppDeps, userId: string): Promise<Lis
 export async function revokeOwnListenLinks(deps: AppDeps, userId: string): Promise<ListenLink[]> {
   const profile = await requireOwnProfileRow(deps, userId);
   await assertUnsealed(deps, profile.id);
-  const current = await findListenKey(deps.db, profile.id);
-  await replaceListenKey(deps.db, { profileId: profile.id, secret: newListenSecret(), timeZone: current?.timeZone ?? 'UTC', createdAt: Date.now() });
+  await renewListenSecret(deps, profile.id);
   return ownListenLinks(deps, userId);
+}
+
+/**
+ * A new listen secret for the page: every link made so far stops opening. Revocation, and the removal of a co-host
+ * who was handed the links (docs/decisions/067).
+ */
+export async function renewListenSecret(deps: Pick<AppDeps, 'db'>, profileId: string): Promise<void> {
+  const current = await findListenKey(deps.db, profileId);
+  await replaceListenKey(deps.db, { profileId, secret: newListenSecret(), timeZone: current?.timeZone ?? 'UTC', createdAt: Date.now() });
 }
 
 export interface ListenPageData {

@@ -36,7 +36,7 @@ describeApp('what /objects serves of galleries and recordings', (ctx) => {
     expect((await objects(filePath, 'GET')).statusCode).toBe(404);
   });
 
-  it("stops serving a guest's recording and its playable copy once the page is deactivated, except to its host", async () => {
+  it("serves a guest's recording and its playable copy to its host alone, before and after the page is deactivated", async () => {
     const { app } = ctx();
     const host = await createCreator(app);
     const stranger = await createCreator(app);
@@ -45,10 +45,13 @@ describeApp('what /objects serves of galleries and recordings', (ctx) => {
     const get = (path: string, cookie?: string) => app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} });
 
     for (const path of [message.audioPath, playablePath]) {
-      const live = await get(path);
+      // Private while the page is live too (docs/decisions/067): the address alone opens nothing.
+      expect((await get(path)).statusCode, path).toBe(404);
+      expect((await get(path, stranger.cookie)).statusCode, path).toBe(404);
+      const live = await get(path, host.cookie);
       expect(live.statusCode, path).toBe(200);
-      // Withdrawn later: no shared cache may keep answering for it.
-      expect(live.headers['cache-control'], path).toBe('private, max-age=3600');
+      // No shared cache may keep it, and the browser asks again on every play.
+      expect(live.headers['cache-control'], path).toBe('private, no-cache');
     }
 
     await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload: { isActive: false } });
@@ -61,7 +64,8 @@ describeApp('what /objects serves of galleries and recordings', (ctx) => {
     }
 
     await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload: { isActive: true } });
-    expect((await get(message.audioPath)).statusCode).toBe(200);
+    expect((await get(message.audioPath, host.cookie)).statusCode).toBe(200);
+    expect((await get(message.audioPath)).statusCode).toBe(404);
   });
 
   it("a master admin's deactivation withdraws the recordings too; the admin player still plays them", async () => {

@@ -9,6 +9,7 @@ import { GALLERY_KEY_PREFIX } from '../gallery/gallery-serving.js';
 import { assertUnsealed, sealAt } from '../profiles/capsule.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
 import { isMessageRecording } from './sealed-recordings.repository.js';
+import { signatureSecondsLeft } from './signed-object-urls.js';
 
 // A key starts with its upload's purpose (storage/uploads.ts): guests' recordings and hosts' replies, their copies,
 // and a host's greeting with its copy (issue 24: guests play it while the page is live, like any recording of it).
@@ -16,29 +17,55 @@ const RECORDING_KEY_PREFIXES = [`${RECORDING_UPLOAD_PURPOSE}/`, `${PLAYABLE_PURP
 
 export const isRecordingKey = (key: string) => RECORDING_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
 
-export type ObjectAccess = 'public' | 'private';
+/** How a served object may be cached: undefined for public media (long and shared), else the private policy. */
+export type ObjectCaching = string | undefined;
+
+/** A guest's message or a host's reply once sent, and their playable copies: served to the page's hosts only. */
+const isPrivateRecordingKey = (key: string) => key.startsWith(`${RECORDING_UPLOAD_PURPOSE}/`) || key.startsWith(`${PLAYABLE_PURPOSE}/`);
+
+/** The request as the gate reads it: the session's cookie, and a signed URL's query. */
+export interface ObjectRequest {
+  cookies: Record<string, string | undefined>;
+  query: unknown;
+}
 
 /**
- * Whether /objects/{key} may be served to this browser (docs/decisions/037), and how it may be cached.
+ * Whether /objects/{key} may be served to this browser (docs/decisions/037, 067), and how it may be cached.
  * Gallery files are never served here: /uploads is their one door, with the gallery's lock; nor are albums and books,
- * whose doors are the host's own downloads (modules/keepsake/album.routes.ts, book.routes.ts). A recording that a
- * message or reply has claimed belongs to a profile: served while that profile is active, and to its hosts after
- * it was deactivated; 'private', so no shared cache keeps serving it once it is withdrawn. A guest's message is served
- * to nobody while its page's time capsule is sealed (decision 052). Everything else (profile
- * pictures, backgrounds, a recording not sent yet) is public behind its unguessable key.
+ * whose doors are the host's own downloads (modules/keepsake/album.routes.ts, book.routes.ts).
+ * A recording that a message or reply has claimed belongs to a profile, and is private (decision 067): served to a
+ * session that hosts the page now (its owner or a current co-host), or through a short-lived signed URL
+ * (signed-object-urls.ts) while the page is live; to nobody else, and never to a shared cache.
+ * The host's greeting and its copy are the guest page's: served to anyone while the page is live, to its hosts after.
+ * A guest's message is served to nobody while its page's time capsule is sealed (decision 052). Everything else
+ * (profile pictures, backgrounds, a recording not sent yet) is public behind its unguessable key.
  */
-export async function authorizeObjectKey(deps: AppDeps, key: string, cookies: Record<string, string | undefined>): Promise<ObjectAccess> {
+export async function authorizeObjectKey(deps: AppDeps, key: string, request: ObjectRequest): Promise<ObjectCaching> {
   if (key.startsWith(GALLERY_KEY_PREFIX) || key.startsWith(`${ALBUM_PURPOSE}/`) || key.startsWith(`${BOOK_PURPOSE}/`)) throw AppError.notFound();
-  if (!isRecordingKey(key)) return 'public';
+  if (!isRecordingKey(key)) return undefined;
   const row = await findStoredObject(deps.db, key);
-  if (!row?.ownerProfileId) return 'public';
+  if (!row?.ownerProfileId) return undefined;
   const profile = await findProfileById(deps.db, row.ownerProfileId);
-  if (!profile || !toBool(profile.isActive)) {
-    // The session plugin resolves sessions for /api only; the hosts' own inbox plays through here.
-    const user = await sessionUserOf(deps, cookies);
-    if (!profile || !user || !(await hostsPage(deps, user.id, profile.id))) throw AppError.notFound();
+  if (!profile) throw AppError.notFound();
+  const live = toBool(profile.isActive);
+  // The session plugin resolves sessions for /api only; the hosts' own inbox plays through here.
+  const isHost = async () => {
+    const user = await sessionUserOf(deps, request.cookies);
+    return user !== null && (await hostsPage(deps, user.id, profile.id));
+  };
+  let caching: string;
+  if (!isPrivateRecordingKey(key)) {
+    if (!live && !(await isHost())) throw AppError.notFound();
+    caching = 'private, max-age=3600';
+  } else {
+    // A signature opens nothing of a hidden or suspended page, as its listen links do not (decision 048).
+    const secondsLeft = live && profile.suspendedAt === null ? signatureSecondsLeft(deps, key, request.query) : 0;
+    // A host's player asks again on every play, so a removed co-host's browser keeps nothing it may play.
+    if (secondsLeft > 0) caching = `private, max-age=${secondsLeft}`;
+    else if (await isHost()) caching = 'private, no-cache';
+    else throw AppError.notFound();
   }
   // A sealed time capsule (decision 052): a guest's message and its playable copy are heard by nobody until it opens.
   if (sealAt(profile, deps.now()) && (await isMessageRecording(deps.db, profile.id, key))) await assertUnsealed(deps, profile.id);
-  return 'private';
+  return caching;
 }

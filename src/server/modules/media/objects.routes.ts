@@ -7,8 +7,8 @@ import { authorizeObjectKey } from './object-access.js';
 /** Stored media at /objects/<key>. The key is checked by sendObject; nothing outside the store is reachable. */
 export default async function objectsRoutes(app: ZodApp) {
   const serve = async (key: string, request: FastifyRequest, reply: FastifyReply) => {
-    const access = await authorizeObjectKey(app.deps, key, request.cookies);
-    return sendObject(request, reply, key, access === 'private' ? { cacheControl: 'private, max-age=3600' } : undefined);
+    const cacheControl = await authorizeObjectKey(app.deps, key, request);
+    return sendObject(request, reply, key, cacheControl ? { cacheControl } : undefined);
   };
   // Our own HEAD route: Fastify's generated one would report a Content-Length of 0.
   const route = { schema: { params: ObjectKeyParamsSchema } };

@@ -65,7 +65,8 @@ describeEachDatabase('the time capsule', (ctx) => {
     // Every door to the recordings, for the host and for anyone else.
     for (const path of [msg.audioPath, playable]) {
       expectSealed(await inject('GET', path, host.cookie), day, `GET ${path} (host)`);
-      expectSealed(await inject('GET', path), day, `GET ${path} (anyone)`);
+      // Anyone else is not told even that much: a page's recordings are its hosts' alone (decision 067).
+      expect((await inject('GET', path)).statusCode, `GET ${path} (anyone)`).toBe(404);
       expect((await inject('HEAD', path, host.cookie)).statusCode, `HEAD ${path}`).toBe(403);
     }
     // The master admins are not bound by the host's seal: they review content (decision 052).
@@ -89,7 +90,8 @@ describeEachDatabase('the time capsule', (ctx) => {
     expect(page.body).not.toContain('<audio');
     const spanish = await inject('GET', `${listen}?lang=es`);
     expect(spanish.body).toContain(`Los mensajes se abrirán el ${formatCalendarDate(day, 'es')}`);
-    expectSealed(await inject('GET', `${listen}/audio`), day, 'listen audio');
+    // The page signs no audio while sealed, and the token alone opens none (decision 067).
+    expect(String((await inject('GET', `${listen}/audio`)).headers['content-type'])).not.toMatch(/^audio\//);
 
     // A minute before the day on the calendar clock: still sealed. At the day: everything opens.
     setClock(opensAt - 60_000);
@@ -99,7 +101,7 @@ describeEachDatabase('the time capsule', (ctx) => {
       const open = (await inject('GET', '/api/voice-messages', host.cookie)).json();
       expect(open[0]).toMatchObject({ audioPath: msg.audioPath, playablePath: playable });
       expect((await inject('GET', msg.audioPath, host.cookie)).statusCode).toBe(200);
-      expect((await inject('GET', playable)).statusCode).toBe(200);
+      expect((await inject('GET', playable, host.cookie)).statusCode).toBe(200);
       expect((await inject('POST', '/api/voice-replies', host.cookie, reply)).statusCode).toBe(201);
       expect((await inject('GET', '/api/voice-messages/download', host.cookie)).statusCode).toBe(200);
       expect((await inject('HEAD', '/api/voice-messages/download', host.cookie)).statusCode).toBe(200);
@@ -111,7 +113,9 @@ describeEachDatabase('the time capsule', (ctx) => {
       expect(opened.statusCode).toBe(200);
       expect(opened.body).toContain('<audio');
       expect(opened.body).not.toContain(LISTEN_PAGE.notFoundTitle);
-      expect((await inject('GET', `${listen}/audio`)).statusCode).toBe(200);
+      // The page's player: its audio signed for minutes (decision 067).
+      const audioUrl = /<audio[^>]* src="([^"]+)"/.exec(opened.body)![1]!.replaceAll('&amp;', '&');
+      expect((await inject('GET', audioUrl)).statusCode).toBe(200);
     } finally {
       setClock(undefined);
     }

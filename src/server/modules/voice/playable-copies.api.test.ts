@@ -43,7 +43,7 @@ describe.each(SQLITE_ONLY)('playable copies of recordings [%s]', (dialect) => {
       const playablePath = await waitForPlayable(t.app, 'message', msg.id);
       expect(playablePath).toMatch(/^\/objects\/playable\/[\w-]+\.mp3$/);
 
-      const served = await get(playablePath);
+      const served = await get(playablePath, host.cookie);
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(PLAYABLE_AUDIO.contentType);
       const copy = probe(served.rawPayload);
@@ -51,7 +51,7 @@ describe.each(SQLITE_ONLY)('playable copies of recordings [%s]', (dialect) => {
       expect(Math.abs(copy.duration - 8)).toBeLessThan(0.3);
       expect(Math.abs(loudness(served.rawPayload) - PLAYABLE_AUDIO.targetLufs)).toBeLessThanOrEqual(2);
       // The original is kept untouched.
-      expect((await get(msg.audioPath)).rawPayload.equals(source.bytes)).toBe(true);
+      expect((await get(msg.audioPath, host.cookie)).rawPayload.equals(source.bytes)).toBe(true);
 
       // The inbox offers it; the copy counts in the host's storage and was made once.
       const inbox = (await get('/api/voice-messages', host.cookie)).json() as { id: string; playablePath: string }[];
@@ -73,13 +73,13 @@ describe.each(SQLITE_ONLY)('playable copies of recordings [%s]', (dialect) => {
     expect(zip.statusCode).toBe(200);
     const audio = (await unzip(zip.rawPayload)).filter((e) => e.name !== 'index.html' && e.name !== 'messages.csv');
     expect(audio.map((e) => e.name)).toEqual([expect.stringMatching(/^001 .* Grace\.mp3$/), expect.stringMatching(/^002 .* Grace\.mp3$/)]);
-    expect(audio[0]!.data.equals((await get(pa)).rawPayload)).toBe(true);
+    expect(audio[0]!.data.equals((await get(pa, host.cookie)).rawPayload)).toBe(true);
     expect(probe(audio[1]!.data).duration).toBeCloseTo(5, 0);
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/voice-messages/${b.id}`, headers: { cookie: host.cookie } })).statusCode).toBe(204);
-    expect((await get(pb)).statusCode).toBe(404);
-    expect((await get(b.audioPath)).statusCode).toBe(404);
-    expect((await get(pa)).statusCode).toBe(200);
+    expect((await get(pb, host.cookie)).statusCode).toBe(404);
+    expect((await get(b.audioPath, host.cookie)).statusCode).toBe(404);
+    expect((await get(pa, host.cookie)).statusCode).toBe(200);
   });
 
   it('mails the reply as its playable copy, and the /r/ page plays that copy', async () => {
@@ -97,7 +97,7 @@ describe.each(SQLITE_ONLY)('playable copies of recordings [%s]', (dialect) => {
     const reply = res.json() as { id: string; duration: number };
     expect(reply.duration).toBe(6);
     const playablePath = await waitForPlayable(t.app, 'reply', reply.id);
-    const copy = (await get(playablePath)).rawPayload;
+    const copy = (await get(playablePath, host.cookie)).rawPayload;
 
     const mail = await smtp.waitForMail((m) => m.envelope.to.includes('replied.guest@example.com'));
     const { parsed } = mail;
@@ -129,7 +129,7 @@ describe.each(SQLITE_ONLY)('playable copies of recordings [%s]', (dialect) => {
     t.app.deps.jobs.wake();
     const again = await waitForPlayable(t.app, 'message', msg.id);
     expect(again).not.toBe(copy.playablePath);
-    expect(probe((await get(again)).rawPayload).format).toBe('mp3');
+    expect(probe((await get(again, host.cookie)).rawPayload).format).toBe('mp3');
     const jobs = await db.selectFrom('jobs').select(['kind', 'status', 'attempts']).where('key', 'in', [`message:${msg.id}`, 'all']).execute();
     expect(jobs.sort((x, y) => x.kind.localeCompare(y.kind))).toEqual([
       { kind: 'playable-backfill', status: 'done', attempts: 1 },

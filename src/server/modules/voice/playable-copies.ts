@@ -44,7 +44,7 @@ export function makePlayableCopyJob(deps: AppDeps): JobHandler {
     const purpose = kind === 'greeting' ? GREETING_PURPOSE : PLAYABLE_PURPOSE;
     const key = `${purpose}/${newId()}.${PLAYABLE_AUDIO.ext}`;
     await withLocalFile(deps, sourceKey, (source) =>
-      withTempDir('playable', async (dir) => {
+      withTempDir(deps, 'playable', async (dir) => {
         const output = path.join(dir, `copy.${PLAYABLE_AUDIO.ext}`);
         await timed(deps.metrics.playableCopyDuration, () => deps.audio!.makePlayable(source, output, signal));
         await putDerivedObject(deps, {

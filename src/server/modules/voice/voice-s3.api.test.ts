@@ -45,7 +45,7 @@ describe.each(SQLITE_ONLY)('voice flow on S3 storage [%s]', (dialect) => {
     });
     expect(sent.statusCode).toBe(201);
     const msg = sent.json();
-    expect((await app.inject({ method: 'GET', url: msg.audioPath })).rawPayload.equals(rec.bytes)).toBe(true);
+    expect((await app.inject({ method: 'GET', url: msg.audioPath, headers: { cookie: host.cookie } })).rawPayload.equals(rec.bytes)).toBe(true);
 
     const replyBytes = wav(2);
     const replyUp = await uploadVoice(app, { bytes: replyBytes }, { purpose: 'reply', cookie: host.cookie });
@@ -57,7 +57,7 @@ describe.each(SQLITE_ONLY)('voice flow on S3 storage [%s]', (dialect) => {
     });
     expect(res.statusCode).toBe(201);
     // The copies are made from the bucket's objects and stored in the bucket.
-    const replyCopy = (await app.inject({ method: 'GET', url: await waitForPlayable(app, 'reply', res.json().id) })).rawPayload;
+    const replyCopy = (await app.inject({ method: 'GET', url: await waitForPlayable(app, 'reply', res.json().id), headers: { cookie: host.cookie } })).rawPayload;
     const messageCopy = await waitForPlayable(app, 'message', msg.id);
     expect(probe(replyCopy).format).toBe('mp3');
     const mail = await smtp.waitForMail((m) => m.envelope.to.includes('s3guest@example.com'));

@@ -129,7 +129,12 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'POST /api/upload': { expect: self(200), request: async () => ({ url: '/api/upload', ...(await file('png')) }) },
   'POST /api/background-images': { expect: self(200), request: async () => ({ url: '/api/background-images', ...(await file('png')) }) },
   'POST /api/background-videos': { expect: self(200), request: async () => ({ url: '/api/background-videos', ...(await file('mp4')) }) },
-  'GET /objects/*': { expect: anyone(200), request: (w) => ({ url: w.imagePath }) },
+  // A guest's recording is the page's hosts' alone (docs/decisions/067): the owner and its co-host hear it, nobody else
+  // (a signed URL aside: private-recordings.api.test.ts, with the removed co-host). The page's pictures stay public.
+  'GET /objects/*': {
+    expect: { anonymous: 404, other: 404, owner: 200, coHost: 200, admin: 404, superAdmin: 404 },
+    request: (w) => ({ url: w.messageAudioPath }),
+  },
   'HEAD /objects/*': { expect: anyone(200), request: (w) => ({ url: w.imagePath }) },
 
   // Links
@@ -234,7 +239,6 @@ export const PERMISSIONS: Record<string, RouteCase> = {
 
   // Keepsake: the listen pages a printed book opens (the link is asked for at each call: the owner may have revoked)
   'GET /l/:token': { expect: anyone(200), request: async (w) => ({ url: await listenPath(w) }) },
-  'GET /l/:token/audio': { expect: anyone(200), request: async (w) => ({ url: `${await listenPath(w)}/audio` }) },
   'GET /api/keepsake/listen-links': { expect: self(200), request: () => ({ url: '/api/keepsake/listen-links' }) },
   'POST /api/keepsake/listen-links/revoke': { expect: self(200), request: () => ({ url: '/api/keepsake/listen-links/revoke' }) },
   // The book has no id: each creator downloads their own.

@@ -123,7 +123,7 @@ export async function inviteCoHost(app: FastifyInstance, owner: Profiled, email:
 }
 
 /** `creator` accepts the owner's invitation; their cookie then acts on the owner's page. */
-async function joinAsCoHost(app: FastifyInstance, owner: Profiled, creator: Profiled): Promise<Profiled> {
+export async function joinAsCoHost(app: FastifyInstance, owner: Profiled, creator: Profiled): Promise<Profiled> {
   const token = await inviteCoHost(app, owner, creator.user.email);
   const res = await app.inject({ method: 'POST', url: `/api/co-host-invitations/${token}/accept`, headers: { cookie: creator.cookie } });
   if (res.statusCode !== 200) throw new Error(`accept: ${res.statusCode} ${res.body}`);

@@ -94,7 +94,13 @@ function HostRow({ host, isMe, canRemove }: { host: PageHost; isMe: boolean; can
             </Button>
           }
           title={leaving ? t('keepsake.coHosts.leaveTitle') : t('keepsake.coHosts.removeTitle', { name: isolate(name, language) })}
-          description={leaving ? t('keepsake.coHosts.leaveDescription') : t('keepsake.coHosts.removeDescription')}
+          description={
+            leaving
+              ? t('keepsake.coHosts.leaveDescription')
+              : host.hasListenLinks
+                ? `${t('keepsake.coHosts.removeDescription')} ${t('keepsake.coHosts.removeListenLinks')}`
+                : t('keepsake.coHosts.removeDescription')
+          }
           confirmLabel={leaving ? t('keepsake.coHosts.leave') : t('keepsake.coHosts.remove')}
           cancelLabel={t('keepsake.coHosts.cancel')}
           onConfirm={onRemove}
