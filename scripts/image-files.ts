@@ -18,6 +18,20 @@ const UNTRACEABLE = ['dejavu-fonts-ttf/ttf/DejaVuSans.ttf', 'dejavu-fonts-ttf/tt
 const walk = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
+/**
+ * better-sqlite3 ships a compiled binary for every platform it supports (prebuilds/<platform>.node, ~2 MB each) and
+ * picks one at run time, so the tracer keeps all eight. The build stage runs on the image's own base: the one it loads
+ * here is the one the image loads; the others are left out.
+ */
+function unusedSqliteBinaries(require: NodeRequire): (file: string) => boolean {
+  const SQLite = require('better-sqlite3') as new (file: string) => { close(): void };
+  new SQLite(':memory:').close();
+  const loaded = Object.keys(require.cache).filter((f) => /[\\/]better-sqlite3[\\/]prebuilds[\\/][^\\/]+\.node$/.test(f));
+  if (loaded.length !== 1) return () => false; // compiled from source (build/Release): nothing to leave out
+  const keep = path.relative(ROOT, loaded[0]!);
+  return (file) => /(^|\/)better-sqlite3\/prebuilds\/[^/]+\.node$/.test(file) && file !== keep;
+}
+
 async function main(compiledArg: string, outArg: string) {
   const compiled = path.resolve(ROOT, compiledArg);
   const out = path.resolve(ROOT, outArg);
@@ -34,7 +48,8 @@ async function main(compiledArg: string, outArg: string) {
   ];
   // Both targets of a 'module-sync' export: the tracing Node's version must not decide what the image's Node loads.
   const { fileList, warnings } = await nodeFileTrace(entries, { base: ROOT, processCwd: ROOT, moduleSyncCatchall: true });
-  const files = new Set([...fileList, ...UNTRACEABLE.map((f) => path.relative(ROOT, require.resolve(f)))]);
+  const unused = unusedSqliteBinaries(require);
+  const files = new Set([...fileList, ...UNTRACEABLE.map((f) => path.relative(ROOT, require.resolve(f)))].filter((f) => !unused(f)));
   // The browser's files are served, not imported: all of them.
   for (const f of walk(path.join(ROOT, 'dist/client'))) files.add(path.relative(ROOT, f));
   files.add('package.json');
@@ -52,8 +67,9 @@ async function main(compiledArg: string, outArg: string) {
     cpSync(source, target, { dereference: true });
     bytes += statSync(source).size;
   }
-  // Imports nft could not resolve are optional ones (pg-native, the API docs page's browser bundle): said, not fatal.
-  const unresolved = [...warnings].filter((w) => !/swagger-ui\/static\//.test(String(w.message)));
+  // Imports nft could not resolve are optional ones (pg-native, the API docs page's browser bundle, better-sqlite3's
+  // binary compiled from source, which a prebuilt one replaces): said, not fatal.
+  const unresolved = [...warnings].filter((w) => !/swagger-ui\/static\/|better-sqlite3\/build\//.test(String(w.message)));
   for (const w of unresolved) console.warn(`image-files: ${String(w.message).split('\n')[0]}`);
   console.log(`image-files: ${files.size} files, ${(bytes / 1e6).toFixed(1)} MB in ${path.relative(ROOT, out)}/`);
 }

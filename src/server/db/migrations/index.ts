@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as m001 from './001-accounts-profiles.js';
 import * as m003 from './003-voice.js';
 import * as m004 from './004-stats.js';
