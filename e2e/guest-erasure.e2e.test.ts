@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import auth from '../src/shared/i18n/en/auth.json' with { type: 'json' };
 import dashboard from '../src/shared/i18n/en/dashboard.json' with { type: 'json' };
+import editor from '../src/shared/i18n/en/editor.json' with { type: 'json' };
 import guest from '../src/shared/i18n/en/guest.json' with { type: 'json' };
 import { createCreator } from '../src/server/test/harness.js';
 import { sendGuestMessage } from '../src/server/modules/voice/voice.test-support.js';
@@ -57,5 +58,29 @@ describe('a guest takes back their message', () => {
     await inbox.getByText(dashboard.withdrawn_one.replace('{{count}}', '1')).waitFor();
     await screenshot(inbox, 'guest-erasure-4-host-inbox');
     await hostContext.close();
+  }, 120_000);
+
+  it('a host deletes their account from Settings with their page name and password, and is signed out', async () => {
+    const host = await createCreator(w.server.app);
+    const username = host.profile!.username;
+    const context = await w.hostContext(host);
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await page.goto('/admin/settings');
+    const card = page.getByRole('region', { name: editor.deleteAccount.title });
+    await card.waitFor();
+    const button = card.getByRole('button', { name: editor.deleteAccount.delete });
+    expect(await button.isDisabled()).toBe(true);
+    await card.getByLabel(editor.deleteAccount.confirmLabel.replace('{{username}}', username)).fill(username);
+    await card.getByLabel(editor.deleteAccount.passwordLabel).fill('correct horse battery');
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'delete-account-1-card');
+    await button.click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByText(editor.deleteAccount.done).waitFor();
+    expect(await w.server.app.deps.db.selectFrom('users').select('id').where('id', '=', host.user.id).executeTakeFirst()).toBeUndefined();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    expect(problems).toEqual([]);
+    await context.close();
   }, 120_000);
 });
