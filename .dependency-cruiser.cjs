@@ -22,6 +22,8 @@ const MODULES = {
   keepsake: ['accounts', 'profiles', 'gallery', 'voice'],
   notifications: ['accounts', 'profiles', 'voice'],
   'co-hosts': ['accounts', 'profiles'],
+  // The right to be forgotten (docs/decisions/069) deletes what every module below it keeps.
+  erasure: ['accounts', 'profiles', 'admin', 'voice', 'keepsake', 'notifications'],
 };
 
 (function refuseLoops() {

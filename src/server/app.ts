@@ -46,6 +46,7 @@ import keepsakeRoutes from './modules/keepsake/keepsake.routes.js';
 import { keepsakeJobHandlers } from './modules/keepsake/keepsake.jobs.js';
 import notificationsRoutes from './modules/notifications/notifications.routes.js';
 import coHostsRoutes from './modules/co-hosts/co-hosts.routes.js';
+import erasureRoutes from './modules/erasure/erasure.routes.js';
 import { notificationJobHandlers } from './modules/notifications/notifications.jobs.js';
 import { notificationTicks } from './modules/notifications/digest-schedule.js';
 import scheduler from './plugins/scheduler.js';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(keepsakeRoutes);
   await app.register(notificationsRoutes);
   await app.register(coHostsRoutes);
+  await app.register(erasureRoutes);
 
   await app.register(galleryRoutes);
   await app.register(adminRoutes);

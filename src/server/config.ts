@@ -154,7 +154,7 @@ export const DEFAULT_HTTP_TIMEOUTS: Omit<HttpTimeouts, 'keepAliveTimeoutMs'> = {
   bodyProgress: { windowMs: 30_000, minBytes: 16 * 1024 },
 };
 
-export type RateLimitName = 'auth' | 'voiceUpload' | 'voiceMessage' | 'galleryUpload' | 'galleryUnlock' | 'adminLogin' | 'pageView' | 'listen';
+export type RateLimitName = 'auth' | 'voiceUpload' | 'voiceMessage' | 'galleryUpload' | 'galleryUnlock' | 'adminLogin' | 'pageView' | 'listen' | 'erasure';
 
 export interface RateLimit {
   /**
@@ -189,6 +189,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   // A book's listen pages and their audio (a page and a few range requests per message): a family going through the
   // book together stays far below it; a script walking tokens does not (decision 048).
   listen: { max: 120, windowMs: MINUTE, perAddress: { max: 2000, windowMs: VENUE_WINDOW } },
+  // A guest asking for their erasure link (docs/decisions/069): a few tries for a mistyped address, not a mail cannon.
+  erasure: { max: 5, windowMs: 10 * MINUTE, perAddress: { max: 50, windowMs: VENUE_WINDOW } },
 };
 
 /**

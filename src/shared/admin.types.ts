@@ -66,7 +66,7 @@ export interface AdminDashboardStats {
   totalPageViews: number;
 }
 
-export type AuditAction = 'admin.login' | 'admin.logout' | 'user.status' | 'user.username' | 'user.password';
+export type AuditAction = 'admin.login' | 'admin.logout' | 'user.status' | 'user.username' | 'user.password' | 'user.delete';
 
 export interface AuditEntry {
   id: string;

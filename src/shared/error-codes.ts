@@ -3,6 +3,7 @@ import { ALBUM_MSG } from './album.texts.js';
 import { MSG } from './api.texts.js';
 import { CAPSULE_MSG } from './capsule.texts.js';
 import { CO_HOST_MSG } from './co-hosts.texts.js';
+import { ERASURE_MSG } from './erasure.texts.js';
 import { GALLERY_MSG } from './gallery.texts.js';
 import { GREETING_MSG } from './greeting.texts.js';
 import { INPUT_MSG } from './input.texts.js';
@@ -26,6 +27,7 @@ const SOURCES: Array<[prefix: string, messages: Record<string, unknown>]> = [
   ['album_', ALBUM_MSG],
   ['capsule_', CAPSULE_MSG],
   ['co_host_', CO_HOST_MSG],
+  ['erasure_', ERASURE_MSG],
   ['gallery_', GALLERY_MSG],
   ['greeting_', GREETING_MSG],
   ['input_', INPUT_MSG],

@@ -78,5 +78,5 @@ export const RESERVED_USERNAMES = new Set([
   'edit', 'onboarding', 'preview2', 'preview', 'objects', 'uploads', 'assets', 'static', 'public', 'login',
   'logout', 'register', 'signup', 'signin', 'settings', 'dashboard', 'help', 'support', 'about', 'privacy',
   'terms', 'root', 'system', 'voxbook', 'www', 'mail', 'favicon', 'robots', 'sitemap', 'index', 'null',
-  'undefined', 'health', 'healthz', 'status', 'recorder', 'workers', 'gallery', 'invite',
+  'undefined', 'health', 'healthz', 'status', 'recorder', 'workers', 'gallery', 'invite', 'forget',
 ]);

@@ -13,6 +13,7 @@ import {
   DashboardPage,
   EditProfilePage,
   EmailSubscribersPage,
+  ForgetPage,
   GalleryModerationPage,
   GalleryPage,
   InvitationPage,
@@ -86,6 +87,7 @@ function AppRoutes() {
         <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
         <Route path="/g/:gallerySlug" element={<GalleryPage />} />
         <Route path="/invite/:token" element={<InvitationPage />} />
+        <Route path="/forget" element={<ForgetPage />} />
         <Route path="/preview2/:username" element={<PreviewPage />} />
         <Route path="/:username" element={<PublicProfileRoute />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -33,3 +33,4 @@ export const AdminLoginPage = lazyPage(() => import('../../features/admin/admin-
 export const MasterAdminPage = lazyPage(() => import('../../features/admin/master-admin-page.js'), 'MasterAdminPage');
 export const AllMessagesPage = lazyPage(() => import('../../features/voice/all-messages-page.js'), 'AllMessagesPage');
 export const InvitationPage = lazyPage(() => import('../../features/co-hosts/invitation-page.js'), 'InvitationPage');
+export const ForgetPage = lazyPage(() => import('../../features/erasure/forget-page.js'), 'ForgetPage');

@@ -25,6 +25,8 @@ interface SettingsCards {
   newMessageMail?: ReactNode;
   /** The co-hosts feature's 'Co-hosts' card (issue 24). */
   coHosts?: ReactNode;
+  /** The erasure feature's 'Delete account' card, last (docs/decisions/069). */
+  deleteAccount?: ReactNode;
 }
 
 /**
@@ -43,7 +45,7 @@ export function SettingsPage(cards: SettingsCards) {
   );
 }
 
-function SettingsContent({ socialLinks, greeting, newMessageMail, coHosts }: SettingsCards) {
+function SettingsContent({ socialLinks, greeting, newMessageMail, coHosts, deleteAccount }: SettingsCards) {
   const { t } = useAppT();
   const { data: profile, isPending } = useCreatorProfile();
   return (
@@ -74,6 +76,7 @@ function SettingsContent({ socialLinks, greeting, newMessageMail, coHosts }: Set
             {newMessageMail}
             {coHosts}
             <LanguageCard />
+            {deleteAccount}
           </div>
         )
       )}

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useVoiceMessagePage } from './api/get-voice-messages.js';
 import { InboxLinks, MessagesLoadState, NoMessages } from './components/recent-voice-messages.js';
 import { VoiceMessageList } from './components/voice-message-list.js';
+import { WithdrawnNote } from './components/withdrawn-note.js';
 
 const PAGE_SIZE = 20;
 
@@ -50,6 +51,7 @@ function AllMessages() {
       <CardContent className="grid gap-2 pt-6">
         {sealed && data.total > 0 && <CapsuleBanner day={sealed} messages={data.total} />}
         {data.messages.length === 0 ? <NoMessages /> : <VoiceMessageList messages={data.messages} />}
+        <WithdrawnNote />
         <nav aria-label={t('dashboard.allMessages.pages')} className="flex items-center justify-between gap-2 pt-2">
           <Button size="sm" variant="outline" disabled={pageIndex === 0 || isPlaceholderData} onClick={() => setCursors((c) => c.slice(0, -1))}>
             <ChevronLeft className="rtl:rotate-180" aria-hidden="true" /> {t('dashboard.allMessages.previous')}

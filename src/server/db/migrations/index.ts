@@ -28,6 +28,7 @@ import * as m029 from './029-admin-language.js';
 import * as m030 from './030-job-lanes-and-book-cache.js';
 import * as m031 from './031-invitation-user-indexes.js';
 import * as m033 from './033-co-host-listen-links-seen.js';
+import * as m034 from './034-right-to-be-forgotten.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '030-job-lanes-and-book-cache': m030,
   '031-invitation-user-indexes': m031,
   '033-co-host-listen-links-seen': m033,
+  '034-right-to-be-forgotten': m034,
 };

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { deleteUserSessions } from '../accounts/sessions.repository.js';
 import { findProfileByUserId, findProfileByUsername, updateProfile } from '../profiles/profiles.repository.js';
 import type { ProfileRow } from '../profiles/profiles.table.js';
+import { isUsernameHeld } from '../profiles/released-usernames.repository.js';
 import { countUsers, listCoHostingOf, listUsersJson, listVoiceMessagesOfProfile } from './admin-users.repository.js';
 import { recordAudit } from './audit.service.js';
 
@@ -82,7 +83,7 @@ export async function changeUsername(deps: AppDeps, adminId: string, userId: str
   const profile = await requireProfileOf(deps, userId);
   if (username !== profile.username) {
     const holder = await findProfileByUsername(deps.db, username);
-    if (holder) throw AppError.conflict(MSG.usernameTaken);
+    if (holder || (await isUsernameHeld(deps.db, username, Date.now()))) throw AppError.conflict(MSG.usernameTaken);
     try {
       await updateProfile(deps.db, profile.id, { username, updatedAt: Date.now() });
     } catch (err) {

@@ -13,6 +13,7 @@ import {
   insertProfile,
   updateProfile,
 } from './profiles.repository.js';
+import { isUsernameHeld } from './released-usernames.repository.js';
 import { listCustomLinks, listSocialLinks } from '../links/links.repository.js';
 import { planSealChange } from './capsule.js';
 import { resolveMediaChanges, settleMedia } from './profile-media.js';
@@ -95,6 +96,7 @@ export async function createProfile(deps: AppDeps, userId: string, input: Create
   const { db } = deps;
   if (await findProfileByUserId(db, userId)) throw AppError.conflict(MSG.profileExists);
   const now = Date.now();
+  if (await isUsernameHeld(db, input.username, now)) throw AppError.conflict(MSG.usernameTaken);
   const row: ProfileRow = {
     id: newId(),
     userId,
@@ -151,7 +153,8 @@ export async function updateOwnProfile(deps: AppDeps, userId: string, input: Upd
   const patch: ProfileUpdate = { updatedAt: Date.now() };
   if (input.username !== undefined && input.username !== current.username) {
     const holder = await findProfileByUsername(db, input.username);
-    if (holder) throw AppError.conflict(MSG.usernameTaken);
+    // A deleted account's name is held for its grace period (docs/decisions/069): taken, to everyone.
+    if (holder || (await isUsernameHeld(db, input.username, patch.updatedAt!))) throw AppError.conflict(MSG.usernameTaken);
     patch.username = input.username;
   }
   if (input.displayName !== undefined) patch.displayName = input.displayName;

@@ -54,8 +54,17 @@ export interface CreatorProfilesTable {
   followGuestLanguage: ColumnType<number, number | undefined, number>;
 }
 
+/** A deleted account's page name, held until availableAt (migration 034, docs/decisions/069). */
+export interface ReleasedUsernamesTable {
+  username: string;
+  releasedAt: number;
+  /** bigint: a string from PostgreSQL. */
+  availableAt: number | string;
+}
+
 export interface ProfilesTables {
   creatorProfiles: CreatorProfilesTable;
+  releasedUsernames: ReleasedUsernamesTable;
 }
 
 export type ProfileRow = Selectable<CreatorProfilesTable>;

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 
 /** Counted visits per profile per UTC day ('YYYY-MM-DD'); the admin area sums these. */
 export interface PageViewDaysTable {
@@ -30,6 +30,8 @@ export interface ProfileCountersTable {
   pageViews: number;
   /** Moved by every change to the profile's voice messages (migration 014); bigint: a string from PostgreSQL. */
   messagesVersion: number | string;
+  /** Messages their guests took back (migration 034): the host sees how many, never what. */
+  messagesWithdrawn: ColumnType<number, number | undefined, number>;
 }
 
 /** Messages, new subscribers and sent replies per profile per 15 minutes, kept by triggers (migration 012). */

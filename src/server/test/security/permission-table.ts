@@ -4,7 +4,8 @@ import { SOCIAL_PLATFORMS } from '../../../shared/links.texts.js';
 import { clipMp4, png } from '../../modules/gallery/gallery.test-helpers.js';
 import { unsubscribeToken } from '../../modules/notifications/unsubscribe-token.js';
 import { multipart, sendGuestMessage, uploadVoice, wav } from '../../modules/voice/voice.test-support.js';
-import { uniqueEmail, uniqueUsername } from '../harness.js';
+import { createCreator, uniqueEmail, uniqueUsername } from '../harness.js';
+import { erasureToken } from '../../modules/erasure/erasure-token.js';
 import { addGalleryItem, addLink, addSubscriber, inviteCoHost, type Role, uploadReply, type World } from './security-fixtures.js';
 
 type Req = Omit<InjectOptions, 'method'> & { url: string };
@@ -35,6 +36,14 @@ async function listenPath(w: World): Promise<string> {
   const link = (res.json() as { voiceMessageId: string; url: string }[]).find((l) => l.voiceMessageId === w.messageId);
   if (!link) throw new Error(`no listen link for the owner's message: ${res.statusCode} ${res.body}`);
   return new URL(link.url).pathname;
+}
+
+/** A guest's erasure link for a fresh message of a fresh address on the owner's page (docs/decisions/069). */
+async function erasureCase(w: World) {
+  const email = uniqueEmail('leaving');
+  const message = await sendGuestMessage(w.app, w.owner.profile.id, { senderEmail: email });
+  const token = erasureToken(w.app.deps.config.sessionSecret, { profileId: w.owner.profile.id, email, expiresAt: Date.now() + 3600_000 });
+  return { token, messageId: message.id };
 }
 
 /** The owner's unsubscribe link, as their new-message mails carry it. */
@@ -175,6 +184,24 @@ export const PERMISSIONS: Record<string, RouteCase> = {
     },
   },
   'GET /api/voice-messages': { expect: self(200), request: () => ({ url: '/api/voice-messages' }) },
+  // The right to be forgotten (docs/decisions/069). Everyone types the owner's page name with a wrong password: the
+  // owner is refused for the password (403), a co-host or another creator for a name that is not their page (400),
+  // so nobody but the owner can delete the owner's account. The deletion itself: modules/erasure/*.api.test.ts.
+  'POST /api/account/delete': {
+    expect: { anonymous: 401, other: 400, owner: 403, coHost: 400, admin: 401, superAdmin: 401 },
+    request: (w) => ({ url: '/api/account/delete', payload: { confirm: w.owner.profile.username, password: 'not the password' } }),
+  },
+  'GET /api/voice-messages/withdrawn': { expect: self(200), request: () => ({ url: '/api/voice-messages/withdrawn' }) },
+  // A guest's: the same answer for everyone and every address; the signed link is the only key to the listing.
+  'POST /api/erasure-requests': { expect: anyone(202), request: (w) => ({ url: '/api/erasure-requests', payload: { username: w.owner.profile.username, email: uniqueEmail('guest') } }) },
+  'GET /api/erasure': { expect: anyone(200), request: async (w) => ({ url: `/api/erasure?token=${encodeURIComponent((await erasureCase(w)).token)}` }) },
+  'POST /api/erasure/delete': {
+    expect: anyone(200),
+    request: async (w) => {
+      const { token, messageId } = await erasureCase(w);
+      return { url: '/api/erasure/delete', payload: { token, messageIds: [messageId] } };
+    },
+  },
   'GET /api/voice-messages/download': { expect: self(200), request: () => ({ url: '/api/voice-messages/download' }) },
   // The keepsake's album: another creator's build of the owner's messages is refused as if they did not exist.
   'POST /api/keepsake/album': {
@@ -347,6 +374,11 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'PUT /admin-api/users/:userId/username': {
     expect: superOnly(200),
     request: (w) => ({ url: `/admin-api/users/${w.target.user.id}/username`, payload: { username: uniqueUsername('renamed') } }),
+  },
+  // Each call deletes an account of its own: the owner's world stays whole for the other rows.
+  'DELETE /admin-api/users/:userId': {
+    expect: superOnly(204),
+    request: async (w) => ({ url: `/admin-api/users/${(await createCreator(w.app)).user.id}` }),
   },
   'PUT /admin-api/users/:userId/password': {
     expect: superOnly(200),

@@ -65,6 +65,10 @@ export function PublicProfileCard({ data, recordAction }: { data: ProfileRespons
           >
             {t('page.poweredBy')}
           </a>
+          {/* docs/decisions/069: a guest asks for a link to take back what they left here. */}
+          <a href={`/forget?page=${encodeURIComponent(profile.username)}`} className="text-xs underline underline-offset-2 opacity-80 hover:opacity-100">
+            {t('page.removeMessages')}
+          </a>
         </footer>
       </main>
     </div>
