@@ -5,7 +5,7 @@ import { acceptedLanguages, chooseLanguage } from '../../../shared/i18n/language
 import { rateLimit } from '../../plugins/rate-limit.js';
 import { sendObject } from '../../plugins/send-object.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { pageOwnerId, requireHost } from '../accounts/page-access.js';
+import { pageOwnerId, requireHost, requirePageOwner } from '../accounts/page-access.js';
 import { SealedError } from '../profiles/capsule.js';
 import { listenNotFoundPage, listenPage, listenSealedPage } from './listen-page.js';
 import { findListenPage, listenPath, ownListenLinks, revokeOwnListenLinks } from './listen.service.js';
@@ -56,7 +56,8 @@ export default async function listenRoutes(app: ZodApp) {
     return ownListenLinks(deps, pageOwnerId(request));
   });
 
-  const revoke = { preValidation: requireHost, config: { bodyless: true } };
+  // Every printed book's links at once: the owner's call alone (docs/decisions/065).
+  const revoke = { preValidation: requirePageOwner, config: { bodyless: true } };
   app.post('/api/keepsake/listen-links/revoke', { ...revoke, schema: { summary: 'Revoke every listen link (a new book gets new ones)' } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return revokeOwnListenLinks(deps, pageOwnerId(request));

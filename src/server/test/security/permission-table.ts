@@ -16,18 +16,32 @@ export interface RouteCase {
 }
 
 /** Everyone gets the same answer. */
-const anyone = (status: number): Record<Role, number> => ({ anonymous: status, other: status, owner: status, coHost: status, admin: status, superAdmin: status });
+const anyone = (status: number): Record<Role, number> => ({
+  anonymous: status,
+  other: status,
+  removedCoHost: status,
+  owner: status,
+  coHost: status,
+  admin: status,
+  superAdmin: status,
+});
 /**
  * A creator call on the caller's own page or account: every creator succeeds (each on their own data; the co-host on
- * the owner's page, which it has chosen), others 401.
+ * the owner's page, which it has chosen; the removed co-host on its own page, whatever its cookie names), others 401.
  */
-const self = (status: number) => ({ anonymous: 401, other: status, owner: status, coHost: status, admin: 401, superAdmin: 401 });
-/** A creator call on the owner's resource: the co-host may, as the owner; the other creator is told it does not exist. */
-const owned = (status: number, other = 404) => ({ anonymous: 401, other, owner: status, coHost: status, admin: 401, superAdmin: 401 });
-/** What only a page's owner may do: its co-host is refused (403), another creator does it on their own page. */
-const ownerOnly = (status: number, other = status) => ({ anonymous: 401, other, owner: status, coHost: 403, admin: 401, superAdmin: 401 });
-const adminOnly = (status: number) => ({ anonymous: 401, other: 401, owner: 401, coHost: 401, admin: status, superAdmin: status });
-const superOnly = (status: number) => ({ anonymous: 401, other: 401, owner: 401, coHost: 401, admin: 403, superAdmin: status });
+export const self = (status: number) => ({ anonymous: 401, other: status, removedCoHost: status, owner: status, coHost: status, admin: 401, superAdmin: 401 });
+/**
+ * A creator call on the owner's resource: the co-host may, as the owner; the other creator, and the co-host the owner
+ * removed, are told it does not exist.
+ */
+const owned = (status: number, other = 404) => ({ anonymous: 401, other, removedCoHost: other, owner: status, coHost: status, admin: 401, superAdmin: 401 });
+/**
+ * What only a page's owner may do (docs/decisions/053, 065): its co-host is refused (403), another creator (and the
+ * removed co-host) does it on their own page.
+ */
+export const ownerOnly = (status: number, other = status) => ({ anonymous: 401, other, removedCoHost: other, owner: status, coHost: 403, admin: 401, superAdmin: 401 });
+const adminOnly = (status: number) => ({ anonymous: 401, other: 401, removedCoHost: 401, owner: 401, coHost: 401, admin: status, superAdmin: status });
+const superOnly = (status: number) => ({ anonymous: 401, other: 401, removedCoHost: 401, owner: 401, coHost: 401, admin: 403, superAdmin: status });
 
 /** The path of the owner's message's listen page, as its links are now. */
 async function listenPath(w: World): Promise<string> {
@@ -42,7 +56,7 @@ const unsubscribeTokenOf = (w: World) =>
   encodeURIComponent(unsubscribeToken(w.app.deps.config.sessionSecret, { profileId: w.owner.profile.id, userId: w.owner.user.id }));
 
 /** The creator the caller is (the owner's data for anyone who is not a creator). */
-const me = (w: World, role: Role) => (role === 'other' ? w.other : role === 'coHost' ? w.coHost : w.owner);
+const me = (w: World, role: Role) => (role === 'other' ? w.other : role === 'coHost' ? w.coHost : role === 'removedCoHost' ? w.removedCoHost : w.owner);
 let platform = 1;
 /** Gallery uploads keep one copy of identical content: every upload here is a different picture. */
 let seed = 100;
@@ -93,11 +107,12 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'GET /api/auth/github': { expect: anyone(302), request: () => ({ url: '/api/auth/github' }) },
   'GET /api/auth/github/callback': { expect: anyone(302), request: () => ({ url: '/api/auth/github/callback?code=x&state=y' }) },
   'GET /api/auth/verify-email': { expect: anyone(303), request: () => ({ url: '/api/auth/verify-email?token=not-a-token' }) },
-  // A verification mail went out a moment ago (sent here first): a resend is refused as too soon, for each creator alike.
+  // A verification mail went out a moment ago (sent here first): a resend is refused as too soon. The owner and the
+  // co-hosts have verified their addresses (inviting and accepting need it): for them there is nothing to resend.
   'POST /api/auth/resend-verification': {
-    expect: self(429),
+    expect: { ...self(429), owner: 200, coHost: 200, removedCoHost: 200 },
     request: async (w, role) => {
-      if (role === 'other' || role === 'owner' || role === 'coHost') {
+      if (role === 'other') {
         await w.app.inject({ method: 'POST', url: '/api/auth/resend-verification', headers: { cookie: w.cookies[role] } });
       }
       return { url: '/api/auth/resend-verification' };
@@ -219,7 +234,7 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'DELETE /api/greeting': {
     expect: self(204),
     request: async (w, role) => {
-      if (role === 'other' || role === 'owner' || role === 'coHost') {
+      if (role === 'other' || role === 'removedCoHost' || role === 'owner' || role === 'coHost') {
         const up = await uploadVoice(w.app, { bytes: wav(2) }, { cookie: w.cookies[role], purpose: 'greeting' });
         const res = await w.app.inject({ method: 'PUT', url: '/api/greeting', headers: { cookie: w.cookies[role] }, payload: { audioPath: up.json().path } });
         if (res.statusCode !== 200) throw new Error(`greeting: ${res.statusCode} ${res.body}`);
@@ -236,7 +251,8 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'GET /l/:token': { expect: anyone(200), request: async (w) => ({ url: await listenPath(w) }) },
   'GET /l/:token/audio': { expect: anyone(200), request: async (w) => ({ url: `${await listenPath(w)}/audio` }) },
   'GET /api/keepsake/listen-links': { expect: self(200), request: () => ({ url: '/api/keepsake/listen-links' }) },
-  'POST /api/keepsake/listen-links/revoke': { expect: self(200), request: () => ({ url: '/api/keepsake/listen-links/revoke' }) },
+  // Every printed book's links at once: the owner's alone (docs/decisions/065).
+  'POST /api/keepsake/listen-links/revoke': { expect: ownerOnly(200), request: () => ({ url: '/api/keepsake/listen-links/revoke' }) },
   // The book has no id: each creator downloads their own.
   'GET /api/keepsake/book': { expect: self(200), request: () => ({ url: '/api/keepsake/book?paper=letter&tz=Europe/Paris' }) },
   // New-message mail: each creator reads and sets their own page's choice; the unsubscribe link needs no session.
@@ -250,8 +266,9 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'GET /api/gallery/qr-image/:slug': { expect: anyone(200), request: (w) => ({ url: `/api/gallery/qr-image/${w.owner.profile.gallerySlug}` }) },
   'GET /api/gallery/qr-download/:slug': { expect: anyone(200), request: (w) => ({ url: `/api/gallery/qr-download/${w.owner.profile.gallerySlug}` }) },
   'GET /api/gallery/password': { expect: self(200), request: () => ({ url: '/api/gallery/password' }) },
+  // Setting the gallery's password is the owner's (docs/decisions/065); a co-host reads only whether there is one.
   'POST /api/gallery/password': {
-    expect: self(200),
+    expect: ownerOnly(200),
     request: () => ({ url: '/api/gallery/password', payload: { galleryPassword: null, galleryPasswordEnabled: false } }),
   },
   'GET /api/gallery/media': { expect: self(200), request: () => ({ url: '/api/gallery/media' }) },
@@ -294,7 +311,7 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   },
   // Nobody removes the page's owner; another creator's page has no such co-host.
   'DELETE /api/co-hosts/:userId': {
-    expect: { anonymous: 401, other: 404, owner: 403, coHost: 403, admin: 401, superAdmin: 401 },
+    expect: { anonymous: 401, other: 404, removedCoHost: 404, owner: 403, coHost: 403, admin: 401, superAdmin: 401 },
     request: (w) => ({ url: `/api/co-hosts/${w.owner.user.id}` }),
   },
   'GET /api/co-host-invitations/:token': { expect: anyone(200), request: (w) => ({ url: `/api/co-host-invitations/${w.invitationToken}` }) },
@@ -310,8 +327,9 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'GET /api/dashboard/stats': { expect: self(200), request: () => ({ url: '/api/dashboard/stats' }) },
   'GET /api/email-subscribers': { expect: self(200), request: () => ({ url: '/api/email-subscribers' }) },
   'GET /api/email-subscribers/summary': { expect: self(200), request: () => ({ url: '/api/email-subscribers/summary' }) },
-  'GET /api/email-subscribers/emails': { expect: self(200), request: () => ({ url: '/api/email-subscribers/emails' }) },
-  'GET /api/email-subscribers.csv': { expect: self(200), request: () => ({ url: '/api/email-subscribers.csv' }) },
+  'GET /api/email-subscribers/emails': { expect: ownerOnly(200), request: () => ({ url: '/api/email-subscribers/emails' }) },
+  // The exports of the guests' addresses are the owner's alone (docs/decisions/065).
+  'GET /api/email-subscribers.csv': { expect: ownerOnly(200), request: () => ({ url: '/api/email-subscribers.csv' }) },
   'DELETE /api/email-subscribers/:id': {
     expect: owned(204),
     request: async (w) => ({ url: `/api/email-subscribers/${await addSubscriber(w.app, w.owner)}` }),
