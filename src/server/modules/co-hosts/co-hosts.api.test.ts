@@ -234,7 +234,9 @@ describeApp(
 
     it('new-message mail goes to the owner and each co-host; a co-host’s unsubscribe turns off only their copy; an invitee who has not accepted gets none', async () => {
       const { owner, coHost } = await pair();
+      // Each host chooses for themselves (issue 32, docs/decisions/066).
       expect((await putSettings(app(), owner.cookie, { newMessageMail: 'each' })).statusCode).toBe(200);
+      expect((await putSettings(app(), coHost.cookie, { newMessageMail: 'each' })).statusCode).toBe(200);
       const pendingEmail = uniqueEmail('notyet');
       await invite(owner, pendingEmail);
       await sendGuestMessage(app(), owner.profile.id, { senderName: 'Grace', senderEmail: 'grace.secret@example.com' });
@@ -253,6 +255,7 @@ describeApp(
       expect(mailsTo(smtp, owner.user.email).map((m) => m.parsed.subject)).toContain('New voice message from Alan');
       expect(mailsTo(smtp, coHost.user.email).map((m) => m.parsed.subject)).not.toContain('New voice message from Alan');
       expect((await call('GET', '/api/notification-settings', owner.cookie)).json().newMessageMail).toBe('each');
+      expect((await call('GET', '/api/notification-settings', coHost.cookie)).json().newMessageMail).toBe('none');
     });
 
     it("a co-host opens the page's password-protected guest gallery as the owner does; another signed-in account is still asked for the password", async () => {

@@ -57,7 +57,19 @@ const unsubscribeTokenOf = (w: World) =>
 
 /** The creator the caller is (the owner's data for anyone who is not a creator). */
 const me = (w: World, role: Role) => (role === 'other' ? w.other : role === 'coHost' ? w.coHost : role === 'removedCoHost' ? w.removedCoHost : w.owner);
-let platform = 1;
+/**
+ * A platform the caller's page has no link for yet (one link per platform), whatever the other rows added: when every
+ * platform is taken, one of the page's links (never the world's own) is removed first.
+ */
+async function freePlatform(w: World, cookie: string): Promise<(typeof SOCIAL_PLATFORMS)[number]> {
+  const headers = { cookie };
+  const links = (await w.app.inject({ method: 'GET', url: '/api/social-links', headers })).json() as { id: string; platform: string }[];
+  const free = SOCIAL_PLATFORMS.find((p) => !links.some((l) => l.platform === p));
+  if (free) return free;
+  const spare = links.find((l) => l.id !== w.socialLinkId)!;
+  await w.app.inject({ method: 'DELETE', url: `/api/social-links/${spare.id}`, headers });
+  return spare.platform as (typeof SOCIAL_PLATFORMS)[number];
+}
 /** Gallery uploads keep one copy of identical content: every upload here is a different picture. */
 let seed = 100;
 export const nextSeed = () => seed++;
@@ -154,17 +166,19 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'GET /api/social-links': { expect: self(200), request: () => ({ url: '/api/social-links' }) },
   'POST /api/social-links': {
     expect: self(201),
-    request: () => ({ url: '/api/social-links', payload: { platform: SOCIAL_PLATFORMS[platform++ % SOCIAL_PLATFORMS.length], url: 'https://example.com/me' } }),
+    request: async (w, role) => {
+      const cookie = w.cookies[role];
+      const platform = cookie && !role.toLowerCase().includes('admin') ? await freePlatform(w, cookie) : SOCIAL_PLATFORMS[0];
+      return { url: '/api/social-links', payload: { platform, url: 'https://example.com/me' } };
+    },
   },
   'DELETE /api/social-links/:id': {
     expect: owned(204),
     request: async (w) => {
-      const res = await w.app.inject({
-        method: 'POST',
-        url: '/api/social-links',
-        headers: { cookie: w.owner.cookie },
-        payload: { platform: SOCIAL_PLATFORMS[platform++ % SOCIAL_PLATFORMS.length], url: 'https://example.com/x' },
-      });
+      const headers = { cookie: w.owner.cookie };
+      const free = await freePlatform(w, w.owner.cookie);
+      const res = await w.app.inject({ method: 'POST', url: '/api/social-links', headers, payload: { platform: free, url: 'https://example.com/x' } });
+      if (res.statusCode !== 201) throw new Error(`social link: ${res.statusCode} ${res.body}`);
       return { url: `/api/social-links/${res.json().id}` };
     },
   },
@@ -292,7 +306,9 @@ export const PERMISSIONS: Record<string, RouteCase> = {
 
   // Co-hosts (issue 24, docs/decisions/053)
   'GET /api/co-hosts': { expect: self(200), request: () => ({ url: '/api/co-hosts' }) },
-  'POST /api/co-hosts/invitations': { expect: ownerOnly(201), request: () => ({ url: '/api/co-hosts/invitations', payload: { email: uniqueEmail('invited') } }) },
+  // Inviting needs a verified address (issue 32): the other creator has not verified theirs; the removed co-host
+  // (verified) invites on its own page.
+  'POST /api/co-hosts/invitations': { expect: { ...ownerOnly(201), other: 403 }, request: () => ({ url: '/api/co-hosts/invitations', payload: { email: uniqueEmail('invited') } }) },
   'DELETE /api/co-hosts/invitations/:id': {
     expect: ownerOnly(204, 404),
     // One invitation, asked about by every role; only the owner's call (the last) withdraws it.
