@@ -132,9 +132,9 @@ describe('the keepsake area in German', () => {
   });
 
   it('Settings: the co-hosts card, its confirmation and its toast; the co-host sees the page switcher in German', async () => {
-    const owner = await createCreator(server.app);
+    const owner = await createCreator(server.app, { verified: true });
     await speaksGerman(owner);
-    const james = await createCreator(server.app);
+    const james = await createCreator(server.app, { verified: true });
     await speaksGerman(james);
     const token = await invite(owner, james.user.email);
     expect((await call('POST', `/api/co-host-invitations/${token}/accept`, james.cookie)).statusCode).toBe(200);
@@ -177,7 +177,7 @@ describe('the keepsake area in German', () => {
   });
 
   it('the invitation page speaks German to a German browser, and Arabic right to left at 375 px', async () => {
-    const owner = await createCreator(server.app);
+    const owner = await createCreator(server.app, { verified: true });
     const token = await invite(owner, uniqueEmail('visitor'));
 
     const context = await newContext(browser, server.url, PHONE, { locale: 'de-DE' });

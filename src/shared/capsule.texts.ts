@@ -1,4 +1,5 @@
 import { formatCalendarDate } from './calendar-date.js';
+import { MAX_SEAL_YEARS } from './host-powers.js';
 
 /** The time capsule (issue 24, docs/decisions/052): what the server answers, the host's screens and the guest's page. */
 
@@ -8,6 +9,8 @@ export const CAPSULE_MSG = {
   sealed: (day: string) => `Messages are sealed until ${formatCalendarDate(day)}.`,
   dateInvalid: 'Sealed-until date must be a date like 2027-06-14',
   notInFuture: 'The sealed-until date must be in the future.',
+  /** Beyond the longest seal (docs/decisions/065). */
+  tooFar: `The sealed-until date can be at most ${MAX_SEAL_YEARS} years from today.`,
   /** Bringing the opening earlier than a date that has held for a day, or removing such a seal. */
   cannotOpenEarlier: (day: string) =>
     `The time capsule cannot be opened before ${formatCalendarDate(day)}: a seal can be brought earlier or removed only within 24 hours of setting it.`,

@@ -2,6 +2,8 @@ import { BRAND } from './brand.texts.js';
 
 /** A page has its owner and at most this many co-hosts and open invitations together (docs/decisions/053). */
 export const MAX_CO_HOSTS = 5;
+/** A page sends at most this many invitation mails a day (docs/decisions/065): the co-host cap alone let an owner invite, withdraw and invite again without end. */
+export const MAX_INVITATIONS_PER_DAY = 20;
 /** An invitation link works once, for this many days. */
 export const INVITATION_DAYS = 7;
 
@@ -19,6 +21,10 @@ export const CO_HOST_MSG = {
   wrongAccount: (email: string) => `This invitation was sent to ${email}. Sign in with that email address to accept it.`,
   ownPage: 'This is your own page.',
   pageNotFound: 'You do not host this page.',
+  verifyToAccept: 'Verify your email address before accepting this invitation: open the link we sent you, then try again.',
+  verifyToInvite: 'Verify your email address before inviting a co-host: open the link we sent you, then try again.',
+  invitationsToday: `This page has sent ${MAX_INVITATIONS_PER_DAY} invitations today. Try again tomorrow.`,
+  invitedToday: 'An invitation was sent to this address less than a day ago. Ask them to look for it (and in their spam folder), or try again tomorrow.',
 } as const;
 
 /** The Co-hosts card in Settings, the invitation page and the dashboard's page switcher. */

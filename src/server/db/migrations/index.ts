@@ -27,6 +27,7 @@ import * as m028 from './028-languages.js';
 import * as m029 from './029-admin-language.js';
 import * as m030 from './030-job-lanes-and-book-cache.js';
 import * as m031 from './031-invitation-user-indexes.js';
+import * as m032 from './032-host-powers.js';
 import * as m033 from './033-co-host-listen-links-seen.js';
 import * as m034 from './034-right-to-be-forgotten.js';
 
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '029-admin-language': m029,
   '030-job-lanes-and-book-cache': m030,
   '031-invitation-user-indexes': m031,
+  '032-host-powers': m032,
   '033-co-host-listen-links-seen': m033,
   '034-right-to-be-forgotten': m034,
 };

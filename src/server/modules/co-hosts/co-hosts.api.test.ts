@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CO_HOST_MAIL, CO_HOST_MSG, MAX_CO_HOSTS } from '../../../shared/co-hosts.texts.js';
 import type { CoHostsOverview, HostedPageSummary } from '../../../shared/co-hosts.schemas.js';
-import { cookiesFrom, createCreator, type Creator, describeApp, uniqueEmail } from '../../test/harness.js';
+import { cookiesFrom, createCreator, type Creator, describeApp, markEmailVerified, uniqueEmail } from '../../test/harness.js';
 import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
 import { mailsTo, notificationsSettled, putSettings } from '../notifications/notifications.test-support.js';
@@ -27,10 +27,12 @@ describeApp(
     const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: Record<string, unknown>) =>
       app().inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload !== undefined && { payload }) });
 
-    /** An account signed up with this address, without a page of its own. */
+    /** An account signed up with this address and verified, without a page of its own. */
     async function account(email = uniqueEmail('cohost')): Promise<Creator> {
       const res = await call('POST', '/api/register', undefined, { email, password: 'correct horse battery', firstName: 'James', lastName: 'Okafor' });
       expect(res.statusCode).toBe(201);
+      // Only a verified address accepts an invitation (issue 32).
+      await markEmailVerified(app(), res.json().id);
       return { cookie: cookiesFrom(res), user: res.json() };
     }
 
@@ -47,7 +49,7 @@ describeApp(
 
     /** A page with a co-host who accepted: the co-host's cookie then acts on the owner's page. */
     async function pair(): Promise<{ owner: Host; coHost: Creator }> {
-      const owner = (await createCreator(app())) as Host;
+      const owner = (await createCreator(app(), { verified: true })) as Host;
       const coHost = await account();
       const token = await invite(owner, coHost.user.email);
       const res = await call('POST', `/api/co-host-invitations/${token}/accept`, coHost.cookie);
@@ -57,7 +59,7 @@ describeApp(
     }
 
     it('the invitee reads the invitation without signing in, accepts it, and then manages the same page: inbox, replies in the page’s name, settings', async () => {
-      const owner = (await createCreator(app())) as Host;
+      const owner = (await createCreator(app(), { verified: true })) as Host;
       const message = await sendGuestMessage(app(), owner.profile.id, { senderName: 'Grace', senderEmail: 'grace.guest@example.com' });
       const email = uniqueEmail('james');
       const token = await invite(owner, email);
@@ -103,7 +105,7 @@ describeApp(
     });
 
     it('refuses an unknown, a spent, an expired and a forwarded invitation, and the owner’s own address', async () => {
-      const owner = (await createCreator(app())) as Host;
+      const owner = (await createCreator(app(), { verified: true })) as Host;
       expect((await call('POST', `/api/co-host-invitations/${'x'.repeat(43)}/accept`, owner.cookie)).json().message).toBe(CO_HOST_MSG.invitationNotFound);
       expect((await call('GET', `/api/co-host-invitations/${'x'.repeat(43)}`)).statusCode).toBe(404);
 
@@ -143,11 +145,18 @@ describeApp(
       expect((await call('POST', '/api/co-hosts/invitations', owner.cookie, { email: 'not an address' })).statusCode).toBe(400);
     });
 
-    it(`holds at most ${MAX_CO_HOSTS} co-hosts and invitations; a new invitation to the same address replaces the old one, and a withdrawn one is dead`, async () => {
-      const owner = (await createCreator(app())) as Host;
+    it(`holds at most ${MAX_CO_HOSTS} co-hosts and invitations; a new invitation to the same address (a day later) replaces the old one, and a withdrawn one is dead`, async () => {
+      const owner = (await createCreator(app(), { verified: true })) as Host;
       const first = uniqueEmail('first');
       const oldToken = await invite(owner, first);
-      const newToken = await invite(owner, first);
+      // The same address is mailed once a day at most (issue 32): the new invitation is sent the next day.
+      app().deps.now = () => Date.now() + DAY + 60_000;
+      let newToken: string;
+      try {
+        newToken = await invite(owner, first);
+      } finally {
+        app().deps.now = Date.now;
+      }
       expect((await call('GET', `/api/co-host-invitations/${oldToken}`)).statusCode).toBe(404);
       for (let i = 1; i < MAX_CO_HOSTS; i++) await invite(owner, uniqueEmail(`more${i}`));
       const over = await call('POST', '/api/co-hosts/invitations', owner.cookie, { email: uniqueEmail('over') });
@@ -194,8 +203,8 @@ describeApp(
     });
 
     it('an account with a page of its own co-hosts another and switches between them; the choice never reaches a page it does not host', async () => {
-      const owner = (await createCreator(app())) as Host;
-      const other = (await createCreator(app())) as Host;
+      const owner = (await createCreator(app(), { verified: true })) as Host;
+      const other = (await createCreator(app(), { verified: true })) as Host;
       const token = await invite(owner, other.user.email);
       const accepted = await call('POST', `/api/co-host-invitations/${token}/accept`, other.cookie);
       let cookie = cookiesFrom(accepted, other.cookie);
@@ -212,7 +221,7 @@ describeApp(
       cookie = cookiesFrom(back, cookie);
       expect((await call('GET', '/api/creator-profile', cookie)).json().id).toBe(other.profile.id);
 
-      const stranger = (await createCreator(app())) as Host;
+      const stranger = (await createCreator(app(), { verified: true })) as Host;
       const notMine = await call('PUT', '/api/pages/current', cookie, { profileId: stranger.profile.id });
       expect([notMine.statusCode, notMine.json().message]).toEqual([404, CO_HOST_MSG.pageNotFound]);
       // A page cookie written by hand for someone else's page is ignored: the account's own page answers.
@@ -225,7 +234,9 @@ describeApp(
 
     it('new-message mail goes to the owner and each co-host; a co-host’s unsubscribe turns off only their copy; an invitee who has not accepted gets none', async () => {
       const { owner, coHost } = await pair();
+      // Each host chooses for themselves (issue 32, docs/decisions/066).
       expect((await putSettings(app(), owner.cookie, { newMessageMail: 'each' })).statusCode).toBe(200);
+      expect((await putSettings(app(), coHost.cookie, { newMessageMail: 'each' })).statusCode).toBe(200);
       const pendingEmail = uniqueEmail('notyet');
       await invite(owner, pendingEmail);
       await sendGuestMessage(app(), owner.profile.id, { senderName: 'Grace', senderEmail: 'grace.secret@example.com' });
@@ -244,6 +255,7 @@ describeApp(
       expect(mailsTo(smtp, owner.user.email).map((m) => m.parsed.subject)).toContain('New voice message from Alan');
       expect(mailsTo(smtp, coHost.user.email).map((m) => m.parsed.subject)).not.toContain('New voice message from Alan');
       expect((await call('GET', '/api/notification-settings', owner.cookie)).json().newMessageMail).toBe('each');
+      expect((await call('GET', '/api/notification-settings', coHost.cookie)).json().newMessageMail).toBe('none');
     });
 
     it("a co-host opens the page's password-protected guest gallery as the owner does; another signed-in account is still asked for the password", async () => {

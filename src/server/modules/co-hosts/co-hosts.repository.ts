@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_NEW_MESSAGE_MAIL } from '../../../shared/notifications.schemas.js';
 import type { DB } from '../../db/schema.js';
 
 /** The page's owner and co-hosts, owner first, co-hosts in the order they joined. */
@@ -79,10 +80,15 @@ export async function acceptInvitationRow(db: Kysely<DB>, id: string, userId: st
   return Number(r.numUpdatedRows) === 1;
 }
 
-export function insertCoHost(db: Kysely<DB>, profileId: string, userId: string, now: number) {
+/**
+ * Adds the co-host. Their own new-message mail choice (docs/decisions/066) starts as the page's choice at that moment
+ * (what its hosts get), and is theirs alone from then on.
+ */
+export async function insertCoHost(db: Kysely<DB>, profileId: string, userId: string, now: number) {
+  const page = await db.selectFrom('notificationSettings').select('newMessageMail').where('creatorProfileId', '=', profileId).executeTakeFirst();
   return db
     .insertInto('coHosts')
-    .values({ creatorProfileId: profileId, userId, newMessageMail: 1, addedAt: now })
+    .values({ creatorProfileId: profileId, userId, newMessageChoice: page?.newMessageMail ?? DEFAULT_NEW_MESSAGE_MAIL, addedAt: now })
     .onConflict((oc) => oc.columns(['creatorProfileId', 'userId']).doNothing())
     .execute();
 }
@@ -116,4 +122,20 @@ export async function countHostsAndInvitations(db: Kysely<DB>, profileId: string
       .executeTakeFirstOrThrow(),
   ]);
   return Number(hosts.n) + Number(invitations.n);
+}
+
+/** The invitation mails this page sent since `since` (at most a day's: the cap keeps them few), by address. */
+export function listInvitationMailsSince(db: Kysely<DB>, profileId: string, since: number) {
+  return db
+    .selectFrom('coHostInvitationMails')
+    .select(['email', 'sentAt'])
+    .where('creatorProfileId', '=', profileId)
+    .where('sentAt', '>', since)
+    .execute();
+}
+
+/** Records an invitation mail sent, and forgets this page's mails older than `forgetBefore` (they no longer count). */
+export async function recordInvitationMail(db: Kysely<DB>, profileId: string, email: string, sentAt: number, forgetBefore: number): Promise<void> {
+  await db.insertInto('coHostInvitationMails').values({ creatorProfileId: profileId, email, sentAt }).execute();
+  await db.deleteFrom('coHostInvitationMails').where('creatorProfileId', '=', profileId).where('sentAt', '<=', forgetBefore).execute();
 }

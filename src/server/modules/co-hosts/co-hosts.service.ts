@@ -1,5 +1,6 @@
 import type { CoHostsOverview, HostedPageSummary, InvitationInfo, PendingInvitation } from '../../../shared/co-hosts.schemas.js';
-import { CO_HOST_MSG, INVITATION_DAYS, MAX_CO_HOSTS } from '../../../shared/co-hosts.texts.js';
+import { CO_HOST_MSG, INVITATION_DAYS, MAX_CO_HOSTS, MAX_INVITATIONS_PER_DAY } from '../../../shared/co-hosts.texts.js';
+import { toBool } from '../../db/database.js';
 import { MSG } from '../../../shared/api.texts.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -22,7 +23,9 @@ import {
   insertCoHost,
   insertInvitation,
   listOpenInvitations,
+  listInvitationMailsSince,
   listPageHosts,
+  recordInvitationMail,
 } from './co-hosts.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,13 +53,20 @@ export async function coHostsOverview({ db, now }: AppDeps, page: HostedPage): P
 export async function inviteCoHost(deps: AppDeps, page: HostedPage, inviterId: string, email: string): Promise<PendingInvitation> {
   const { db, now } = deps;
   const at = now();
+  const [profile, inviter] = await Promise.all([findProfileById(db, page.profileId), findUserById(db, inviterId)]);
+  if (!profile) throw AppError.notFound(MSG.profileNotFound);
+  // The platform mails on the owner's word only once the owner's own address is proven (docs/decisions/065).
+  if (!inviter || !toBool(inviter.isEmailVerified)) throw AppError.forbidden(CO_HOST_MSG.verifyToInvite);
   const { owner, coHosts } = await listPageHosts(db, page.profileId);
   if (owner?.email.toLowerCase() === email) throw AppError.badRequest(CO_HOST_MSG.inviteSelf, { email: CO_HOST_MSG.inviteSelf });
   if (coHosts.some((c) => c.email.toLowerCase() === email)) throw AppError.conflict(CO_HOST_MSG.alreadyCoHost);
+  // At most MAX_INVITATIONS_PER_DAY mails a page a day, and one a day to an address: counted from the mails sent, as
+  // withdrawing or replacing an invitation deletes its row.
+  const sent = await listInvitationMailsSince(db, page.profileId, at - DAY_MS);
+  if (sent.some((m) => m.email === email)) throw new AppError(429, CO_HOST_MSG.invitedToday);
+  if (sent.length >= MAX_INVITATIONS_PER_DAY) throw new AppError(429, CO_HOST_MSG.invitationsToday);
   await deleteUnacceptedInvitations(db, page.profileId, email);
   if ((await countHostsAndInvitations(db, page.profileId, at)) >= MAX_CO_HOSTS) throw AppError.conflict(CO_HOST_MSG.tooMany);
-  const [profile, inviter] = await Promise.all([findProfileById(db, page.profileId), findUserById(db, inviterId)]);
-  if (!profile) throw AppError.notFound(MSG.profileNotFound);
   const token = newToken();
   const row = {
     id: newId(),
@@ -78,6 +88,7 @@ export async function inviteCoHost(deps: AppDeps, page: HostedPage, inviterId: s
     await deleteInvitation(db, page.profileId, row.id);
     throw err;
   }
+  await recordInvitationMail(db, page.profileId, email, at, at - DAY_MS);
   return { id: row.id, email, createdAt: iso(row.createdAt), expiresAt: iso(row.expiresAt) };
 }
 
@@ -127,6 +138,10 @@ export async function acceptInvitation({ db, now }: AppDeps, user: { id: string;
   if (status === 'expired') throw new AppError(410, CO_HOST_MSG.invitationExpired);
   if (user.email.toLowerCase() !== row.email) throw AppError.forbidden(CO_HOST_MSG.wrongAccount(row.email));
   if (user.id === row.ownerId) throw AppError.conflict(CO_HOST_MSG.ownPage);
+  // Signing up with an address proves nothing: whoever holds the link could register it. Only a verified address
+  // accepts (docs/decisions/065).
+  const account = await findUserById(db, user.id);
+  if (!account || !toBool(account.isEmailVerified)) throw AppError.forbidden(CO_HOST_MSG.verifyToAccept);
   const accepted = await db.transaction().execute(async (trx) => {
     if (!(await acceptInvitationRow(trx, row.id, user.id, at))) return false;
     await insertCoHost(trx, row.creatorProfileId, user.id, at);

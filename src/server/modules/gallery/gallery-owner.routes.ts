@@ -1,7 +1,7 @@
 import { GalleryMediaParamsSchema, GalleryPageSchema, GalleryPasswordSchema, GallerySlugParamsSchema } from '../../../shared/gallery.schemas.js';
 import { TOTAL_COUNT_HEADER } from '../../../shared/stats.types.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { pageOwnerId, requireHost } from '../accounts/page-access.js';
+import { pageOwnerId, requireHost, requirePageOwner } from '../accounts/page-access.js';
 import { deleteOwnMedia, listOwnMedia } from './gallery-media.service.js';
 import { galleryQrPng, generateQr, getPasswordSettings, setPassword } from './gallery-settings.service.js';
 
@@ -25,9 +25,13 @@ export default async function galleryOwnerRoutes(app: ZodApp) {
       .send(png);
   });
 
-  app.get('/api/gallery/password', { preValidation: requireHost, schema: { summary: 'Whether the gallery has a password' } }, async (request) => getPasswordSettings(deps, pageOwnerId(request)));
+  // The password in clear is the owner's alone (docs/decisions/065): a co-host learns only whether there is one.
+  app.get('/api/gallery/password', { preValidation: requireHost, schema: { summary: 'Whether the gallery has a password' } }, async (request) => {
+    const settings = await getPasswordSettings(deps, pageOwnerId(request));
+    return request.page?.role === 'co-host' ? { ...settings, galleryPassword: null } : settings;
+  });
 
-  app.post('/api/gallery/password', { preValidation: requireHost, schema: { summary: 'Set or remove the gallery’s password', body: GalleryPasswordSchema } }, async (request) =>
+  app.post('/api/gallery/password', { preValidation: requirePageOwner, schema: { summary: 'Set or remove the gallery’s password', body: GalleryPasswordSchema } }, async (request) =>
     setPassword(deps, pageOwnerId(request), request.body),
   );
 

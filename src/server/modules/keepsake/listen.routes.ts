@@ -3,7 +3,7 @@ import { ListenTokenParamsSchema } from '../../../shared/book.schemas.js';
 import { acceptedLanguages, chooseLanguage } from '../../../shared/i18n/languages.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { pageOwnerId, requireHost } from '../accounts/page-access.js';
+import { pageOwnerId, requireHost, requirePageOwner } from '../accounts/page-access.js';
 import { noteListenLinksHanded } from '../co-hosts/co-hosts.service.js';
 import { signedObjectPath } from '../media/signed-object-urls.js';
 import { SealedError } from '../profiles/capsule.js';
@@ -49,7 +49,8 @@ export default async function listenRoutes(app: ZodApp) {
     return ownListenLinks(deps, pageOwnerId(request));
   });
 
-  const revoke = { preValidation: requireHost, config: { bodyless: true } };
+  // Every printed book's links at once: the owner's call alone (docs/decisions/065).
+  const revoke = { preValidation: requirePageOwner, config: { bodyless: true } };
   app.post('/api/keepsake/listen-links/revoke', { ...revoke, schema: { summary: 'Revoke every listen link (a new book gets new ones)' } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     await noteListenLinksHanded(deps, request.page, request.user!.id);

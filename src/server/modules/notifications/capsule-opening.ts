@@ -40,7 +40,7 @@ export async function capsuleRecipients(deps: AppDeps, profileId: string): Promi
   const owner = await findPageRecipient(deps.db, profileId);
   if (!owner) return [];
   // Every host hears the capsule open, co-hosts included (docs/decisions/053): it is one mail, not a subscription.
-  const coHosts = await findCoHostRecipients(deps.db, profileId, { newMessageMailOnly: false });
+  const coHosts = await findCoHostRecipients(deps.db, profileId);
   return [owner, ...coHosts].map((r) => {
     const language = toLanguage(r.language);
     return { email: r.email, firstName: r.firstName, displayName: owner.displayName, ...(language && { language }) };

@@ -125,7 +125,7 @@ describe.each(SQLITE_ONLY)('mails in the recipient’s language over SMTP [%s]',
   });
 
   it('mails a co-host invitation in the page’s language (the invitee may have no account)', async () => {
-    const owner = (await createCreator(app())) as Creator & { profile: NonNullable<Creator['profile']> };
+    const owner = (await createCreator(app(), { verified: true })) as Creator & { profile: NonNullable<Creator['profile']> };
     // The owner's own account stays English: the page's language decides.
     const put = await app().inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: owner.cookie }, payload: { language: 'es' } });
     expect(put.statusCode, put.body).toBe(200);

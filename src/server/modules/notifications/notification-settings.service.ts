@@ -7,9 +7,11 @@ import {
 import type { Language } from '../../../shared/i18n/languages.js';
 import type { AppDeps } from '../../deps.js';
 import { mailLanguage } from '../../mail/mail-texts.js';
-import { requireOwnProfileRow } from '../profiles/profiles.service.js';
+import { MSG } from '../../../shared/api.texts.js';
+import { AppError } from '../../errors.js';
+import type { HostedPage } from '../accounts/page-access.js';
 import { clearPendingMessages } from './digest.repository.js';
-import { findCoHost, findPageRecipient, findSettings, saveSettings, setCoHostMail } from './notifications.repository.js';
+import { anyHostOnDigest, findCoHost, findPageRecipient, findSettings, saveCoHostSettings, saveSettings } from './notifications.repository.js';
 import { timeZoneOf } from './notifications.jobs.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';
 
@@ -19,26 +21,40 @@ const toSettings = (row: { newMessageMail?: NotificationSettings['newMessageMail
   digestHour: DIGEST_HOUR,
 });
 
-/** The signed-in host's choice for their own page (404 without a page). */
-export async function getOwnNotificationSettings(deps: AppDeps, userId: string): Promise<NotificationSettings> {
-  const profile = await requireOwnProfileRow(deps, userId);
-  return toSettings(await findSettings(deps.db, profile.id));
+/**
+ * The signed-in host's own choice on the page the request acts on (docs/decisions/066): the owner's is the page's
+ * (notification_settings), a co-host's is their own (co_hosts). A co-host's zone falls back to the page's.
+ */
+export async function getOwnNotificationSettings(deps: AppDeps, page: HostedPage, userId: string): Promise<NotificationSettings> {
+  const settings = await findSettings(deps.db, page.profileId);
+  if (page.role === 'owner') return toSettings(settings);
+  const own = await findCoHost(deps.db, page.profileId, userId);
+  if (!own) throw AppError.notFound(MSG.profileNotFound);
+  return toSettings({ newMessageMail: own.newMessageChoice, timeZone: own.timeZone ?? settings?.timeZone ?? null });
 }
 
 /**
- * Changes the choice, the zone, or both, for the signed-in host's own page: there is no way to name another's. Turning
- * the digest off drops the messages waiting for it (they are in the inbox; no digest will name them later).
+ * Changes the choice, the zone, or both, of the signed-in host alone: the owner's own (the page's row), or a
+ * co-host's own (their co_hosts row), so one host's choice never silences another's mail. The digest's waiting list
+ * is dropped once no host of the page wants the digest any more (those messages are in the inbox).
  */
-export async function updateOwnNotificationSettings(deps: AppDeps, userId: string, input: UpdateNotificationSettingsInput): Promise<NotificationSettings> {
-  const profile = await requireOwnProfileRow(deps, userId);
-  await setPageSettings(deps, profile.id, input);
-  return toSettings(await findSettings(deps.db, profile.id));
+export async function updateOwnNotificationSettings(deps: AppDeps, page: HostedPage, userId: string, input: UpdateNotificationSettingsInput): Promise<NotificationSettings> {
+  if (page.role === 'owner') await setPageSettings(deps, page.profileId, input);
+  else await setCoHostSettings(deps, page.profileId, userId, input);
+  return getOwnNotificationSettings(deps, page, userId);
 }
 
 async function setPageSettings(deps: AppDeps, profileId: string, input: UpdateNotificationSettingsInput): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await saveSettings(trx, profileId, input, Date.now());
-    if (input.newMessageMail !== undefined && input.newMessageMail !== 'digest') await clearPendingMessages(trx, profileId);
+    if (input.newMessageMail !== undefined && !(await anyHostOnDigest(trx, profileId))) await clearPendingMessages(trx, profileId);
+  });
+}
+
+async function setCoHostSettings(deps: AppDeps, profileId: string, userId: string, input: UpdateNotificationSettingsInput): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await saveCoHostSettings(trx, profileId, userId, input);
+    if (input.newMessageMail !== undefined && !(await anyHostOnDigest(trx, profileId))) await clearPendingMessages(trx, profileId);
   });
 }
 
@@ -66,7 +82,7 @@ export async function findUnsubscribePage(
 export async function unsubscribe(deps: AppDeps, token: string): Promise<{ displayName: string; language: Language } | null> {
   const page = await findUnsubscribePage(deps, token);
   if (!page) return null;
-  if (page.coHost) await setCoHostMail(deps.db, page.profileId, page.userId, false);
+  if (page.coHost) await setCoHostSettings(deps, page.profileId, page.userId, { newMessageMail: 'none' });
   else await setPageSettings(deps, page.profileId, { newMessageMail: 'none' });
   return { displayName: page.displayName, language: page.language };
 }

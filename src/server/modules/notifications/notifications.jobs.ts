@@ -6,6 +6,8 @@ import { isValidTimeZone } from '../../lib/time-zone.js';
 import { mailLanguage } from '../../mail/mail-texts.js';
 import { MESSAGE_ARRIVED_JOB, type MessageArrived } from '../voice/message-arrived.js';
 import { CAPSULE_OPENED_JOB, capsuleOpenedHandler } from './capsule-opening.js';
+import { capsuleSealedHandler } from './capsule-sealed.js';
+import { CAPSULE_SEALED_JOB } from '../profiles/capsule.js';
 import { addPendingMessage, listPendingMessages, removePendingMessages } from './digest.repository.js';
 import { digestMail, type MailLinks, newMessageMail } from './new-message-mails.js';
 import { findCoHostRecipients, findMessageForMail, findPageRecipient, type PageRecipient } from './notifications.repository.js';
@@ -36,35 +38,35 @@ function linksFor(deps: AppDeps, r: Pick<PageRecipient, 'profileId' | 'userId'>)
 /** The same Message-ID each time one notification is sent, so a mail sent again after a crash can be recognised. */
 const messageIdOf = (deps: AppDeps, local: string) => `<${local}@${new URL(deps.config.publicUrl).hostname}>`;
 
-/** One recipient's mail: the page's clock, their own links and Message-ID, in their account's language (issue 25). */
+/** One recipient's mail: their own clock (a co-host's, else the page's), links and Message-ID, in their account's language (issue 25). */
 const mailContext = (deps: AppDeps, page: PageRecipient, to: Recipient) => ({
   recipient: to,
-  timeZone: timeZoneOf(page),
+  timeZone: timeZoneOf({ timeZone: to.hostTimeZone ?? page.timeZone }),
   links: linksFor(deps, to),
   messageId: to.messageId,
   language: mailLanguage(to.language),
 });
 
-type Recipient = Awaited<ReturnType<typeof recipientsOf>>[number];
+type Recipient = Awaited<ReturnType<typeof hostsOf>>[number];
 
 /**
- * Everyone a page's mail goes to: its owner while the page's choice is not 'none', and each co-host who has not turned
- * their copy off (docs/decisions/053). Each gets their own greeting, language, unsubscribe link and Message-ID (the
- * owner's as before co-hosts existed, a co-host's with their id added).
+ * Every host of a page with their own new-message choice (docs/decisions/066): its owner with the page's choice, and
+ * each co-host with theirs. Each gets their own greeting, language, unsubscribe link and Message-ID (the owner's as
+ * before co-hosts existed, a co-host's with their id added).
  */
-async function recipientsOf(deps: AppDeps, owner: PageRecipient, local: string) {
+async function hostsOf(deps: AppDeps, owner: PageRecipient, local: string) {
   const coHosts = await findCoHostRecipients(deps.db, owner.profileId);
   return [
-    { ...owner, messageId: messageIdOf(deps, local) },
-    ...coHosts.map((c) => ({ ...owner, ...c, messageId: messageIdOf(deps, `${local}.${c.userId}`) })),
+    { ...owner, choice: owner.newMessageMail ?? DEFAULT_NEW_MESSAGE_MAIL, hostTimeZone: null as string | null, messageId: messageIdOf(deps, local) },
+    ...coHosts.map((c) => ({ ...owner, ...c, choice: c.newMessageChoice, messageId: messageIdOf(deps, `${local}.${c.userId}`) })),
   ];
 }
 
 /**
- * A new message, as its page chose: a mail now ('each'), a place in the next digest ('digest'), or nothing ('none').
- * The digest's place is recorded with the job's completion in one transaction. A mail is sent, then the job completes:
- * should the process die between the mail server's acceptance and that commit, the job runs again after its lease
- * and the mail goes twice, with the same Message-ID (decision 049: at least once, where SMTP is the boundary).
+ * A new message, as each host chose: a mail now ('each'), a place in the page's next digest ('digest'), or nothing
+ * ('none'). The mails go first; the digest's place is recorded with the job's completion in one transaction. Should the
+ * process die between the mail server's acceptance and that commit, the job runs again after its lease and the mail
+ * goes twice, with the same Message-ID (decision 049: at least once, where SMTP is the boundary).
  */
 export function messageArrivedHandler(deps: AppDeps): JobHandler {
   return async ({ payload, signal, complete }) => {
@@ -73,40 +75,39 @@ export function messageArrivedHandler(deps: AppDeps): JobHandler {
     const message = await findMessageForMail(deps.db, messageId);
     // Deleted before its job ran: nothing to tell.
     if (!message) return;
-    const recipient = await findPageRecipient(deps.db, message.creatorProfileId);
-    if (!recipient) return;
-    const choice = recipient.newMessageMail ?? DEFAULT_NEW_MESSAGE_MAIL;
-    if (choice === 'none') return;
-    if (choice === 'digest') {
+    const page = await findPageRecipient(deps.db, message.creatorProfileId);
+    if (!page) return;
+    const hosts = await hostsOf(deps, page, `new-message.${messageId}`);
+    for (const to of hosts.filter((h) => h.choice === 'each')) {
+      signal.throwIfAborted();
+      await deps.mailer.send(newMessageMail(mailContext(deps, page, to), message));
+    }
+    if (hosts.some((h) => h.choice === 'digest')) {
       await deps.db.transaction().execute(async (trx) => {
         await addPendingMessage(trx, { messageId, profileId: message.creatorProfileId, createdAt: message.createdAt });
         await complete(trx);
       });
-      return;
-    }
-    for (const to of await recipientsOf(deps, recipient, `new-message.${messageId}`)) {
-      signal.throwIfAborted();
-      await deps.mailer.send(newMessageMail(mailContext(deps, recipient, to), message));
     }
   };
 }
 
 /**
- * A page's digest for one morning: the messages waiting that arrived before its hour, in one mail, then taken off the
- * list in the transaction that completes the job (so a digest that ran is never sent again by a retry). Nothing is
- * sent when none wait, or when the page has turned the digest off since the digest was scheduled.
+ * A page's digest for one morning: the messages waiting that arrived before its hour, in one mail to each host who
+ * chose the digest, then taken off the list in the transaction that completes the job (so a digest that ran is never
+ * sent again by a retry). Nothing is sent when none wait or no host wants the digest any more.
  */
 export function digestHandler(deps: AppDeps): JobHandler {
   return async ({ payload, signal, complete }) => {
     const p = payload as Partial<DigestPayload>;
     if (typeof p.profileId !== 'string' || typeof p.date !== 'string' || typeof p.cutoff !== 'number') throw new PermanentJobError('not a digest');
-    const recipient = await findPageRecipient(deps.db, p.profileId);
-    if (!recipient || (recipient.newMessageMail ?? DEFAULT_NEW_MESSAGE_MAIL) !== 'digest') return;
+    const page = await findPageRecipient(deps.db, p.profileId);
+    if (!page) return;
     const messages = await listPendingMessages(deps.db, p.profileId, p.cutoff);
     if (messages.length === 0) return;
-    for (const to of await recipientsOf(deps, recipient, `digest.${p.profileId}.${p.date}`)) {
+    const hosts = (await hostsOf(deps, page, `digest.${p.profileId}.${p.date}`)).filter((h) => h.choice === 'digest');
+    for (const to of hosts) {
       signal.throwIfAborted();
-      await deps.mailer.send(digestMail(mailContext(deps, recipient, to), messages));
+      await deps.mailer.send(digestMail(mailContext(deps, page, to), messages));
     }
     await deps.db.transaction().execute(async (trx) => {
       await removePendingMessages(trx, messages.map((m) => m.id));
@@ -117,5 +118,10 @@ export function digestHandler(deps: AppDeps): JobHandler {
 
 /** Every job kind of the notifications, with what runs it (app.ts hands them to the job worker). */
 export function notificationJobHandlers(deps: AppDeps): Record<string, JobHandler> {
-  return { [MESSAGE_ARRIVED_JOB]: messageArrivedHandler(deps), [DIGEST_JOB]: digestHandler(deps), [CAPSULE_OPENED_JOB]: capsuleOpenedHandler(deps) };
+  return {
+    [MESSAGE_ARRIVED_JOB]: messageArrivedHandler(deps),
+    [DIGEST_JOB]: digestHandler(deps),
+    [CAPSULE_OPENED_JOB]: capsuleOpenedHandler(deps),
+    [CAPSULE_SEALED_JOB]: capsuleSealedHandler(deps),
+  };
 }

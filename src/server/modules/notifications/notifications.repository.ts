@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { NewMessageMail } from '../../../shared/notifications.schemas.js';
+import { DEFAULT_NEW_MESSAGE_MAIL, type NewMessageMail } from '../../../shared/notifications.schemas.js';
 import type { DB } from '../../db/schema.js';
 
 export function findSettings(db: Kysely<DB>, profileId: string) {
@@ -37,32 +37,47 @@ export function findPageRecipient(db: Kysely<DB>, profileId: string) {
 }
 
 /**
- * The co-hosts who get the page's new-message mails (docs/decisions/053): accepted co-hosts only, so an address that
- * was merely invited never reads about the guests; each can turn their own copy off with its unsubscribe link.
+ * A page's co-hosts, each with their own new-message mail choice and clock (docs/decisions/053, 066): accepted
+ * co-hosts only, so an address that was merely invited never reads about the guests. Callers keep those whose choice
+ * fits the mail (the capsule's opening goes to every host).
  */
-export function findCoHostRecipients(db: Kysely<DB>, profileId: string, opts: { newMessageMailOnly: boolean } = { newMessageMailOnly: true }) {
-  let q = db
+export function findCoHostRecipients(db: Kysely<DB>, profileId: string) {
+  return db
     .selectFrom('coHosts as c')
     .innerJoin('users as u', 'u.id', 'c.userId')
-    .select(['u.id as userId', 'u.email', 'u.firstName', 'u.language'])
-    .where('c.creatorProfileId', '=', profileId);
-  if (opts.newMessageMailOnly) q = q.where('c.newMessageMail', '=', 1);
-  return q.orderBy('c.addedAt').execute();
+    .select(['u.id as userId', 'u.email', 'u.firstName', 'u.language', 'c.newMessageChoice', 'c.timeZone as hostTimeZone'])
+    .where('c.creatorProfileId', '=', profileId)
+    .orderBy('c.addedAt')
+    .execute();
 }
 
-/** Whether this account co-hosts the page (an unsubscribe link of a co-host who was removed speaks for no one). */
+/** This account's co-hosting of the page, with its own settings; undefined when it does not (or no longer) co-host it. */
 export function findCoHost(db: Kysely<DB>, profileId: string, userId: string) {
   return db
     .selectFrom('coHosts as c')
     .innerJoin('users as u', 'u.id', 'c.userId')
-    .select(['c.userId', 'c.newMessageMail', 'u.language'])
+    .select(['c.userId', 'c.newMessageChoice', 'c.timeZone', 'u.language'])
     .where('c.creatorProfileId', '=', profileId)
     .where('c.userId', '=', userId)
     .executeTakeFirst();
 }
 
-export function setCoHostMail(db: Kysely<DB>, profileId: string, userId: string, on: boolean) {
-  return db.updateTable('coHosts').set({ newMessageMail: on ? 1 : 0 }).where('creatorProfileId', '=', profileId).where('userId', '=', userId).execute();
+/** Writes a co-host's own choice, zone, or both; the owner's settings and the other co-hosts' are not touched. */
+export async function saveCoHostSettings(db: Kysely<DB>, profileId: string, userId: string, patch: { newMessageMail?: NewMessageMail; timeZone?: string }): Promise<void> {
+  const set = {
+    ...(patch.newMessageMail !== undefined && { newMessageChoice: patch.newMessageMail }),
+    ...(patch.timeZone !== undefined && { timeZone: patch.timeZone }),
+  };
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('coHosts').set(set).where('creatorProfileId', '=', profileId).where('userId', '=', userId).execute();
+}
+
+/** Whether any host of the page (its owner or a co-host) still wants the daily digest: else its waiting list goes. */
+export async function anyHostOnDigest(db: Kysely<DB>, profileId: string): Promise<boolean> {
+  const owner = await db.selectFrom('notificationSettings').select('newMessageMail').where('creatorProfileId', '=', profileId).executeTakeFirst();
+  if ((owner?.newMessageMail ?? DEFAULT_NEW_MESSAGE_MAIL) === 'digest') return true;
+  const coHost = await db.selectFrom('coHosts').select('userId').where('creatorProfileId', '=', profileId).where('newMessageChoice', '=', 'digest').executeTakeFirst();
+  return coHost !== undefined;
 }
 
 export type PageRecipient = NonNullable<Awaited<ReturnType<typeof findPageRecipient>>>;

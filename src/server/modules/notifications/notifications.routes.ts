@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedLanguages, chooseLanguage, type Language } from '../../../shared/i18n/languages.js';
 import { UnsubscribeQuerySchema, UpdateNotificationSettingsSchema } from '../../../shared/notifications.schemas.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { pageOwnerId, requireHost } from '../accounts/page-access.js';
+import { currentPage, requireHost } from '../accounts/page-access.js';
 import { findUnsubscribePage, getOwnNotificationSettings, unsubscribe, updateOwnNotificationSettings } from './notification-settings.service.js';
 import { unsubscribeConfirmPage, unsubscribedPage, unsubscribeInvalidPage } from './unsubscribe-page.js';
 import { SETTINGS_PATH, UNSUBSCRIBE_PATH } from './unsubscribe-token.js';
@@ -10,13 +10,13 @@ import { SETTINGS_PATH, UNSUBSCRIBE_PATH } from './unsubscribe-token.js';
 export default async function notificationsRoutes(app: ZodApp) {
   const { deps } = app;
 
-  app.get('/api/notification-settings', { preValidation: requireHost, schema: { summary: 'How the host is told of new messages' } }, async (request, reply) => {
+  app.get('/api/notification-settings', { preValidation: requireHost, schema: { summary: 'How the signed-in host is told of new messages (their own choice)' } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return getOwnNotificationSettings(deps, pageOwnerId(request));
+    return getOwnNotificationSettings(deps, currentPage(request), request.user!.id);
   });
 
-  app.put('/api/notification-settings', { preValidation: requireHost, schema: { summary: 'Change how the host is told of new messages', body: UpdateNotificationSettingsSchema } }, async (request) =>
-    updateOwnNotificationSettings(deps, pageOwnerId(request), request.body),
+  app.put('/api/notification-settings', { preValidation: requireHost, schema: { summary: 'Change how the signed-in host is told of new messages (only their own choice)', body: UpdateNotificationSettingsSchema } }, async (request) =>
+    updateOwnNotificationSettings(deps, currentPage(request), request.user!.id, request.body),
   );
 
   // The link in every new-message mail. The token is the only key: keep it out of referrers, caches and indexes.

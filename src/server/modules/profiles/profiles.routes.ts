@@ -4,13 +4,18 @@ import { issueClientId } from '../../plugins/client-id.js';
 import type { ZodApp } from '../../plugins/validation.js';
 import { pageOwnerId, requireHost, setPageCookie } from '../accounts/page-access.js';
 import { requireUser } from '../accounts/sessions.plugin.js';
-import { createProfile, getOwnPreview, getOwnProfile, getPublicProfile, updateOwnProfile } from './profiles.service.js';
+import type { CreatorProfile } from '../../../shared/profile.types.js';
+import { createProfile, forCoHost, getOwnPreview, getOwnProfile, getPublicProfile, updateOwnProfile } from './profiles.service.js';
 
 export default async function profilesRoutes(app: ZodApp) {
   const { deps } = app;
 
+  // A co-host reads the page's settings without the gallery's password in clear (docs/decisions/065).
+  const asEditor = (request: FastifyRequest, profile: CreatorProfile) => (request.page?.role === 'co-host' ? forCoHost(profile) : profile);
+
   app.get('/api/creator-profile', { preValidation: requireHost, schema: { summary: 'The host’s page settings' } }, async (request) => {
-    return (await getOwnProfile(deps, pageOwnerId(request))) ?? null;
+    const profile = await getOwnProfile(deps, pageOwnerId(request));
+    return profile ? asEditor(request, profile) : null;
   });
 
   // An account's own page: a co-host of other pages may still make one (docs/decisions/053), which it then acts on.
@@ -23,8 +28,10 @@ export default async function profilesRoutes(app: ZodApp) {
   // The owner's previews read this rather than the public call, which answers 404 while the page is hidden.
   app.get('/api/creator-profile/preview', { preValidation: requireHost, schema: { summary: 'The host’s page as guests will see it' } }, async (request) => getOwnPreview(deps, pageOwnerId(request)));
 
-  const update = async (request: FastifyRequest & { body: UpdateProfileInput }) => updateOwnProfile(deps, pageOwnerId(request), request.body);
-  const updateRoute = { preValidation: requireHost, schema: { body: UpdateProfileSchema } };
+  // A co-host changing an owner-only field (username, status, seal, language) is refused whole (docs/decisions/065).
+  const update = async (request: FastifyRequest & { body: UpdateProfileInput }) =>
+    asEditor(request, await updateOwnProfile(deps, pageOwnerId(request), request.body, { userId: request.user!.id, role: request.page?.role ?? 'owner' }));
+  const updateRoute = { preValidation: requireHost, schema: { body: UpdateProfileSchema }, config: { refusals: [403] } };
   app.put('/api/creator-profile', { ...updateRoute, schema: { ...updateRoute.schema, summary: 'Change the host’s page settings' } }, update);
   app.patch('/api/creator-profile', { ...updateRoute, schema: { ...updateRoute.schema, summary: 'Change some of the host’s page settings' } }, update);
 

@@ -15,7 +15,10 @@ import {
 } from './profiles.repository.js';
 import { isUsernameHeld } from './released-usernames.repository.js';
 import { listCustomLinks, listSocialLinks } from '../links/links.repository.js';
-import { planSealChange } from './capsule.js';
+import { enqueueSealedMail, planSealChange } from './capsule.js';
+import { CO_HOST_MSG } from '../../../shared/co-hosts.texts.js';
+import type { HostRole } from '../../../shared/co-hosts.schemas.js';
+import { OWNER_ONLY_PROFILE_FIELDS, type OwnerOnlyProfileField } from '../../../shared/host-powers.js';
 import { resolveMediaChanges, settleMedia } from './profile-media.js';
 import type { ProfileRow, ProfileUpdate } from './profiles.table.js';
 
@@ -75,6 +78,9 @@ function toGreeting(row: ProfileRow): ProfileGreeting | null {
   };
 }
 
+/** The page's settings as a co-host reads them: the gallery's password is the owner's alone, never sent in clear. */
+export const forCoHost = (profile: CreatorProfile): CreatorProfile => ({ ...profile, galleryPassword: null });
+
 /** Only what a visitor may see: no owner id, no gallery password or QR payload, nothing of a suspension. */
 export function toPublicProfile(row: ProfileRow): PublicProfile {
   const { userId: _u, galleryPassword: _p, galleryQrCodeData: _q, suspension: _s, ...rest } = toProfile(row);
@@ -132,6 +138,7 @@ export async function createProfile(deps: AppDeps, userId: string, input: Create
     sealedOpensAt: null,
     sealedSetAt: null,
     sealedFloor: null,
+    sealedBy: null,
     capsuleMailAt: null,
     language: DEFAULT_LANGUAGE,
     followGuestLanguage: 1,
@@ -147,9 +154,41 @@ export async function createProfile(deps: AppDeps, userId: string, input: Create
   return toProfile(row);
 }
 
-export async function updateOwnProfile(deps: AppDeps, userId: string, input: UpdateProfileInput): Promise<CreatorProfile> {
+/** Who is saving: the page's owner, or one of its co-hosts (the account's id, for the seal's record). */
+export interface ProfileEditor {
+  userId: string;
+  role: HostRole;
+}
+
+/**
+ * The owner-only fields (docs/decisions/065) this body would change. Sending a field's stored value is no change (the
+ * settings form sends the whole form with every save), so only a real change counts.
+ */
+function ownerOnlyChanges(current: ProfileRow, input: UpdateProfileInput): OwnerOnlyProfileField[] {
+  const changes: Record<OwnerOnlyProfileField, boolean> = {
+    username: input.username !== undefined && input.username !== current.username,
+    isActive: input.isActive !== undefined && fromBool(input.isActive) !== Number(current.isActive),
+    sealedUntil: input.sealedUntil !== undefined && input.sealedUntil !== current.sealedUntil,
+    language: input.language !== undefined && input.language !== current.language,
+    followGuestLanguage: input.followGuestLanguage !== undefined && fromBool(input.followGuestLanguage) !== Number(current.followGuestLanguage),
+  };
+  return OWNER_ONLY_PROFILE_FIELDS.filter((f) => changes[f]);
+}
+
+/**
+ * Saves the page's settings. `userId` is the page's owner (the page's data is keyed by it); `editor` is who saves: a
+ * co-host changing an owner-only field is refused (403) before anything is written, the other fields of the same body
+ * included.
+ */
+export async function updateOwnProfile(
+  deps: AppDeps,
+  userId: string,
+  input: UpdateProfileInput,
+  editor: ProfileEditor = { userId, role: 'owner' },
+): Promise<CreatorProfile> {
   const { db } = deps;
   const current = await requireOwnProfileRow(deps, userId);
+  if (editor.role !== 'owner' && ownerOnlyChanges(current, input).length > 0) throw AppError.forbidden(CO_HOST_MSG.onlyOwner);
   const patch: ProfileUpdate = { updatedAt: Date.now() };
   if (input.username !== undefined && input.username !== current.username) {
     const holder = await findProfileByUsername(db, input.username);
@@ -167,7 +206,7 @@ export async function updateOwnProfile(deps: AppDeps, userId: string, input: Upd
   if (input.textTheme !== undefined) patch.textTheme = input.textTheme;
   if (input.eventDate !== undefined) patch.eventDate = input.eventDate;
   if (input.prompts !== undefined) patch.prompts = JSON.stringify(input.prompts);
-  if (input.sealedUntil !== undefined) Object.assign(patch, await planSealChange(deps, current, input.sealedUntil));
+  if (input.sealedUntil !== undefined) Object.assign(patch, await planSealChange(deps, current, input.sealedUntil, editor.userId));
   if (input.language !== undefined) patch.language = input.language;
   if (input.followGuestLanguage !== undefined) patch.followGuestLanguage = fromBool(input.followGuestLanguage);
   // Only an admin lifts a suspension: the Profile Status switch cannot publish a suspended page (issue 21).
@@ -183,6 +222,7 @@ export async function updateOwnProfile(deps: AppDeps, userId: string, input: Upd
   }
   const updated = { ...current, ...patch } as ProfileRow;
   await settleMedia(deps, userId, current, updated);
+  if (patch.sealedUntil) await enqueueSealedMail(deps, updated);
   return toProfile(updated);
 }
 

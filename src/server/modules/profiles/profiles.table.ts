@@ -46,6 +46,11 @@ export interface CreatorProfilesTable {
   sealedSetAt: ColumnType<number | null, number | null | undefined, number | null>;
   /** The day that has held for 24 hours: the seal may never be brought before it again (null: none has). */
   sealedFloor: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The account that made the seal (docs/decisions/065): the owner, since only the owner seals. Null for a seal made
+   * before that rule (perhaps by a co-host): the owner may always lift such a seal.
+   */
+  sealedBy: ColumnType<string | null, string | null | undefined, string | null>;
   /** The opening instant while the hosts' mail about it is owed; cleared when the mail's job is enqueued. */
   capsuleMailAt: ColumnType<number | null, number | null | undefined, number | null>;
   /** The page's language (issue 25): one of LANGUAGES (src/shared/i18n/languages.ts). */

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { SubscriberParamsSchema, SubscribersQuerySchema, TimeZoneQuerySchema } from '../../../shared/stats.schemas.js';
 import { TOTAL_COUNT_HEADER } from '../../../shared/stats.types.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { pageOwnerId, requireHost } from '../accounts/page-access.js';
+import { pageOwnerId, requireHost, requirePageOwner } from '../accounts/page-access.js';
 import { csvFileName, ownSubscriberEmails, ownSubscribersCsv } from './subscribers-export.js';
 import { listOwnSubscribers, removeOwnSubscriber, summarizeOwnSubscribers } from './subscribers.service.js';
 
@@ -23,7 +23,8 @@ export default async function subscribersRoutes(app: ZodApp) {
     return summarizeOwnSubscribers(deps, pageOwnerId(request), tz);
   });
 
-  app.get('/api/email-subscribers.csv', { ...byTimeZone, schema: { ...byTimeZone.schema, summary: 'Download the subscribers as CSV' } }, async (request, reply) => {
+  // The exports of the guests' addresses are the owner's alone (docs/decisions/065).
+  app.get('/api/email-subscribers.csv', { ...byTimeZone, preValidation: requirePageOwner, schema: { ...byTimeZone.schema, summary: 'Download the subscribers as CSV' } }, async (request, reply) => {
     const { tz } = request.query;
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
@@ -33,7 +34,7 @@ export default async function subscribersRoutes(app: ZodApp) {
   });
 
   // "Copy all emails": every address, comma-separated, without paging through the JSON list.
-  app.get('/api/email-subscribers/emails', { preValidation: requireHost, schema: { summary: 'Every subscriber’s address, to copy' } }, async (request, reply) => {
+  app.get('/api/email-subscribers/emails', { preValidation: requirePageOwner, schema: { summary: 'Every subscriber’s address, to copy' } }, async (request, reply) => {
     return reply
       .header('Content-Type', 'text/plain; charset=utf-8')
       .header('Cache-Control', 'no-store')

@@ -41,7 +41,8 @@ interface Recording {
  * it, and the two text files are rendered a row at a time. Every entry's size is known before the first byte (the
  * store is asked for each recording first), so the reply announces its exact length and the browser shows progress.
  */
-export async function messagesArchive(deps: AppDeps, userId: string, timeZone: string, now = new Date()): Promise<MessagesArchive> {
+export async function messagesArchive(deps: AppDeps, userId: string, timeZone: string, now = new Date(), opts: { guestEmails?: boolean } = {}): Promise<MessagesArchive> {
+  const guestEmails = opts.guestEmails ?? true;
   const profile = await requireOwnProfileRow(deps, userId);
   await assertUnsealed(deps, profile.id);
   const rows = await listMessagesForExport(deps.db, profile.id);
@@ -74,7 +75,7 @@ export async function messagesArchive(deps: AppDeps, userId: string, timeZone: s
       label,
       senderName: row.senderName ?? '',
       displayName: guestNameOf(row.senderName),
-      email: row.senderEmail,
+      email: guestEmails ? row.senderEmail : '',
       at: row.createdAt,
       localTime,
       duration: row.duration,

@@ -32,7 +32,8 @@ export default async function messagesRoutes(app: ZodApp) {
   // HEAD answers with the same headers (the exact Content-Length included) and reads no recording: the dashboard asks
   // first, so a refusal is told in the page rather than as a failed download.
   app.get('/api/voice-messages/download', { preValidation: requireHost, schema: { summary: 'Download every message as a ZIP archive', querystring: ArchiveQuerySchema } }, async (request, reply) => {
-    const archive = await messagesArchive(deps, pageOwnerId(request), request.query.tz);
+    // A co-host's archive leaves the guests' addresses out: exporting them is the owner's alone (docs/decisions/065).
+    const archive = await messagesArchive(deps, pageOwnerId(request), request.query.tz, new Date(), { guestEmails: request.page?.role !== 'co-host' });
     reply.header('Content-Disposition', `attachment; filename="${archive.fileName}"`);
     await replyWithZip(request, reply, archive.zip);
   });

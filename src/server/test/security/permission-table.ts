@@ -17,18 +17,32 @@ export interface RouteCase {
 }
 
 /** Everyone gets the same answer. */
-const anyone = (status: number): Record<Role, number> => ({ anonymous: status, other: status, owner: status, coHost: status, admin: status, superAdmin: status });
+const anyone = (status: number): Record<Role, number> => ({
+  anonymous: status,
+  other: status,
+  removedCoHost: status,
+  owner: status,
+  coHost: status,
+  admin: status,
+  superAdmin: status,
+});
 /**
  * A creator call on the caller's own page or account: every creator succeeds (each on their own data; the co-host on
- * the owner's page, which it has chosen), others 401.
+ * the owner's page, which it has chosen; the removed co-host on its own page, whatever its cookie names), others 401.
  */
-const self = (status: number) => ({ anonymous: 401, other: status, owner: status, coHost: status, admin: 401, superAdmin: 401 });
-/** A creator call on the owner's resource: the co-host may, as the owner; the other creator is told it does not exist. */
-const owned = (status: number, other = 404) => ({ anonymous: 401, other, owner: status, coHost: status, admin: 401, superAdmin: 401 });
-/** What only a page's owner may do: its co-host is refused (403), another creator does it on their own page. */
-const ownerOnly = (status: number, other = status) => ({ anonymous: 401, other, owner: status, coHost: 403, admin: 401, superAdmin: 401 });
-const adminOnly = (status: number) => ({ anonymous: 401, other: 401, owner: 401, coHost: 401, admin: status, superAdmin: status });
-const superOnly = (status: number) => ({ anonymous: 401, other: 401, owner: 401, coHost: 401, admin: 403, superAdmin: status });
+export const self = (status: number) => ({ anonymous: 401, other: status, removedCoHost: status, owner: status, coHost: status, admin: 401, superAdmin: 401 });
+/**
+ * A creator call on the owner's resource: the co-host may, as the owner; the other creator, and the co-host the owner
+ * removed, are told it does not exist.
+ */
+const owned = (status: number, other = 404) => ({ anonymous: 401, other, removedCoHost: other, owner: status, coHost: status, admin: 401, superAdmin: 401 });
+/**
+ * What only a page's owner may do (docs/decisions/053, 065): its co-host is refused (403), another creator (and the
+ * removed co-host) does it on their own page.
+ */
+export const ownerOnly = (status: number, other = status) => ({ anonymous: 401, other, removedCoHost: other, owner: status, coHost: 403, admin: 401, superAdmin: 401 });
+const adminOnly = (status: number) => ({ anonymous: 401, other: 401, removedCoHost: 401, owner: 401, coHost: 401, admin: status, superAdmin: status });
+const superOnly = (status: number) => ({ anonymous: 401, other: 401, removedCoHost: 401, owner: 401, coHost: 401, admin: 403, superAdmin: status });
 
 /** The path of the owner's message's listen page, as its links are now. */
 async function listenPath(w: World): Promise<string> {
@@ -51,8 +65,20 @@ const unsubscribeTokenOf = (w: World) =>
   encodeURIComponent(unsubscribeToken(w.app.deps.config.sessionSecret, { profileId: w.owner.profile.id, userId: w.owner.user.id }));
 
 /** The creator the caller is (the owner's data for anyone who is not a creator). */
-const me = (w: World, role: Role) => (role === 'other' ? w.other : role === 'coHost' ? w.coHost : w.owner);
-let platform = 1;
+const me = (w: World, role: Role) => (role === 'other' ? w.other : role === 'coHost' ? w.coHost : role === 'removedCoHost' ? w.removedCoHost : w.owner);
+/**
+ * A platform the caller's page has no link for yet (one link per platform), whatever the other rows added: when every
+ * platform is taken, one of the page's links (never the world's own) is removed first.
+ */
+async function freePlatform(w: World, cookie: string): Promise<(typeof SOCIAL_PLATFORMS)[number]> {
+  const headers = { cookie };
+  const links = (await w.app.inject({ method: 'GET', url: '/api/social-links', headers })).json() as { id: string; platform: string }[];
+  const free = SOCIAL_PLATFORMS.find((p) => !links.some((l) => l.platform === p));
+  if (free) return free;
+  const spare = links.find((l) => l.id !== w.socialLinkId)!;
+  await w.app.inject({ method: 'DELETE', url: `/api/social-links/${spare.id}`, headers });
+  return spare.platform as (typeof SOCIAL_PLATFORMS)[number];
+}
 /** Gallery uploads keep one copy of identical content: every upload here is a different picture. */
 let seed = 100;
 export const nextSeed = () => seed++;
@@ -102,11 +128,12 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'GET /api/auth/github': { expect: anyone(302), request: () => ({ url: '/api/auth/github' }) },
   'GET /api/auth/github/callback': { expect: anyone(302), request: () => ({ url: '/api/auth/github/callback?code=x&state=y' }) },
   'GET /api/auth/verify-email': { expect: anyone(303), request: () => ({ url: '/api/auth/verify-email?token=not-a-token' }) },
-  // A verification mail went out a moment ago (sent here first): a resend is refused as too soon, for each creator alike.
+  // A verification mail went out a moment ago (sent here first): a resend is refused as too soon. The owner and the
+  // co-hosts have verified their addresses (inviting and accepting need it): for them there is nothing to resend.
   'POST /api/auth/resend-verification': {
-    expect: self(429),
+    expect: { ...self(429), owner: 200, coHost: 200, removedCoHost: 200 },
     request: async (w, role) => {
-      if (role === 'other' || role === 'owner' || role === 'coHost') {
+      if (role === 'other') {
         await w.app.inject({ method: 'POST', url: '/api/auth/resend-verification', headers: { cookie: w.cookies[role] } });
       }
       return { url: '/api/auth/resend-verification' };
@@ -141,7 +168,7 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   // A guest's recording is the page's hosts' alone (docs/decisions/067): the owner and its co-host hear it, nobody else
   // (a signed URL aside: private-recordings.api.test.ts, with the removed co-host). The page's pictures stay public.
   'GET /objects/*': {
-    expect: { anonymous: 404, other: 404, owner: 200, coHost: 200, admin: 404, superAdmin: 404 },
+    expect: { anonymous: 404, other: 404, removedCoHost: 404, owner: 200, coHost: 200, admin: 404, superAdmin: 404 },
     request: (w) => ({ url: w.messageAudioPath }),
   },
   'HEAD /objects/*': { expect: anyone(200), request: (w) => ({ url: w.imagePath }) },
@@ -153,17 +180,19 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'GET /api/social-links': { expect: self(200), request: () => ({ url: '/api/social-links' }) },
   'POST /api/social-links': {
     expect: self(201),
-    request: () => ({ url: '/api/social-links', payload: { platform: SOCIAL_PLATFORMS[platform++ % SOCIAL_PLATFORMS.length], url: 'https://example.com/me' } }),
+    request: async (w, role) => {
+      const cookie = w.cookies[role];
+      const platform = cookie && !role.toLowerCase().includes('admin') ? await freePlatform(w, cookie) : SOCIAL_PLATFORMS[0];
+      return { url: '/api/social-links', payload: { platform, url: 'https://example.com/me' } };
+    },
   },
   'DELETE /api/social-links/:id': {
     expect: owned(204),
     request: async (w) => {
-      const res = await w.app.inject({
-        method: 'POST',
-        url: '/api/social-links',
-        headers: { cookie: w.owner.cookie },
-        payload: { platform: SOCIAL_PLATFORMS[platform++ % SOCIAL_PLATFORMS.length], url: 'https://example.com/x' },
-      });
+      const headers = { cookie: w.owner.cookie };
+      const free = await freePlatform(w, w.owner.cookie);
+      const res = await w.app.inject({ method: 'POST', url: '/api/social-links', headers, payload: { platform: free, url: 'https://example.com/x' } });
+      if (res.statusCode !== 201) throw new Error(`social link: ${res.statusCode} ${res.body}`);
       return { url: `/api/social-links/${res.json().id}` };
     },
   },
@@ -188,7 +217,7 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   // owner is refused for the password (403), a co-host or another creator for a name that is not their page (400),
   // so nobody but the owner can delete the owner's account. The deletion itself: modules/erasure/*.api.test.ts.
   'POST /api/account/delete': {
-    expect: { anonymous: 401, other: 400, owner: 403, coHost: 400, admin: 401, superAdmin: 401 },
+    expect: { anonymous: 401, other: 400, removedCoHost: 400, owner: 403, coHost: 400, admin: 401, superAdmin: 401 },
     request: (w) => ({ url: '/api/account/delete', payload: { confirm: w.owner.profile.username, password: 'not the password' } }),
   },
   'GET /api/voice-messages/withdrawn': { expect: self(200), request: () => ({ url: '/api/voice-messages/withdrawn' }) },
@@ -251,7 +280,7 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'DELETE /api/greeting': {
     expect: self(204),
     request: async (w, role) => {
-      if (role === 'other' || role === 'owner' || role === 'coHost') {
+      if (role === 'other' || role === 'removedCoHost' || role === 'owner' || role === 'coHost') {
         const up = await uploadVoice(w.app, { bytes: wav(2) }, { cookie: w.cookies[role], purpose: 'greeting' });
         const res = await w.app.inject({ method: 'PUT', url: '/api/greeting', headers: { cookie: w.cookies[role] }, payload: { audioPath: up.json().path } });
         if (res.statusCode !== 200) throw new Error(`greeting: ${res.statusCode} ${res.body}`);
@@ -267,7 +296,8 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   // Keepsake: the listen pages a printed book opens (the link is asked for at each call: the owner may have revoked)
   'GET /l/:token': { expect: anyone(200), request: async (w) => ({ url: await listenPath(w) }) },
   'GET /api/keepsake/listen-links': { expect: self(200), request: () => ({ url: '/api/keepsake/listen-links' }) },
-  'POST /api/keepsake/listen-links/revoke': { expect: self(200), request: () => ({ url: '/api/keepsake/listen-links/revoke' }) },
+  // Every printed book's links at once: the owner's alone (docs/decisions/065).
+  'POST /api/keepsake/listen-links/revoke': { expect: ownerOnly(200), request: () => ({ url: '/api/keepsake/listen-links/revoke' }) },
   // The book has no id: each creator downloads their own.
   'GET /api/keepsake/book': { expect: self(200), request: () => ({ url: '/api/keepsake/book?paper=letter&tz=Europe/Paris' }) },
   // New-message mail: each creator reads and sets their own page's choice; the unsubscribe link needs no session.
@@ -281,8 +311,9 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'GET /api/gallery/qr-image/:slug': { expect: anyone(200), request: (w) => ({ url: `/api/gallery/qr-image/${w.owner.profile.gallerySlug}` }) },
   'GET /api/gallery/qr-download/:slug': { expect: anyone(200), request: (w) => ({ url: `/api/gallery/qr-download/${w.owner.profile.gallerySlug}` }) },
   'GET /api/gallery/password': { expect: self(200), request: () => ({ url: '/api/gallery/password' }) },
+  // Setting the gallery's password is the owner's (docs/decisions/065); a co-host reads only whether there is one.
   'POST /api/gallery/password': {
-    expect: self(200),
+    expect: ownerOnly(200),
     request: () => ({ url: '/api/gallery/password', payload: { galleryPassword: null, galleryPasswordEnabled: false } }),
   },
   'GET /api/gallery/media': { expect: self(200), request: () => ({ url: '/api/gallery/media' }) },
@@ -306,7 +337,9 @@ export const PERMISSIONS: Record<string, RouteCase> = {
 
   // Co-hosts (issue 24, docs/decisions/053)
   'GET /api/co-hosts': { expect: self(200), request: () => ({ url: '/api/co-hosts' }) },
-  'POST /api/co-hosts/invitations': { expect: ownerOnly(201), request: () => ({ url: '/api/co-hosts/invitations', payload: { email: uniqueEmail('invited') } }) },
+  // Inviting needs a verified address (issue 32): the other creator has not verified theirs; the removed co-host
+  // (verified) invites on its own page.
+  'POST /api/co-hosts/invitations': { expect: { ...ownerOnly(201), other: 403 }, request: () => ({ url: '/api/co-hosts/invitations', payload: { email: uniqueEmail('invited') } }) },
   'DELETE /api/co-hosts/invitations/:id': {
     expect: ownerOnly(204, 404),
     // One invitation, asked about by every role; only the owner's call (the last) withdraws it.
@@ -325,7 +358,7 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   },
   // Nobody removes the page's owner; another creator's page has no such co-host.
   'DELETE /api/co-hosts/:userId': {
-    expect: { anonymous: 401, other: 404, owner: 403, coHost: 403, admin: 401, superAdmin: 401 },
+    expect: { anonymous: 401, other: 404, removedCoHost: 404, owner: 403, coHost: 403, admin: 401, superAdmin: 401 },
     request: (w) => ({ url: `/api/co-hosts/${w.owner.user.id}` }),
   },
   'GET /api/co-host-invitations/:token': { expect: anyone(200), request: (w) => ({ url: `/api/co-host-invitations/${w.invitationToken}` }) },
@@ -341,8 +374,9 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'GET /api/dashboard/stats': { expect: self(200), request: () => ({ url: '/api/dashboard/stats' }) },
   'GET /api/email-subscribers': { expect: self(200), request: () => ({ url: '/api/email-subscribers' }) },
   'GET /api/email-subscribers/summary': { expect: self(200), request: () => ({ url: '/api/email-subscribers/summary' }) },
-  'GET /api/email-subscribers/emails': { expect: self(200), request: () => ({ url: '/api/email-subscribers/emails' }) },
-  'GET /api/email-subscribers.csv': { expect: self(200), request: () => ({ url: '/api/email-subscribers.csv' }) },
+  'GET /api/email-subscribers/emails': { expect: ownerOnly(200), request: () => ({ url: '/api/email-subscribers/emails' }) },
+  // The exports of the guests' addresses are the owner's alone (docs/decisions/065).
+  'GET /api/email-subscribers.csv': { expect: ownerOnly(200), request: () => ({ url: '/api/email-subscribers.csv' }) },
   'DELETE /api/email-subscribers/:id': {
     expect: owned(204),
     request: async (w) => ({ url: `/api/email-subscribers/${await addSubscriber(w.app, w.owner)}` }),

@@ -8,7 +8,7 @@ import { png, upload as galleryUpload } from '../../modules/gallery/gallery.test
 import { multipart, sendGuestMessage, uploadVoice, wav } from '../../modules/voice/voice.test-support.js';
 import { cookiesFrom, type Creator, createCreator, uniqueEmail } from '../harness.js';
 
-export const ROLES = ['anonymous', 'other', 'owner', 'coHost', 'admin', 'superAdmin'] as const;
+export const ROLES = ['anonymous', 'other', 'removedCoHost', 'owner', 'coHost', 'admin', 'superAdmin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const CREATOR_PASSWORD = 'correct horse battery';
@@ -21,6 +21,12 @@ export interface World {
   other: Creator & { profile: NonNullable<Creator['profile']> };
   /** A creator with a page of their own who co-hosts the owner's page and has it chosen (issue 24, docs/decisions/053). */
   coHost: Creator & { profile: NonNullable<Creator['profile']> };
+  /**
+   * A creator with a page of its own who co-hosted the owner's page and was removed (issue 32): its browser still names
+   * the owner's page in its page cookie, and it must reach nothing of it (its calls act on its own page, as another
+   * creator's do).
+   */
+  removedCoHost: Creator & { profile: NonNullable<Creator['profile']> };
   /** An open invitation to the owner's page, for an address no account has. */
   invitationToken: string;
   /** The creator the admin calls act on (so they never touch the owner's session or password). */
@@ -106,8 +112,8 @@ export async function freshCookie(w: World, role: Role): Promise<string> {
   if (role === 'anonymous') return '';
   if (role === 'admin' || role === 'superAdmin') return adminCookie(w.app, w[role]);
   const res = await w.app.inject({ method: 'POST', url: '/api/login', payload: { email: w[role].user.email, password: CREATOR_PASSWORD } });
-  // The co-host's browser keeps the page it chose across sign-ins.
-  return role === 'coHost' ? `${cookiesFrom(res)}; vb_page=${w.owner.profile.id}` : cookiesFrom(res);
+  // The co-host's browser keeps the page it chose across sign-ins (the removed co-host's too).
+  return role === 'coHost' || role === 'removedCoHost' ? `${cookiesFrom(res)}; vb_page=${w.owner.profile.id}` : cookiesFrom(res);
 }
 
 /** The owner invites `email`; the token of the link in the invitation mail (the newest such mail in the outbox). */
@@ -131,10 +137,13 @@ export async function joinAsCoHost(app: FastifyInstance, owner: Profiled, creato
 }
 
 export async function buildWorld(app: FastifyInstance): Promise<World> {
-  const owner = profiled(await createCreator(app));
+  // The owner invites and the co-hosts accept with verified addresses (issue 32); the other creator stays unverified.
+  const owner = profiled(await createCreator(app, { verified: true }));
   const other = profiled(await createCreator(app));
   const target = profiled(await createCreator(app));
-  const coHost = await joinAsCoHost(app, owner, profiled(await createCreator(app)));
+  const coHost = await joinAsCoHost(app, owner, profiled(await createCreator(app, { verified: true })));
+  const removedCoHost = await joinAsCoHost(app, owner, profiled(await createCreator(app, { verified: true })));
+  await json(app, { method: 'DELETE', url: `/api/co-hosts/${removedCoHost.user.id}`, headers: { cookie: owner.cookie } }, 204);
   const invitationToken = await inviteCoHost(app, owner, uniqueEmail('invitee'));
   const admin = await createTestAdmin(app);
   const superAdmin = await createTestAdmin(app, { superAdmin: true });
@@ -158,11 +167,12 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     owner,
     other,
     coHost,
+    removedCoHost,
     invitationToken,
     target,
     admin,
     superAdmin,
-    cookies: { anonymous: '', owner: owner.cookie, other: other.cookie, coHost: coHost.cookie, admin: '', superAdmin: '' },
+    cookies: { anonymous: '', owner: owner.cookie, other: other.cookie, removedCoHost: removedCoHost.cookie, coHost: coHost.cookie, admin: '', superAdmin: '' },
     messageId: message.id,
     messageAudioPath: message.audioPath,
     replyId: reply.id,

@@ -1,3 +1,6 @@
+import { CO_HOST_MSG } from '../../../../shared/co-hosts.texts.js';
+import { usePageRole } from '../../../lib/api/page-role.js';
+import { translatedMessage } from '../../../lib/i18n/app-server-message.js';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
@@ -23,6 +26,8 @@ export function GalleryPasswordCard({ enabled }: { enabled: boolean }) {
   useEffect(() => setOn(enabled), [enabled]);
   useEffect(() => setPassword(profile?.galleryPassword ?? ''), [profile?.galleryPassword]);
   const missing = on && password.trim() === '';
+  // The gallery's password is the owner's (docs/decisions/065): a co-host sees whether there is one, not the password.
+  const coHost = usePageRole() === 'co-host';
 
   return (
     <Card>
@@ -30,6 +35,7 @@ export function GalleryPasswordCard({ enabled }: { enabled: boolean }) {
         <CardTitle>{t('dashboard.galleryPassword.title')}</CardTitle>
         <CardDescription>
           {on ? t('dashboard.galleryPassword.on') : t('dashboard.galleryPassword.off')}
+          {coHost && ` ${translatedMessage(CO_HOST_MSG.onlyOwner, t)}`}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -42,9 +48,9 @@ export function GalleryPasswordCard({ enabled }: { enabled: boolean }) {
         >
           <div className="flex items-center justify-between gap-3">
             <Label htmlFor={`${id}-switch`}>{t('dashboard.galleryPassword.require')}</Label>
-            <Switch id={`${id}-switch`} checked={on} onCheckedChange={setOn} />
+            <Switch id={`${id}-switch`} checked={on} onCheckedChange={setOn} disabled={coHost} />
           </div>
-          {on && (
+          {on && !coHost && (
             <div className="grid grid-cols-1 gap-2">
               <Label htmlFor={`${id}-password`}>{t('dashboard.galleryPassword.label')}</Label>
               <Input
@@ -58,7 +64,7 @@ export function GalleryPasswordCard({ enabled }: { enabled: boolean }) {
               />
             </div>
           )}
-          <Button type="submit" disabled={save.isPending || missing}>
+          <Button type="submit" disabled={save.isPending || missing || coHost}>
             {save.isPending ? t('dashboard.galleryPassword.saving') : t('dashboard.galleryPassword.save')}
           </Button>
         </form>

@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Switch } from '../../../components/ui/switch.js';
-import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
+import { CO_HOST_MSG } from '../../../../shared/co-hosts.texts.js';
+import { usePageRole } from '../../../lib/api/page-role.js';
+import { appServerMessage, translatedMessage } from '../../../lib/i18n/app-server-message.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { useSaveProfile } from '../api/save-profile.js';
@@ -27,6 +29,8 @@ function PageLanguageForm({ profile }: { profile: CreatorProfile }) {
   const [language, setLanguage] = useState<Language>(profile.language);
   const [follow, setFollow] = useState(profile.followGuestLanguage);
   const dirty = language !== profile.language || follow !== profile.followGuestLanguage;
+  // The page's language is the owner's to choose (docs/decisions/065): shown, not editable, to a co-host.
+  const coHost = usePageRole() === 'co-host';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
@@ -45,9 +49,9 @@ function PageLanguageForm({ profile }: { profile: CreatorProfile }) {
       </CardHeader>
       <CardContent>
         <form className="grid gap-5" noValidate onSubmit={submit}>
-          <FormField label={t('editor.pageLanguage.label')}>
+          <FormField label={t('editor.pageLanguage.label')} hint={coHost ? translatedMessage(CO_HOST_MSG.onlyOwner, t) : undefined}>
             {(p) => (
-              <select {...p} value={language} onChange={(e) => setLanguage(e.target.value as Language)} className={SELECT_CLASS} data-testid="page-language">
+              <select {...p} disabled={coHost} value={language} onChange={(e) => setLanguage(e.target.value as Language)} className={SELECT_CLASS} data-testid="page-language">
                 <LanguageOptions />
               </select>
             )}
@@ -59,9 +63,9 @@ function PageLanguageForm({ profile }: { profile: CreatorProfile }) {
               </label>
               <p className="text-sm text-muted-foreground">{t('editor.pageLanguage.followHint')}</p>
             </div>
-            <Switch id="follow-guest-language" checked={follow} onCheckedChange={setFollow} />
+            <Switch id="follow-guest-language" checked={follow} onCheckedChange={setFollow} disabled={coHost} />
           </div>
-          <Button type="submit" className="w-full sm:w-fit" disabled={save.isPending || !dirty}>
+          <Button type="submit" className="w-full sm:w-fit" disabled={save.isPending || !dirty || coHost}>
             {save.isPending ? t('editor.shared.saving') : t('editor.pageLanguage.save')}
           </Button>
         </form>

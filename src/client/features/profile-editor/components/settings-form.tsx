@@ -15,6 +15,8 @@ import { appServerMessage, translatedMessage } from '../../../lib/i18n/app-serve
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { useSaveProfile } from '../api/save-profile.js';
+import { CO_HOST_MSG } from '../../../../shared/co-hosts.texts.js';
+import { usePageRole } from '../../../lib/api/page-role.js';
 
 type FormIn = z.input<typeof SettingsFormSchema>;
 type FormOut = z.output<typeof SettingsFormSchema>;
@@ -45,6 +47,9 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
     values: formValues(profile),
   });
   const usernameField = register('username');
+  // The page's address, seal and status are the owner's to change (docs/decisions/065): shown, not editable, to a co-host.
+  const coHost = usePageRole() === 'co-host';
+  const ownerOnly = coHost ? translatedMessage(CO_HOST_MSG.onlyOwner, t) : undefined;
   const bio = watch('bio') ?? '';
   const submit = handleSubmit((values) =>
     update.mutate(values, {
@@ -65,9 +70,9 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
           <FormField label={t('editor.shared.displayName')} error={fieldError(errors.displayName?.message)}>
             {(p) => <Input {...p} maxLength={LIMITS.displayNameMax} {...register('displayName')} />}
           </FormField>
-          <FormField label={t('editor.form.username')} error={fieldError(errors.username?.message)} hint={<span dir="ltr">{`${window.location.host}/${watch('username')}`}</span>}>
+          <FormField label={t('editor.form.username')} error={fieldError(errors.username?.message)} hint={ownerOnly ?? <span dir="ltr">{`${window.location.host}/${watch('username')}`}</span>}>
             {(p) => (
-              <UsernameInput {...p} {...usernameField} />
+              <UsernameInput {...p} {...usernameField} disabled={coHost} />
             )}
           </FormField>
           <FormField label={t('editor.shared.bio')} error={fieldError(errors.bio?.message)} hint={`${bio.length}/${LIMITS.bioMax}`}>
@@ -76,8 +81,8 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
           <FormField label={t('editor.form.eventDate')} error={fieldError(errors.eventDate?.message)} hint={t('editor.form.eventDateHint')}>
             {(p) => <Input {...p} type="date" className="w-full sm:w-56" {...register('eventDate')} />}
           </FormField>
-          <FormField label={t('editor.capsule.fieldLabel')} error={fieldError(errors.sealedUntil?.message)} hint={t('editor.capsule.fieldHint')}>
-            {(p) => <Input {...p} type="date" className="w-full sm:w-56" {...register('sealedUntil')} />}
+          <FormField label={t('editor.capsule.fieldLabel')} error={fieldError(errors.sealedUntil?.message)} hint={ownerOnly ?? t('editor.capsule.fieldHint')}>
+            {(p) => <Input {...p} type="date" className="w-full sm:w-56" {...register('sealedUntil')} disabled={coHost} />}
           </FormField>
           <Controller
             control={control}
@@ -89,15 +94,16 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
                     {t('editor.form.status')}
                   </label>
                   <p className="text-sm text-muted-foreground">
-                    {profile.suspension
+                    {ownerOnly ??
+                      (profile.suspension
                       ? t('editor.form.suspendedSwitch')
                       : field.value
                         ? t('editor.form.statusLive')
-                        : t('editor.form.statusHidden')}
+                        : t('editor.form.statusHidden'))}
                   </p>
                 </div>
                 {/* While suspended only the admins can turn it on (the server refuses it too). */}
-                <Switch id="profile-status" checked={field.value} onCheckedChange={field.onChange} disabled={!!profile.suspension} />
+                <Switch id="profile-status" checked={field.value} onCheckedChange={field.onChange} disabled={!!profile.suspension || coHost} />
               </div>
             )}
           />

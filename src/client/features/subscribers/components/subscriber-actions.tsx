@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { copyText } from '../../../lib/clipboard.js';
+import { usePageRole } from '../../../lib/api/page-role.js';
 import { useExportSubscribersCsv } from '../api/export-subscribers-csv.js';
 import { getSubscriberEmails } from '../api/get-subscriber-emails.js';
 
@@ -12,6 +13,7 @@ export function SubscriberActions({ total }: { total: number | undefined }) {
   const { t } = useAppT();
   const exportCsv = useExportSubscribersCsv();
   const [copying, setCopying] = useState(false);
+  const coHost = usePageRole() === 'co-host';
 
   const onExport = () => {
     if (total === 0) return toast({ title: t('dashboard.subscribers.noDataToExport'), description: t('dashboard.subscribers.noSubscribersDetail') });
@@ -37,6 +39,9 @@ export function SubscriberActions({ total }: { total: number | undefined }) {
       setCopying(false);
     }
   };
+
+  // Exporting the guests' addresses is the owner's (docs/decisions/065): a co-host has no such buttons.
+  if (coHost) return null;
 
   return (
     <div className="flex flex-wrap gap-2">
