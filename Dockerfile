@@ -37,8 +37,14 @@ RUN apt-get update && apt-get source --only-source ffmpeg && rm -rf /var/lib/apt
  && /opt/ffmpeg/bin/ffmpeg -hide_banner -version | head -n 1
 
 FROM ${NODE_IMAGE} AS build
+# npm still runs node-gyp for better-sqlite3 13 (its package has a binding.gyp), although it loads a prebuilt binary
+# from its package at run time: the compiler stays in this stage (docs/decisions/074).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-# No compiler: better-sqlite3 (13+) and sharp ship prebuilt binaries in their packages (docs/decisions/074).
+# better-sqlite3 compiles against this Node's own headers, which the base image carries: nothing to download.
+ENV npm_config_nodedir=/usr/local
 COPY package.json package-lock.json ./
 RUN --mount=type=secret,id=npm_ca \
     if [ -s /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi \
