@@ -53,6 +53,8 @@ const PUBLIC_WRITES: PublicWrite[] = [
   { name: 'page view beacon', limit: 'pageView', request: (c) => ({ method: 'POST', url: `/api/profile/${c.profile!.username}/view` }) },
   // A read, but one a script could walk through guessing tokens: limited like the guests' calls.
   { name: 'listen page', limit: 'listen', request: () => ({ method: 'GET', url: '/l/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }) },
+  // A guest asking for the link that withdraws their messages (docs/decisions/069).
+  { name: 'erasure request', limit: 'erasure', request: (c) => ({ method: 'POST', url: '/api/erasure-requests', payload: { username: c.profile!.username, email: 'guest@example.com' } }) },
 ];
 
 let address = 0;

@@ -28,7 +28,8 @@ export async function filesUnder(dir: string): Promise<string[]> {
  */
 export async function richHost(app: FastifyInstance) {
   const owner = (await createCreator(app)) as Host;
-  const coHost = (await createCreator(app)) as Host;
+  // Verified addresses: only a verified owner invites and only a verified address accepts (docs/decisions/065).
+  const coHost = (await createCreator(app, { verified: true })) as Host;
   const token = await inviteCoHost(app, { ...owner, profile: owner.profile } as never, coHost.user.email);
   const accepted = await app.inject({ method: 'POST', url: `/api/co-host-invitations/${token}/accept`, headers: { cookie: coHost.cookie } });
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);

@@ -6,7 +6,7 @@ import PostalMime from 'postal-mime';
 import { adminCookie, createTestAdmin, type TestAdmin } from '../../modules/admin/admin.test-support.js';
 import { png, upload as galleryUpload } from '../../modules/gallery/gallery.test-helpers.js';
 import { multipart, sendGuestMessage, uploadVoice, wav } from '../../modules/voice/voice.test-support.js';
-import { cookiesFrom, type Creator, createCreator, uniqueEmail } from '../harness.js';
+import { cookiesFrom, type Creator, createCreator, markEmailVerified, uniqueEmail } from '../harness.js';
 
 export const ROLES = ['anonymous', 'other', 'removedCoHost', 'owner', 'coHost', 'admin', 'superAdmin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -118,6 +118,8 @@ export async function freshCookie(w: World, role: Role): Promise<string> {
 
 /** The owner invites `email`; the token of the link in the invitation mail (the newest such mail in the outbox). */
 export async function inviteCoHost(app: FastifyInstance, owner: Profiled, email: string): Promise<string> {
+  // Only a verified owner invites (docs/decisions/065): a suite that wants a co-host gets a verified owner.
+  await markEmailVerified(app, owner.user.id);
   await json(app, { method: 'POST', url: '/api/co-hosts/invitations', headers: { cookie: owner.cookie }, payload: { email } }, 201);
   const dir = path.join(app.deps.config.dataDir, 'outbox');
   for (const f of (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort().reverse()) {
@@ -131,6 +133,8 @@ export async function inviteCoHost(app: FastifyInstance, owner: Profiled, email:
 /** `creator` accepts the owner's invitation; their cookie then acts on the owner's page. */
 export async function joinAsCoHost(app: FastifyInstance, owner: Profiled, creator: Profiled): Promise<Profiled> {
   const token = await inviteCoHost(app, owner, creator.user.email);
+  // Only a verified address accepts (docs/decisions/065).
+  await markEmailVerified(app, creator.user.id);
   const res = await app.inject({ method: 'POST', url: `/api/co-host-invitations/${token}/accept`, headers: { cookie: creator.cookie } });
   if (res.statusCode !== 200) throw new Error(`accept: ${res.statusCode} ${res.body}`);
   return { ...creator, cookie: cookiesFrom(res, creator.cookie) };
