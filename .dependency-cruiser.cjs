@@ -19,9 +19,10 @@ const MODULES = {
   stats: ['accounts', 'profiles'],
   subscribers: ['accounts', 'profiles', 'stats'],
   voice: ['accounts', 'profiles', 'stats', 'subscribers'],
-  keepsake: ['accounts', 'profiles', 'gallery', 'voice'],
+  keepsake: ['accounts', 'profiles', 'gallery', 'voice', 'media'],
   notifications: ['accounts', 'profiles', 'voice'],
-  'co-hosts': ['accounts', 'profiles'],
+  // Removing a co-host who was handed the listen links renews the page's listen secret (docs/decisions/067).
+  'co-hosts': ['accounts', 'profiles', 'keepsake'],
   // The right to be forgotten (docs/decisions/069) deletes what every module below it keeps.
   erasure: ['accounts', 'profiles', 'admin', 'voice', 'keepsake', 'notifications'],
 };

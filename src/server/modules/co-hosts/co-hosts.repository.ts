@@ -98,17 +98,6 @@ export async function deleteCoHost(db: Kysely<DB>, profileId: string, userId: st
   return db.deleteFrom('coHosts').where('creatorProfileId', '=', profileId).where('userId', '=', userId).returning('listenLinksSeenAt').executeTakeFirst();
 }
 
-/** Notes, once, that this co-host was handed the page's listen links (docs/decisions/067). */
-export async function markListenLinksSeen(db: Kysely<DB>, profileId: string, userId: string, at: number): Promise<void> {
-  await db
-    .updateTable('coHosts')
-    .set({ listenLinksSeenAt: at })
-    .where('creatorProfileId', '=', profileId)
-    .where('userId', '=', userId)
-    .where('listenLinksSeenAt', 'is', null)
-    .execute();
-}
-
 /** Co-hosts and open invitations together: what the page's limit counts. */
 export async function countHostsAndInvitations(db: Kysely<DB>, profileId: string, now: number): Promise<number> {
   const [hosts, invitations] = await Promise.all([

@@ -18,7 +18,6 @@ import {
   deleteCoHost,
   deleteInvitation,
   deleteUnacceptedInvitations,
-  markListenLinksSeen,
   findInvitation,
   insertCoHost,
   insertInvitation,
@@ -157,7 +156,3 @@ export async function hostedPages(deps: AppDeps, userId: string, current: Hosted
   return pages.map((p) => ({ profileId: p.profileId, username: p.username, displayName: p.displayName, role: p.role, current: p.profileId === current?.profileId }));
 }
 
-/** Notes that the co-host making this call is handed the page's listen links (the list or the book): decision 067. */
-export async function noteListenLinksHanded(deps: Pick<AppDeps, 'db'>, page: HostedPage | null, userId: string): Promise<void> {
-  if (page?.role === 'co-host') await markListenLinksSeen(deps.db, page.profileId, userId, Date.now());
-}

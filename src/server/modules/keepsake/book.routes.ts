@@ -2,7 +2,7 @@ import { BookQuerySchema } from '../../../shared/book.schemas.js';
 import { sendObject } from '../../plugins/send-object.js';
 import type { ZodApp } from '../../plugins/validation.js';
 import { pageOwnerId, requireHost } from '../accounts/page-access.js';
-import { noteListenLinksHanded } from '../co-hosts/co-hosts.service.js';
+import { noteListenLinksHanded } from '../accounts/listen-links-seen.js';
 import { ownBook } from './book.service.js';
 
 /** GET /api/keepsake/book?paper=a4|letter&tz=...: the signed-in host's printable book (drawn once per change: 072). */

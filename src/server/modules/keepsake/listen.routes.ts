@@ -4,7 +4,7 @@ import { acceptedLanguages, chooseLanguage } from '../../../shared/i18n/language
 import { rateLimit } from '../../plugins/rate-limit.js';
 import type { ZodApp } from '../../plugins/validation.js';
 import { pageOwnerId, requireHost, requirePageOwner } from '../accounts/page-access.js';
-import { noteListenLinksHanded } from '../co-hosts/co-hosts.service.js';
+import { noteListenLinksHanded } from '../accounts/listen-links-seen.js';
 import { signedObjectPath } from '../media/signed-object-urls.js';
 import { SealedError } from '../profiles/capsule.js';
 import { listenNotFoundPage, listenPage, listenSealedPage } from './listen-page.js';
