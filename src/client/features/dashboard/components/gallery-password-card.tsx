@@ -1,6 +1,4 @@
-import { CO_HOST_MSG } from '../../../../shared/co-hosts.texts.js';
 import { usePageRole } from '../../../lib/api/page-role.js';
-import { translatedMessage } from '../../../lib/i18n/app-server-message.js';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
@@ -35,7 +33,7 @@ export function GalleryPasswordCard({ enabled }: { enabled: boolean }) {
         <CardTitle>{t('dashboard.galleryPassword.title')}</CardTitle>
         <CardDescription>
           {on ? t('dashboard.galleryPassword.on') : t('dashboard.galleryPassword.off')}
-          {coHost && ` ${translatedMessage(CO_HOST_MSG.onlyOwner, t)}`}
+          {coHost && ` ${t('dashboard.galleryPassword.ownerOnly')}`}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -6,9 +6,8 @@ import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Switch } from '../../../components/ui/switch.js';
-import { CO_HOST_MSG } from '../../../../shared/co-hosts.texts.js';
 import { usePageRole } from '../../../lib/api/page-role.js';
-import { appServerMessage, translatedMessage } from '../../../lib/i18n/app-server-message.js';
+import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { useSaveProfile } from '../api/save-profile.js';
@@ -49,7 +48,7 @@ function PageLanguageForm({ profile }: { profile: CreatorProfile }) {
       </CardHeader>
       <CardContent>
         <form className="grid gap-5" noValidate onSubmit={submit}>
-          <FormField label={t('editor.pageLanguage.label')} hint={coHost ? translatedMessage(CO_HOST_MSG.onlyOwner, t) : undefined}>
+          <FormField label={t('editor.pageLanguage.label')} hint={coHost ? t('editor.shared.ownerOnly') : undefined}>
             {(p) => (
               <select {...p} disabled={coHost} value={language} onChange={(e) => setLanguage(e.target.value as Language)} className={SELECT_CLASS} data-testid="page-language">
                 <LanguageOptions />

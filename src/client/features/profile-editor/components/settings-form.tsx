@@ -15,7 +15,6 @@ import { appServerMessage, translatedMessage } from '../../../lib/i18n/app-serve
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { useSaveProfile } from '../api/save-profile.js';
-import { CO_HOST_MSG } from '../../../../shared/co-hosts.texts.js';
 import { usePageRole } from '../../../lib/api/page-role.js';
 
 type FormIn = z.input<typeof SettingsFormSchema>;
@@ -49,7 +48,7 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
   const usernameField = register('username');
   // The page's address, seal and status are the owner's to change (docs/decisions/065): shown, not editable, to a co-host.
   const coHost = usePageRole() === 'co-host';
-  const ownerOnly = coHost ? translatedMessage(CO_HOST_MSG.onlyOwner, t) : undefined;
+  const ownerOnly = coHost ? t('editor.shared.ownerOnly') : undefined;
   const bio = watch('bio') ?? '';
   const submit = handleSubmit((values) =>
     update.mutate(values, {
