@@ -62,8 +62,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          // After the server suites, two at a time: each drives a browser, which wants a core while it renders.
-          maxWorkers: 2,
+          // After the server suites, one at a time: a browser wants a core while it renders, and the recordings'
+          // timing, focus and clipboard tests are judged against a real clock (two at a time made them flaky).
+          maxWorkers: 1,
           sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -210,6 +210,8 @@ describe('every guest, every phone', () => {
       await banner.getByText('For the best recording, open this page in your browser').waitFor();
       await banner.getByRole('button', { name: 'Copy link' }).click();
       await banner.getByRole('button', { name: 'Link copied' }).waitFor();
+      // The clipboard answers the focused page only: with one browser shared by a run, another page may hold focus.
+      await page.bringToFront();
       expect({ app, platform, copied: await page.evaluate(() => navigator.clipboard.readText()) }).toEqual({ app, platform, copied: url });
       const open = banner.getByRole('link', { name: platform === 'android' ? 'Open in Chrome' : 'Open in Safari' });
       expect(await open.getAttribute('href')).toMatch(platform === 'android' ? /^intent:\/\/.*package=com\.android\.chrome/ : /^x-safari-http/);
