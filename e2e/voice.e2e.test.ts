@@ -31,10 +31,12 @@ describe('voice messages end to end', () => {
     const uploadResponse = await uploaded;
     expect(uploadResponse.ok()).toBe(true);
     // Compact speech encoding: well under the 10 KB per second a 600 KB minute allows.
-    const { path: uploadedPath } = (await uploadResponse.json()) as { path: string };
+    // Judged per second the server measured: on a loaded machine the stop click can land seconds after the four asked.
+    const { path: uploadedPath, duration } = (await uploadResponse.json()) as { path: string; duration: number };
     const uploadBytes = (await w.storedBytes(uploadedPath)).length;
     expect(uploadBytes).toBeGreaterThan(2000);
-    expect(uploadBytes / 4).toBeLessThan(10_000);
+    expect(duration).toBeGreaterThanOrEqual(3);
+    expect(uploadBytes / duration).toBeLessThan(10_000);
     await screenshot(guest, 'voice-2-recorded');
 
     await dialog.getByRole('button', { name: 'Continue' }).click();
