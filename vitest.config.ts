@@ -65,6 +65,9 @@ export default defineConfig({
           // After the server suites, one at a time: a browser wants a core while it renders, and the recordings'
           // timing, focus and clipboard tests are judged against a real clock (two at a time made them flaky).
           maxWorkers: 1,
+          // vitest 5 fails a poll whose callback has not settled by the timeout (1 s by default): a call into a
+          // browser can take longer than that on a loaded machine, so polls wait up to 10 s for the state they ask.
+          expect: { poll: { timeout: 10_000 } },
           sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 120_000,
