@@ -90,7 +90,9 @@ describe('a full data disk', () => {
     const list = await app.inject({ method: 'GET', url: '/api/voice-messages', headers: { cookie: host.cookie } });
     expect(list.json().map((m: { id: string }) => m.id).sort()).toEqual(before.map((m) => m.id).sort());
     for (const m of before) {
-      const play = await app.inject({ method: 'GET', url: m.audioPath });
+      // A guest's recording is served to the page's hosts (decision 067): the host's cookie opens it.
+      const play = await app.inject({ method: 'GET', url: m.audioPath, headers: { cookie: host.cookie } });
+      expect(play.statusCode, play.body).toBe(200);
       expect(Buffer.compare(play.rawPayload, audio)).toBe(0);
     }
 

@@ -109,7 +109,10 @@ export async function decodeQrCodes(buffer: Buffer, page: number): Promise<Decod
   const lookIn = (x0: number, y0: number, width: number, height: number): boolean => {
     const tile = crop(image, x0, y0, width, height);
     const code = jsQR(tile.data, tile.width, tile.height, { inversionAttempts: 'dontInvert' });
-    if (!code) return false;
+    // jsqr now and then takes three dark shapes of the print for finder patterns (bold Arabic glyphs do it) and
+    // "decodes" them to nothing: no code carries no data (qrcode refuses to draw one, "No input text"), so that is
+    // not a code on the page. Left unpainted, it cannot hide a real code; the tiles below look around it.
+    if (!code || code.data === '') return false;
     const corners = Object.values(code.location);
     const xs = corners.map((c) => c.x + x0);
     const ys = corners.map((c) => c.y + y0);

@@ -88,7 +88,9 @@ describe.each(SQLITE_ONLY)('a playable copy interrupted by kill -9 [%s]', (diale
         const copies = await after.db.selectFrom('storedObjects').select(['key', 'attached']).where('purpose', '=', 'playable').execute();
         expect(copies).toHaveLength(1);
         expect(copies[0]!.attached).toBe(1);
-        const served = await fetch(`${server.url}/objects/${copies[0]!.key}`);
+        // A guest's recording is served to the page's hosts (decision 067): the host's cookie opens it.
+        const served = await fetch(`${server.url}/objects/${copies[0]!.key}`, { headers: { cookie } });
+        expect(served.status).toBe(200);
         expect(probe(Buffer.from(await served.arrayBuffer())).format).toBe('mp3');
       } finally {
         await after.close();
