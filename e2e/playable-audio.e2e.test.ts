@@ -71,7 +71,7 @@ describe('audio that plays everywhere', () => {
     // The copy is the recording with dead air trimmed: on a loaded machine Chromium's fake microphone can start late,
     // so its length is read from the file, not assumed from the seconds recorded, and the stop click can land late,
     // so the copy is judged against the recording the guest heard: never longer (a fraction of a frame aside).
-    const copy = probe((await w.server.app.inject({ method: 'GET', url: await waitForPlayable(w.server.app, 'message', message!.id) })).rawPayload);
+    const copy = probe(await w.storedBytes(await waitForPlayable(w.server.app, 'message', message!.id)));
     expect(copy.duration).toBeGreaterThan(2.5);
     expect(copy.duration).toBeLessThan(recorded + 0.1);
 

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newId } from '../../src/server/ids.js';
+import { signedObjectPath } from '../../src/server/modules/media/signed-object-urls.js';
 import type { Creator } from '../../src/server/test/harness.js';
 import { startSmtpServer, type TestSmtp } from '../../src/server/test/smtp.js';
 import { launchBrowser, newContext, screenshot, startServer, type RunningServer } from './browser.js';
@@ -64,9 +65,12 @@ export async function startVoiceServer() {
       return res.json() as StoredMessage[];
     },
 
-    /** Bytes of a stored upload. */
+    /** Bytes of a stored object, read through a signed URL (a guest's recording is its hosts' alone: decision 067). */
     async storedBytes(path: string): Promise<Buffer> {
-      return (await server.app.inject({ method: 'GET', url: path })).rawPayload;
+      const key = decodeURIComponent(path.replace(/^\/objects\//, '').split('?')[0]!);
+      const res = await server.app.inject({ method: 'GET', url: signedObjectPath(server.app.deps, key) });
+      expect(res.statusCode, `GET ${path}`).toBe(200);
+      return res.rawPayload;
     },
 
     /** Messages written straight to the database (many uploads would only exercise the upload rate limit). */
