@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CO_HOST_UI } from '../src/shared/co-hosts.texts.js';
 import en from '../src/shared/i18n/en/keepsake.json' with { type: 'json' };
-import { createCreator, uniqueEmail, uniqueUsername } from '../src/server/test/harness.js';
+import { createCreator, markEmailVerified, uniqueEmail, uniqueUsername } from '../src/server/test/harness.js';
 import { sendGuestMessage } from '../src/server/modules/voice/voice.test-support.js';
 import { screenshot } from './support/browser.js';
 import { record, startVoiceWorld, type VoiceWorld } from './support/voice.js';
@@ -16,7 +16,8 @@ afterAll(async () => {
 
 describe('two hosts, one page', () => {
   it('the owner invites from Settings; the invitee signs up from the mail link, accepts, sees the inbox and replies in the page’s name', async () => {
-    const owner = await createCreator(w.server.app);
+    // Only a verified owner invites, and only a verified address accepts (docs/decisions/065).
+    const owner = await createCreator(w.server.app, { verified: true });
     await sendGuestMessage(w.server.app, owner.profile!.id, { senderName: 'Grace', senderEmail: 'grace.cohost-e2e@example.com' });
     const invitee = uniqueEmail('james');
 
@@ -48,6 +49,10 @@ describe('two hosts, one page', () => {
     await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
     await page.getByLabel('Confirm password').fill('correct horse battery');
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('button', { name: CO_HOST_UI.accept }).waitFor();
+    // The invitee opens the verification mail's link (as markEmailVerified does), then accepts.
+    const account = await w.server.app.deps.db.selectFrom('users').select('id').where('email', '=', invitee).executeTakeFirstOrThrow();
+    await markEmailVerified(w.server.app, account.id);
     await page.getByRole('button', { name: CO_HOST_UI.accept }).click();
 
     // The dashboard is the owner's page, with its guest's message.
