@@ -18,6 +18,12 @@ export type BookQuery = z.infer<typeof BookQuerySchema>;
  */
 export const ListenTokenParamsSchema = z.object({ token: z.string() });
 
+/**
+ * `?lang=xx` on a page a guest opens (the guest page, a listen page, a reply page: docs/decisions/055). A value that
+ * names no language, or a repeated one, is no error: the page falls back to the browser's or the page's language.
+ */
+export const PageLanguageQuerySchema = z.object({ lang: z.string().optional().catch(undefined) });
+
 /** One message's listen page, as the host's API lists them. */
 export interface ListenLink {
   voiceMessageId: string;

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { ListenTokenParamsSchema } from '../../../shared/book.schemas.js';
+import { ListenTokenParamsSchema, PageLanguageQuerySchema } from '../../../shared/book.schemas.js';
 import { acceptedLanguages, chooseLanguage } from '../../../shared/i18n/languages.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import type { ZodApp } from '../../plugins/validation.js';
@@ -21,7 +21,7 @@ export default async function listenRoutes(app: ZodApp) {
   const secretPage = (reply: FastifyReply) =>
     reply.header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex, nofollow').header('Cache-Control', 'private, no-store');
 
-  const page = { schema: { params: ListenTokenParamsSchema }, config: rateLimit(app, 'listen') };
+  const page = { schema: { params: ListenTokenParamsSchema, querystring: PageLanguageQuerySchema }, config: rateLimit(app, 'listen') };
   app.get('/l/:token', page, async (request, reply) => {
     const { token } = request.params;
     secretPage(reply).type('text/html; charset=utf-8');
@@ -32,7 +32,7 @@ export default async function listenRoutes(app: ZodApp) {
     const page = found instanceof SealedError ? undefined : found;
     // The same rule as the guest's page (docs/decisions/055): ?lang, the listener's browser if the host allows, the page's.
     const language = chooseLanguage({
-      requested: (request.query as { lang?: string } | undefined)?.lang,
+      requested: request.query.lang,
       browser: acceptedLanguages(request.headers['accept-language']),
       pageLanguage: page?.host.language,
       followGuestLanguage: page?.host.followGuestLanguage ?? true,

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { RESERVED_USERNAMES } from '../../../shared/limits.js';
 import { UsernameParamsSchema } from '../../../shared/profile.schemas.js';
+import { PageLanguageQuerySchema } from '../../../shared/book.schemas.js';
 import { acceptedLanguages, chooseLanguage, type Language } from '../../../shared/i18n/languages.js';
 import type { ProfileResponse } from '../../../shared/profile.types.js';
 import type { PublicPageData } from '../../../shared/public-page.types.js';
@@ -40,13 +41,13 @@ export default async function publicPageRoutes(app: ZodApp) {
   const html = (page: Omit<PublicPageData, 'messages'>) =>
     Buffer.from(renderPublicPage(template, { ...page, messages: guestCatalogue(page.language) }, deps.config.publicUrl));
 
-  app.get('/:username', { schema: { params: UsernameParamsSchema } }, async (request, reply) => {
+  app.get('/:username', { schema: { params: UsernameParamsSchema, querystring: PageLanguageQuerySchema } }, async (request, reply) => {
     const name = request.params.username.toLowerCase();
     if (!isPageName(name)) return reply.callNotFound();
     const encoding = encodingFor(request.headers['accept-encoding']);
     // ?lang=xx (a QR card, the language switcher), then the guest's browser if the host allows, then the page's own.
     const guest = {
-      requested: (request.query as { lang?: unknown } | undefined)?.lang as string | undefined,
+      requested: request.query.lang,
       browser: acceptedLanguages(request.headers['accept-language']),
     };
     let page: { status: number; body: Buffer };

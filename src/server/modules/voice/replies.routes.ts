@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { MSG } from '../../../shared/api.texts.js';
 import { ReplyTokenParamsSchema, SendVoiceReplySchema, VoiceReplyParamsSchema } from '../../../shared/voice.schemas.js';
+import { PageLanguageQuerySchema } from '../../../shared/book.schemas.js';
 import type { ZodApp } from '../../plugins/validation.js';
 import { acceptedLanguages, chooseLanguage } from '../../../shared/i18n/languages.js';
 import { pageOwnerId, requireHost } from '../accounts/page-access.js';
@@ -32,13 +33,13 @@ export default async function repliesRoutes(app: ZodApp) {
     reply.header('Cache-Control', 'private, no-store').header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex');
 
   const params = ReplyTokenParamsSchema;
-  app.get('/r/:token', { schema: { params } }, async (request, reply) => {
+  app.get('/r/:token', { schema: { params, querystring: PageLanguageQuerySchema } }, async (request, reply) => {
     const { token } = request.params;
     const found = await findReplyForToken(deps, token);
     privateHeaders(reply).type('text/html; charset=utf-8');
     // ?lang, then the language the guest wrote their message in, then their browser's (docs/decisions/055).
     const language = chooseLanguage({
-      requested: (request.query as { lang?: string } | undefined)?.lang,
+      requested: request.query.lang,
       browser: [...(found?.language ? [found.language] : []), ...acceptedLanguages(request.headers['accept-language'])],
     });
     if (!found) return reply.status(404).send(replyNotFoundPage(language));
