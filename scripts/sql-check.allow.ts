@@ -13,6 +13,17 @@ export const SMALL_TABLES = new Set<string>([
 ]);
 
 /**
+ * Partial indexes that hold only rows in a passing state, few by construction whatever the platform's size: a walk of
+ * the whole index (PostgreSQL picks one when the statement's condition is the index's predicate) stays small.
+ */
+export const BOUNDED_INDEXES: Record<string, string> = {
+  jobs_running_slot_idx:
+    "Running jobs only, and unique per lane slot (migration 030): at most one row per slot of the job lanes' fixed sizes, whatever the number of jobs.",
+  stored_objects_uploader_key_idx:
+    'Uploads not yet claimed by a sent message (migration 017): capped by the unclaimed-upload budget (voice/unclaimed-budget.ts) and swept when they expire.',
+};
+
+/**
  * Product functions whose statements may walk a growing table, and why: work in the background, or an admin's
  * question that no index can answer, never a host's or a guest's request.
  */

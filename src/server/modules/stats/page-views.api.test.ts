@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { cookiesFrom, createCreator, describeApp } from '../../test/harness.js';
+import { cookiesFrom, createCreator, describeApp, describeEachDatabase } from '../../test/harness.js';
+import { recordVisit } from './page-views.service.js';
 import { BROWSER_UA } from './stats.test-support.js';
 import { VISITOR_COOKIE } from './stats.routes.js';
 
@@ -116,5 +117,31 @@ describeApp('honest page views', (ctx) => {
     const res = await view(host.profile!.username, { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
     expect((await pageViews(host.cookie)).total).toBe(0);
+  });
+});
+
+// The sweep's two deletes are plain SQL, but they run on both databases (scripts/sql-check.ts): one suite each.
+let later = 0;
+describeEachDatabase('what page views keep', (ctx) => {
+  it('forgets a visitor after the 30-minute window and 15-minute buckets after three days, keeping the daily count', async () => {
+    const { app } = ctx();
+    const host = await createCreator(app);
+    const username = host.profile!.username;
+    const visit = (visitorId: string, now: number) =>
+      recordVisit(app.deps, { username, signedInUserId: null, visitorId, ip: '203.0.113.9', userAgent: BROWSER_UA }, now);
+    // Far enough ahead of every earlier visit in this process that the next visit sweeps (at most once a minute).
+    const start = Date.now() + ++later * 30 * 24 * 3_600_000;
+    expect((await visit('a'.repeat(22), start)).counted).toBe(true);
+    const rows = (table: 'pageVisits' | 'pageViewBuckets') =>
+      app.deps.db.selectFrom(table).select('profileId').where('profileId', '=', host.profile!.id).execute();
+    expect(await rows('pageVisits')).toHaveLength(1);
+    expect(await rows('pageViewBuckets')).toHaveLength(1);
+
+    // Four days on, another browser's visit sweeps: the first visitor and the old bucket are gone, the day's count stays.
+    expect((await visit('b'.repeat(22), start + 4 * 24 * 3_600_000)).counted).toBe(true);
+    expect(await rows('pageVisits')).toHaveLength(1);
+    expect(await rows('pageViewBuckets')).toHaveLength(1);
+    const days = await app.deps.db.selectFrom('pageViewDays').select('views').where('profileId', '=', host.profile!.id).execute();
+    expect(days.map((d) => d.views)).toEqual([1, 1]);
   });
 });
