@@ -1,19 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Files that run longest whatever the cache says start first, so they end with the rest rather than after them: on a
- * fresh clone vitest has no timings and would order by file size. The image test (~10 minutes of building) first.
+ * The container image's test reads the build that npm test started before everything else (scripts/test.sh): last, so
+ * that the build has the whole run to finish in, and no worker waits for it while there is other work.
  */
-const START_FIRST = ['scripts/image.test.ts'];
-
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const first = (f: TestSpecification) => START_FIRST.some((name) => f.moduleId.endsWith(name));
-    return [...sorted.filter(first), ...sorted.filter((f) => !first(f))];
-  }
-}
+const IMAGE_TEST = 'scripts/image.test.ts';
 
 /**
  * Suites that swap a module for the whole file (vi.mock): they run in a fresh module registry each. Every other
@@ -32,7 +23,6 @@ export default defineConfig({
     setupFiles: ['src/server/test/setup.ts'],
     environment: 'node',
     pool: 'forks',
-    sequence: { sequencer: LongestFirst },
     // Most of a test's time is waiting (PostgreSQL, ffmpeg, sockets, a browser): three workers keep two cores busy
     // (vitest's default on two cores is one). VITEST_MAX_WORKERS overrides it on a bigger machine.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 3,
@@ -42,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: MODULE_MOCKS,
+          exclude: [...MODULE_MOCKS, IMAGE_TEST],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           isolate: false,
@@ -72,6 +62,15 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'image',
+          include: [IMAGE_TEST],
+          sequence: { groupOrder: 2 },
+          testTimeout: 45 * 60_000,
         },
       },
     ],
