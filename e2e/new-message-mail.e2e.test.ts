@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFY_UI, UNSUBSCRIBE_PAGE } from '../src/shared/notifications.texts.js';
 import { unsubscribeToken } from '../src/server/modules/notifications/unsubscribe-token.js';
 import { createCreator, type Creator } from '../src/server/test/harness.js';
+import { until } from '../src/server/test/until.js';
 import { DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
 
 const e2e = useServerAndBrowser();
@@ -26,16 +27,6 @@ const settingsOf = async (host: Creator) =>
     newMessageMail: string;
     timeZone: string;
   };
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const radio = (page: Page, label: string) => page.getByRole('radiogroup', { name: NOTIFY_UI.groupLabel }).getByRole('radio', { name: label });
 const checked = async (page: Page, label: string) => (await radio(page, label).getAttribute('aria-checked')) === 'true';

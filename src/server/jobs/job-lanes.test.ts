@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { describeEachDatabase } from '../test/harness.js';
+import { until } from '../test/until.js';
 import { DEFAULT_JOB_OPTIONS, JobQueue } from './job-queue.js';
 import { findJob } from './jobs.repository.js';
 
@@ -25,16 +26,6 @@ function gate() {
   };
 }
 
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting; last value ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describeEachDatabase('job lanes', (ctx) => {
   const db = () => ctx().app.deps.db;
 
@@ -55,11 +46,11 @@ describeEachDatabase('job lanes', (ctx) => {
       await build.running;
       await q.enqueue(db(), { kind: copy, key: 'c' });
       q.wake();
-      await until(() => findJob(db(), copy, 'c'), (j) => j?.status === 'done');
+      await until(() => findJob(db(), copy, 'c'), (j) => j?.status === 'done', 'the copy to be done');
       expect(copies).toBe(1);
       expect(await findJob(db(), album, 'a')).toMatchObject({ status: 'running', laneSlot: 'album:0' });
       build.open();
-      expect(await until(() => findJob(db(), album, 'a'), (j) => j?.status === 'done')).toMatchObject({ laneSlot: 'album:0', lockedBy: null });
+      expect(await until(() => findJob(db(), album, 'a'), (j) => j?.status === 'done', 'the album to be done')).toMatchObject({ laneSlot: 'album:0', lockedBy: null });
     } finally {
       build.open();
       await q.stop();
@@ -134,7 +125,7 @@ describeEachDatabase('job lanes', (ctx) => {
     for (let i = 0; i < 12; i++) await queues[0]!.enqueue(app.deps.db, { kind: album, key: `k${i}` });
     for (const q of queues) q.start();
     try {
-      await until(() => app.deps.db.selectFrom('jobs').select('id').where('kind', '=', album).where('status', '=', 'done').execute(), (r) => r.length === 12, 30_000);
+      await until(() => app.deps.db.selectFrom('jobs').select('id').where('kind', '=', album).where('status', '=', 'done').execute(), (r) => r.length === 12, 'twelve albums to be done', 30_000);
       expect(most).toBe(1);
     } finally {
       for (const q of queues) await q.stop();

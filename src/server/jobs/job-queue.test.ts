@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { describeEachDatabase } from '../test/harness.js';
+import { until } from '../test/until.js';
 import { DEFAULT_JOB_OPTIONS, type JobHandler, JobQueue, PermanentJobError } from './job-queue.js';
 import { claimNextJob, completeJob, findJob } from './jobs.repository.js';
 
@@ -8,16 +9,6 @@ const fast = { ...DEFAULT_JOB_OPTIONS, pollMs: 20, leaseMs: 600, concurrency: 2 
 let n = 0;
 /** A job kind of this test alone: the app's own worker never claims it. */
 const kindOf = (name: string) => `test-${name}-${++n}`;
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting; last value ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describeEachDatabase('durable background jobs', (ctx) => {
   const db = () => ctx().app.deps.db;
@@ -47,7 +38,7 @@ describeEachDatabase('durable background jobs', (ctx) => {
     await q.enqueue(db(), { kind: broken, key: 'b' });
     q.start();
     try {
-      const done = await until(() => findJob(db(), flaky, 'a'), (j) => j?.status === 'done', 30_000);
+      const done = await until(() => findJob(db(), flaky, 'a'), (j) => j?.status === 'done', 'the job to succeed on a retry', 30_000);
       expect(done).toMatchObject({ attempts: 3, lastError: null, lockedBy: null });
       // The backoff grows: about 5 s, then about 10 s (with ±25 % jitter).
       expect(startedAt[1]! - startedAt[0]!).toBeGreaterThanOrEqual(3700);
@@ -73,7 +64,7 @@ describeEachDatabase('durable background jobs', (ctx) => {
     });
     q.start();
     try {
-      const job = await until(() => findJob(db(), kind, 'x'), (j) => j?.status === 'done');
+      const job = await until(() => findJob(db(), kind, 'x'), (j) => j?.status === 'done', 'the job to be done');
       expect(job).toMatchObject({ attempts: 2, lockedBy: null });
       expect(runs).toBe(1);
       // The frozen worker wakes up and tries to record its result: refused, so its transaction rolls back.
@@ -105,7 +96,7 @@ describeEachDatabase('durable background jobs', (ctx) => {
     q.register(kind, ({ signal }) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))));
     await q.enqueue(db(), { kind, key: 's' });
     q.start();
-    await until(() => findJob(db(), kind, 's'), (j) => j?.status === 'running');
+    await until(() => findJob(db(), kind, 's'), (j) => j?.status === 'running', 'the job to run');
     await q.stop(50);
     expect(await findJob(db(), kind, 's')).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
   });
@@ -133,6 +124,7 @@ describeEachDatabase('jobs across instances', (ctx) => {
       await until(
         () => app.deps.db.selectFrom('jobs').select('status').where('kind', '=', kind).where('status', '=', 'done').execute(),
         (rows) => rows.length === keys.length,
+        'every job to be done',
         30_000,
       );
       expect([...ran.values()].filter((instances) => instances.length !== 1)).toEqual([]);

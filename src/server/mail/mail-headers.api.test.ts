@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCreator, type Creator, describeApp } from '../test/harness.js';
-import { type ReceivedMail, startSmtpServer, type TestSmtp } from '../test/smtp.js';
+import { expect, it } from 'vitest';
+import { createCreator, type Host, describeApp } from '../test/harness.js';
+import { type ReceivedMail, smtpServerPerFile } from '../test/smtp.js';
 import { mailsTo, notificationsSettled, putSettings } from '../modules/notifications/notifications.test-support.js';
 import { uploadReply } from '../test/security/security-fixtures.js';
 import { sendGuestMessage } from '../modules/voice/voice.test-support.js';
 import { headerText } from './header-text.js';
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = smtpServerPerFile();
 
-type Host = Creator & { profile: NonNullable<Creator['profile']> };
 
 /** A header exactly as the mail server received it: the raw bytes, folded lines joined, nothing decoded. */
 function rawHeader(mail: ReceivedMail, name: string): string {
@@ -38,7 +31,7 @@ describeApp(
       expect((await putSettings(app(), h.cookie, { newMessageMail: 'each' })).statusCode).toBe(200);
       await sendGuestMessage(app(), h.profile.id, { senderName: HOSTILE });
       await notificationsSettled(app());
-      const [mail] = mailsTo(smtp, h.user.email);
+      const [mail] = mailsTo(smtp(), h.user.email);
       expect(mail).toBeDefined();
       const subject = rawHeader(mail!, 'Subject');
       // All ASCII once cleaned, so sent as is: had the encoded word stayed, a mail program would show '[PAID] Refund'.
@@ -56,7 +49,7 @@ describeApp(
       const audioPath = await uploadReply(app(), h.cookie);
       const sent = await app().inject({ method: 'POST', url: '/api/voice-replies', headers: { cookie: h.cookie }, payload: { voiceMessageId: message.id, audioPath, duration: 2 } });
       expect(sent.statusCode, sent.body).toBe(201);
-      const mail = await smtp.waitForMail((m) => m.envelope.to.includes('replied.header@example.com'));
+      const mail = await smtp().waitForMail((m) => m.envelope.to.includes('replied.header@example.com'));
       for (const header of ['Subject', 'From']) {
         const raw = rawHeader(mail, header);
         expect(raw, header).not.toMatch(/=\?utf-8\?q\?Bank_Support\?=/i);
@@ -68,7 +61,7 @@ describeApp(
     });
   },
   (config) => {
-    config.smtpUrl = smtp.url;
+    config.smtpUrl = smtp().url;
   },
 );
 

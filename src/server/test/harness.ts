@@ -127,6 +127,9 @@ export interface Creator {
 
 /** Registers a creator through the API (and creates their profile unless told not to). */
 /** Marks the account's address verified, as the link of its verification mail would (inviting and accepting need it). */
+/** A creator with a page: what most host tests start from. */
+export type Host = Creator & { profile: NonNullable<Creator['profile']> };
+
 export async function markEmailVerified(app: FastifyInstance, userId: string): Promise<void> {
   await app.deps.db.updateTable('users').set({ isEmailVerified: 1 }).where('id', '=', userId).execute();
 }

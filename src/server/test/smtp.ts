@@ -1,6 +1,7 @@
 import PostalMime, { type Email } from 'postal-mime';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ReceivedMail {
   /** SMTP envelope: what the server was actually asked to deliver. */
@@ -88,4 +89,19 @@ export async function startSmtpServer(opts: { rejecting?: boolean } = {}): Promi
   state.port = (server.server.address() as AddressInfo).port;
   state.url = `smtp://127.0.0.1:${state.port}`;
   return state;
+}
+
+/** One SMTP server for a whole test file, started before its suites and closed after them: `smtp().waitForMail(...)`. */
+export function smtpServerPerFile(): () => TestSmtp {
+  let smtp: TestSmtp | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  return () => {
+    if (!smtp) throw new Error('the SMTP server starts before the suites (smtpServerPerFile at the top of the file)');
+    return smtp;
+  };
 }

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../lib/format-intl.js';
 import { appServerMessage } from '../../lib/i18n/app-server-message.js';
 import { useAppT } from '../../lib/i18n/app-texts.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useChosenIds } from '../../lib/use-chosen-ids.js';
 import { useErasureListing, useEraseMessages, useRequestErasure } from './api/erasure.js';
 
 /**
@@ -65,7 +66,7 @@ function ChooseMessages({ token }: { token: string }) {
   const { t, language } = useAppT();
   const listing = useErasureListing(token);
   const erase = useEraseMessages();
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const { chosen, setChosen, toggle } = useChosenIds();
   const [gone, setGone] = useState<Set<string>>(new Set());
   if (listing.isPending) return <PageLoader className="min-h-40" />;
   if (listing.isError || !listing.data) {
@@ -77,13 +78,6 @@ function ChooseMessages({ token }: { token: string }) {
   }
   const { page, email } = listing.data;
   const messages = listing.data.messages.filter((m) => !gone.has(m.id));
-  const toggle = (id: string, on: boolean) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const ids = [...chosen];

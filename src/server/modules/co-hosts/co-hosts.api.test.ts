@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CO_HOST_MAIL, CO_HOST_MSG, MAX_CO_HOSTS } from '../../../shared/co-hosts.texts.js';
 import type { CoHostsOverview, HostedPageSummary } from '../../../shared/co-hosts.schemas.js';
-import { cookiesFrom, createCreator, type Creator, describeApp, markEmailVerified, uniqueEmail } from '../../test/harness.js';
-import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
+import { cookiesFrom, createCreator, type Creator, type Host, describeApp, markEmailVerified, uniqueEmail } from '../../test/harness.js';
+import { smtpServerPerFile } from '../../test/smtp.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
 import { mailsTo, notificationsSettled, putSettings } from '../notifications/notifications.test-support.js';
 import { BROWSER_UA } from '../stats/stats.test-support.js';
 import { sendGuestMessage, uploadVoice, wav } from '../voice/voice.test-support.js';
 import { setGalleryPassword } from '../gallery/gallery.test-helpers.js';
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = smtpServerPerFile();
 
-type Host = Creator & { profile: NonNullable<Creator['profile']> };
 const DAY = 24 * 3_600_000;
 
 describeApp(
@@ -40,10 +33,10 @@ describeApp(
     async function invite(owner: Host, email: string): Promise<string> {
       const res = await call('POST', '/api/co-hosts/invitations', owner.cookie, { email });
       expect(res.statusCode, res.body).toBe(201);
-      const mail = await smtp.waitForMail((m) => m.envelope.to.includes(email) && m.parsed.subject === CO_HOST_MAIL.subject('Ada & Charles'));
+      const mail = await smtp().waitForMail((m) => m.envelope.to.includes(email) && m.parsed.subject === CO_HOST_MAIL.subject('Ada & Charles'));
       const link = /http:\/\/localhost:3000\/invite\/([\w-]+)/.exec(mail.parsed.text ?? '');
       expect(link, mail.parsed.text).not.toBeNull();
-      smtp.mails.splice(smtp.mails.indexOf(mail), 1);
+      smtp().mails.splice(smtp().mails.indexOf(mail), 1);
       return link![1]!;
     }
 
@@ -85,7 +78,7 @@ describeApp(
       expect(upload.statusCode).toBe(200);
       const reply = await call('POST', '/api/voice-replies', cookie, { voiceMessageId: message.id, audioPath: upload.json().path, duration: 2 });
       expect(reply.statusCode, reply.body).toBe(201);
-      const mail = await smtp.waitForMail((m) => m.envelope.to.includes('grace.guest@example.com'));
+      const mail = await smtp().waitForMail((m) => m.envelope.to.includes('grace.guest@example.com'));
       expect(mail.parsed.subject).toContain('Ada & Charles');
       expect(mail.parsed.subject).not.toContain('James');
 
@@ -241,19 +234,19 @@ describeApp(
       await invite(owner, pendingEmail);
       await sendGuestMessage(app(), owner.profile.id, { senderName: 'Grace', senderEmail: 'grace.secret@example.com' });
       await notificationsSettled(app());
-      const ownerMails = mailsTo(smtp, owner.user.email);
-      const coHostMails = mailsTo(smtp, coHost.user.email);
+      const ownerMails = mailsTo(smtp(), owner.user.email);
+      const coHostMails = mailsTo(smtp(), coHost.user.email);
       expect(ownerMails.map((m) => m.parsed.subject)).toEqual(['New voice message from Grace']);
       expect(coHostMails.map((m) => m.parsed.subject)).toEqual(['New voice message from Grace']);
-      expect(mailsTo(smtp, pendingEmail).filter((m) => !m.parsed.subject?.startsWith("You're invited"))).toEqual([]);
+      expect(mailsTo(smtp(), pendingEmail).filter((m) => !m.parsed.subject?.startsWith("You're invited"))).toEqual([]);
       for (const m of [...ownerMails, ...coHostMails]) expect(m.raw.toString()).not.toContain('grace.secret@example.com');
 
       const unsubscribe = /<http:\/\/localhost:3000(\/mail\/unsubscribe\?token=[^>]+)>/.exec(coHostMails[0]!.raw.toString().replace(/\r?\n\s+/g, ''))![1]!;
       expect((await app().inject({ method: 'POST', url: unsubscribe, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(200);
       await sendGuestMessage(app(), owner.profile.id, { senderName: 'Alan' });
       await notificationsSettled(app());
-      expect(mailsTo(smtp, owner.user.email).map((m) => m.parsed.subject)).toContain('New voice message from Alan');
-      expect(mailsTo(smtp, coHost.user.email).map((m) => m.parsed.subject)).not.toContain('New voice message from Alan');
+      expect(mailsTo(smtp(), owner.user.email).map((m) => m.parsed.subject)).toContain('New voice message from Alan');
+      expect(mailsTo(smtp(), coHost.user.email).map((m) => m.parsed.subject)).not.toContain('New voice message from Alan');
       expect((await call('GET', '/api/notification-settings', owner.cookie)).json().newMessageMail).toBe('each');
       expect((await call('GET', '/api/notification-settings', coHost.cookie)).json().newMessageMail).toBe('none');
     });
@@ -293,6 +286,6 @@ describeApp(
     });
   },
   (config) => {
-    config.smtpUrl = smtp.url;
+    config.smtpUrl = smtp().url;
   },
 );

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CAPSULE_MSG } from '../../../shared/capsule.texts.js';
 import { CO_HOST_MAIL, CO_HOST_MSG, MAX_INVITATIONS_PER_DAY } from '../../../shared/co-hosts.texts.js';
-import { cookiesFrom, createCreator, type Creator, describeEachDatabase, markEmailVerified, runDueJobs, uniqueEmail } from '../../test/harness.js';
-import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
+import { cookiesFrom, createCreator, type Creator, type Host, describeEachDatabase, markEmailVerified, runDueJobs, uniqueEmail } from '../../test/harness.js';
+import { smtpServerPerFile } from '../../test/smtp.js';
 import { mailsTo, notificationsSettled, putSettings, settingsOf, until } from '../notifications/notifications.test-support.js';
 import { sendGuestMessage } from '../voice/voice.test-support.js';
 import { latestSealDay } from '../profiles/capsule.js';
@@ -14,15 +14,8 @@ import { latestSealDay } from '../profiles/capsule.js';
  * unverified owner invited, and the same address got a mail per click.
  */
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = smtpServerPerFile();
 
-type Host = Creator & { profile: NonNullable<Creator['profile']> };
 const DAY = 24 * 3_600_000;
 const dayAfter = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
@@ -37,8 +30,8 @@ describeEachDatabase(
     async function invite(owner: Host, email: string): Promise<string> {
       const res = await call('POST', '/api/co-hosts/invitations', owner.cookie, { email });
       expect(res.statusCode, res.body).toBe(201);
-      const mail = await smtp.waitForMail((m) => m.envelope.to.includes(email) && m.parsed.subject === CO_HOST_MAIL.subject('Ada & Charles'));
-      smtp.mails.splice(smtp.mails.indexOf(mail), 1);
+      const mail = await smtp().waitForMail((m) => m.envelope.to.includes(email) && m.parsed.subject === CO_HOST_MAIL.subject('Ada & Charles'));
+      smtp().mails.splice(smtp().mails.indexOf(mail), 1);
       return /\/invite\/([\w-]+)/.exec(mail.parsed.text ?? '')![1]!;
     }
 
@@ -134,7 +127,7 @@ describeEachDatabase(
       const sealDay = dayAfter(30);
       expect((await call('PUT', '/api/creator-profile', owner.cookie, { sealedUntil: sealDay })).statusCode).toBe(200);
       await runDueJobs(app());
-      const mail = await smtp.waitForMail((m) => m.envelope.to.includes(owner.user.email) && (m.parsed.subject ?? '').includes('versiegelt'));
+      const mail = await smtp().waitForMail((m) => m.envelope.to.includes(owner.user.email) && (m.parsed.subject ?? '').includes('versiegelt'));
       expect(mail.parsed.subject).toContain('Ada & Charles');
       expect(mail.parsed.text).toContain(new Intl.DateTimeFormat('de', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${sealDay}T00:00:00Z`)));
       expect((await pageRow(owner.profile.id)).sealedBy).toBe(owner.user.id);
@@ -149,18 +142,18 @@ describeEachDatabase(
 
       await sendGuestMessage(app(), owner.profile.id, { senderName: 'Grace' });
       await notificationsSettled(app());
-      await until(() => mailsTo(smtp, owner.user.email), (m) => m.length >= 1, "the owner's mail");
-      expect(mailsTo(smtp, owner.user.email).map((m) => m.parsed.subject)).toEqual(['New voice message from Grace']);
-      expect(mailsTo(smtp, coHost.user.email)).toEqual([]);
+      await until(() => mailsTo(smtp(), owner.user.email), (m) => m.length >= 1, "the owner's mail");
+      expect(mailsTo(smtp(), owner.user.email).map((m) => m.parsed.subject)).toEqual(['New voice message from Grace']);
+      expect(mailsTo(smtp(), coHost.user.email)).toEqual([]);
 
       // The other way round: the owner turns theirs off, the co-host asks for each message.
       expect((await putSettings(app(), owner.cookie, { newMessageMail: 'none' })).statusCode).toBe(200);
       expect((await putSettings(app(), coHost.cookie, { newMessageMail: 'each' })).statusCode).toBe(200);
       await sendGuestMessage(app(), owner.profile.id, { senderName: 'Alan' });
       await notificationsSettled(app());
-      await until(() => mailsTo(smtp, coHost.user.email), (m) => m.length >= 1, "the co-host's mail");
-      expect(mailsTo(smtp, coHost.user.email).map((m) => m.parsed.subject)).toEqual(['New voice message from Alan']);
-      expect(mailsTo(smtp, owner.user.email).map((m) => m.parsed.subject)).toEqual(['New voice message from Grace']);
+      await until(() => mailsTo(smtp(), coHost.user.email), (m) => m.length >= 1, "the co-host's mail");
+      expect(mailsTo(smtp(), coHost.user.email).map((m) => m.parsed.subject)).toEqual(['New voice message from Alan']);
+      expect(mailsTo(smtp(), owner.user.email).map((m) => m.parsed.subject)).toEqual(['New voice message from Grace']);
     });
 
     it('invitations: a verified owner invites, a verified address accepts, one mail a day per address, and so many a day per page', async () => {
@@ -183,7 +176,7 @@ describeEachDatabase(
       const twice = await call('POST', '/api/co-hosts/invitations', owner.cookie, { email: again });
       expect([twice.statusCode, twice.json().message]).toEqual([429, CO_HOST_MSG.invitedToday]);
       await new Promise((r) => setTimeout(r, 300));
-      expect(smtp.mails.filter((m) => m.envelope.to.includes(again))).toEqual([]);
+      expect(smtp().mails.filter((m) => m.envelope.to.includes(again))).toEqual([]);
 
       // Invite and withdraw, over and over: the day's cap counts the mails, not the invitations still open.
       for (let sent = 2; sent < MAX_INVITATIONS_PER_DAY; sent++) {
@@ -203,6 +196,6 @@ describeEachDatabase(
     });
   },
   (config) => {
-    config.smtpUrl = smtp.url;
+    config.smtpUrl = smtp().url;
   },
 );

@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { addGalleryItem, addLink, inviteCoHost, uploadImage, uploadReply } from '../../test/security/security-fixtures.js';
-import { cookiesFrom, createCreator, runDueJobs, type Creator } from '../../test/harness.js';
+import { cookiesFrom, createCreator, runDueJobs, type Host } from '../../test/harness.js';
 import { sendGuestMessage } from '../voice/voice.test-support.js';
 
-export type Host = Creator & { profile: NonNullable<Creator['profile']> };
+export type { Host };
 
 /** Every file under a folder, recursively (the disk store's DATA_DIR/objects, or s3rver's bucket folder). */
 export async function filesUnder(dir: string): Promise<string[]> {

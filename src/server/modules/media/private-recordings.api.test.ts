@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import type { ListenLink } from '../../../shared/book.schemas.js';
 import type { CoHostsOverview } from '../../../shared/co-hosts.schemas.js';
-import { type Creator, createCreator, describeEachDatabase, runDueJobs } from '../../test/harness.js';
+import { type Creator, createCreator, describeEachDatabase, type Host, runDueJobs } from '../../test/harness.js';
 import { joinAsCoHost, latestReplyToken, uploadImage, uploadReply } from '../../test/security/security-fixtures.js';
 import { audioFile, sendGuestMessage, uploadVoice, waitForPlayable } from '../voice/voice.test-support.js';
 
-type Host = Creator & { profile: NonNullable<Creator['profile']> };
 const MINUTE = 60_000;
 /** Each case records, converts and replies for real (ffmpeg): minutes on a busy machine. */
 const SLOW = 180_000;

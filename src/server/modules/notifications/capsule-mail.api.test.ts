@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CAPSULE_MAIL } from '../../../shared/capsule.texts.js';
 import { buildApp } from '../../app.js';
 import { startOfDay } from '../../lib/time-zone.js';
 import { createCreator, describeEachDatabase } from '../../test/harness.js';
-import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
+import { smtpServerPerFile } from '../../test/smtp.js';
 import { sendGuestMessage } from '../voice/voice.test-support.js';
 import { CAPSULE_OPENED_JOB, capsuleRecipients, enqueueOpenedCapsules } from './capsule-opening.js';
 import { mailsTo, putSettings, until } from './notifications.test-support.js';
@@ -12,13 +12,7 @@ import { mailsTo, putSettings, until } from './notifications.test-support.js';
 const DAY = 24 * 3_600_000;
 const dayAfter = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = smtpServerPerFile();
 
 describeEachDatabase(
   'the time capsule opening mail',
@@ -32,7 +26,7 @@ describeEachDatabase(
     const capsuleJobs = (profileId: string) =>
       app().deps.db.selectFrom('jobs').select(['key', 'status', 'attempts']).where('kind', '=', CAPSULE_OPENED_JOB).where('key', 'like', `${profileId}:%`).execute();
     // Sealing also mails the owner (issue 32): the assertions about the opening mail leave that one aside.
-    const openingMails = (email: string) => mailsTo(smtp, email).filter((m) => !m.parsed.subject?.startsWith('Your messages are sealed'));
+    const openingMails = (email: string) => mailsTo(smtp(), email).filter((m) => !m.parsed.subject?.startsWith('Your messages are sealed'));
     const settled = (profileId: string) =>
       until(() => capsuleJobs(profileId), (rows) => rows.every((r) => r.status === 'done' || r.status === 'failed'), 'the capsule mail job to finish');
 
@@ -97,7 +91,7 @@ describeEachDatabase(
       const profileId = host.profile!.id;
       const invited = await app().inject({ method: 'POST', url: '/api/co-hosts/invitations', headers: { cookie: host.cookie }, payload: { email: coHost.user.email } });
       expect(invited.statusCode).toBe(201);
-      const link = await smtp.waitForMail((m) => m.envelope.to.includes(coHost.user.email) && /\/invite\//.test(m.parsed.text ?? ''));
+      const link = await smtp().waitForMail((m) => m.envelope.to.includes(coHost.user.email) && /\/invite\//.test(m.parsed.text ?? ''));
       const token = /\/invite\/([\w-]+)/.exec(link.parsed.text ?? '')![1]!;
       expect((await app().inject({ method: 'POST', url: `/api/co-host-invitations/${token}/accept`, headers: { cookie: coHost.cookie } })).statusCode).toBe(200);
       expect((await putSettings(app(), host.cookie, { newMessageMail: 'none' })).statusCode).toBe(200);
@@ -113,7 +107,7 @@ describeEachDatabase(
       }
       const subject = CAPSULE_MAIL.subject(put.json().displayName);
       expect(openingMails(host.user.email).map((m) => m.parsed.subject)).toEqual([subject]);
-      expect(mailsTo(smtp, coHost.user.email).filter((m) => m.parsed.subject === subject)).toHaveLength(1);
+      expect(mailsTo(smtp(), coHost.user.email).filter((m) => m.parsed.subject === subject)).toHaveLength(1);
     });
 
     it('sends nothing for a seal removed before its day', async () => {
@@ -136,7 +130,7 @@ describeEachDatabase(
     });
   },
   (config) => {
-    config.smtpUrl = smtp.url;
+    config.smtpUrl = smtp().url;
     // About background work: the worker runs, as in production.
     config.jobs.concurrency = 1;
   },

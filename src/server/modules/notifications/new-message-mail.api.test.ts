@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DIGEST_HOUR } from '../../../shared/notifications.schemas.js';
 import { NOTIFY_MSG, UNSUBSCRIBE_PAGE } from '../../../shared/notifications.texts.js';
 import { buildApp } from '../../app.js';
 import { atLocalHour, localDateTime, localDay } from '../../lib/time-zone.js';
-import { createCreator, describeEachDatabase, type Creator } from '../../test/harness.js';
-import { startSmtpServer, type ReceivedMail, type TestSmtp } from '../../test/smtp.js';
+import { createCreator, describeEachDatabase, type Host } from '../../test/harness.js';
+import { smtpServerPerFile, type ReceivedMail } from '../../test/smtp.js';
 import { verifySubject } from '../accounts/auth-mails.js';
 import { findJob } from '../../jobs/jobs.repository.js';
 import { MESSAGE_ARRIVED_JOB } from '../voice/message-arrived.js';
@@ -28,15 +28,8 @@ const PUBLIC_URL = 'http://localhost:3000';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = smtpServerPerFile();
 
-type Host = Creator & { profile: NonNullable<Creator['profile']> };
 
 /** What the host reads: the plain text and the HTML of a mail, and its whole source. */
 const textOf = (m: ReceivedMail) => m.parsed.text ?? '';
@@ -73,7 +66,7 @@ describeEachDatabase(
       const first = await guestMessage(h, 'Grace Hopper', 'grace.secret@example.com');
       const second = await guestMessage(h, '<b>Ada</b>', 'ada.secret@example.com');
       await notificationsSettled(app());
-      const mails = mailsTo(smtp, h.user.email);
+      const mails = mailsTo(smtp(), h.user.email);
       expect(mails.map((m) => m.parsed.subject).sort()).toEqual(['New voice message from <b>Ada</b>', 'New voice message from Grace Hopper']);
 
       const grace = mails.find((m) => m.parsed.subject?.includes('Grace'))!;
@@ -108,16 +101,16 @@ describeEachDatabase(
     it('keeps a mail the mail server refused and sends it, once, on a later attempt', async () => {
       const h = await host({ newMessageMail: 'each' });
       const job = (id: string) => findJob(app().deps.db, MESSAGE_ARRIVED_JOB, `voice-message:${id}`);
-      smtp.rejecting = true;
+      smtp().rejecting = true;
       let message: { id: string };
       try {
         message = await guestMessage(h, 'Grace');
         await until(() => job(message.id), (j) => j?.status === 'queued' && j.attempts === 1 && j.lastError !== null, 'the refused attempt');
       } finally {
-        smtp.rejecting = false;
+        smtp().rejecting = false;
       }
       await notificationsSettled(app());
-      expect(mailsTo(smtp, h.user.email).map((m) => m.parsed.subject)).toEqual(['New voice message from Grace']);
+      expect(mailsTo(smtp(), h.user.email).map((m) => m.parsed.subject)).toEqual(['New voice message from Grace']);
       expect(await job(message.id)).toMatchObject({ status: 'done', attempts: 2 });
     });
 
@@ -134,7 +127,7 @@ describeEachDatabase(
         setClock(undefined);
       }
       expect(await digestJobsOf(app(), h.profile.id)).toEqual([]);
-      expect(mailsTo(smtp, h.user.email)).toEqual([]);
+      expect(mailsTo(smtp(), h.user.email)).toEqual([]);
     });
 
     it("sends the daily digest once, at the morning hour on the host's clock, naming the messages since the last one; a day without messages sends nothing", async () => {
@@ -147,7 +140,7 @@ describeEachDatabase(
       await until(() => pendingOf(app(), h.profile.id), (rows) => rows.length === 2, 'both messages to wait for the digest');
       // Nothing is mailed for the messages themselves.
       await notificationsSettled(app());
-      expect(mailsTo(smtp, h.user.email)).toEqual([]);
+      expect(mailsTo(smtp(), h.user.email)).toEqual([]);
 
       const day1 = morning(zone, 1);
       try {
@@ -162,7 +155,7 @@ describeEachDatabase(
         await notificationsSettled(app());
         const date1 = localDay(zone, day1).date;
         expect(await digestJobsOf(app(), h.profile.id)).toEqual([{ key: `${h.profile.id}:${date1}`, status: 'done', attempts: 1 }]);
-        const [digest, ...more] = mailsTo(smtp, h.user.email);
+        const [digest, ...more] = mailsTo(smtp(), h.user.email);
         expect(more).toEqual([]);
         expect(digest!.parsed.subject).toBe('2 new voice messages for Ada & Charles');
         const text = textOf(digest!);
@@ -191,7 +184,7 @@ describeEachDatabase(
         await enqueueDueDigests(app().deps);
         await notificationsSettled(app());
         expect(await digestJobsOf(app(), h.profile.id)).toHaveLength(1);
-        expect(mailsTo(smtp, h.user.email)).toHaveLength(1);
+        expect(mailsTo(smtp(), h.user.email)).toHaveLength(1);
       } finally {
         setClock(undefined);
       }
@@ -207,7 +200,7 @@ describeEachDatabase(
       } finally {
         setClock(undefined);
       }
-      const mails = mailsTo(smtp, h.user.email);
+      const mails = mailsTo(smtp(), h.user.email);
       expect(mails).toHaveLength(2);
       expect(mails[1]!.parsed.subject).toBe('1 new voice message for Ada & Charles');
       expect(textOf(mails[1]!)).toContain('A new voice message on Ada & Charles since your last digest:');
@@ -234,7 +227,7 @@ describeEachDatabase(
         setClock(undefined);
       }
       expect(await digestJobsOf(app(), h.profile.id)).toEqual([]);
-      expect(mailsTo(smtp, h.user.email)).toEqual([]);
+      expect(mailsTo(smtp(), h.user.email)).toEqual([]);
     });
 
     it("keeps a message that arrives after the morning's hour for the next morning", async () => {
@@ -256,7 +249,7 @@ describeEachDatabase(
       } finally {
         setClock(undefined);
       }
-      expect(mailsTo(smtp, h.user.email).map((m) => m.parsed.subject)).toEqual(['1 new voice message for Ada & Charles']);
+      expect(mailsTo(smtp(), h.user.email).map((m) => m.parsed.subject)).toEqual(['1 new voice message for Ada & Charles']);
     });
 
     it("sends a day's digest once across two instances and a restart, and sends it after a worker died holding it", async () => {
@@ -274,7 +267,7 @@ describeEachDatabase(
         await Promise.all([enqueueDueDigests(app().deps), enqueueDueDigests(second.deps), enqueueDueDigests(app().deps), enqueueDueDigests(second.deps)]);
         await notificationsSettled(app());
         expect(await digestJobsOf(app(), h.profile.id)).toEqual([{ key: `${h.profile.id}:${localDay(zone, day1).date}`, status: 'done', attempts: 1 }]);
-        expect(mailsTo(smtp, h.user.email)).toHaveLength(1);
+        expect(mailsTo(smtp(), h.user.email)).toHaveLength(1);
 
         // A restart: that instance stops and a new one starts, and its scheduler looks again that morning.
         await second.close();
@@ -284,7 +277,7 @@ describeEachDatabase(
         await enqueueDueDigests(second.deps);
         await notificationsSettled(app());
         expect(await digestJobsOf(app(), h.profile.id)).toHaveLength(1);
-        expect(mailsTo(smtp, h.user.email)).toHaveLength(1);
+        expect(mailsTo(smtp(), h.user.email)).toHaveLength(1);
 
         // The next morning's digest was claimed by a worker that then died (its lease runs out unrenewed): another
         // instance takes it over and sends it, once.
@@ -316,7 +309,7 @@ describeEachDatabase(
         await until(() => digestJobsOf(app(), h.profile.id), (jobs) => jobs.at(-1)?.status === 'done', 'the dead worker\'s digest to be taken over');
         await notificationsSettled(app());
         expect((await digestJobsOf(app(), h.profile.id)).at(-1)).toEqual({ key: `${h.profile.id}:${date2}`, status: 'done', attempts: 2 });
-        const mails = mailsTo(smtp, h.user.email);
+        const mails = mailsTo(smtp(), h.user.email);
         expect(mails).toHaveLength(2);
         expect(textOf(mails[1]!)).toContain('- Alan, ');
       } finally {
@@ -328,7 +321,7 @@ describeEachDatabase(
     it('unsubscribes with one click from the mail without signing in (the page and its button, or a POST from the mail program); a bad link is refused', async () => {
       const h = await host({ newMessageMail: 'each' });
       await guestMessage(h, 'Grace');
-      const mail = await smtp.waitForMail((m) => m.envelope.to.includes(h.user.email) && m.parsed.subject !== verifySubject);
+      const mail = await smtp().waitForMail((m) => m.envelope.to.includes(h.user.email) && m.parsed.subject !== verifySubject);
       const url = new URL(header(mail, 'List-Unsubscribe')!.slice(1, -1));
       const path = `${url.pathname}${url.search}`;
 
@@ -357,7 +350,7 @@ describeEachDatabase(
       expect((await settingsOf(app(), h.cookie)).newMessageMail).toBe('none');
       await guestMessage(h, 'Alan');
       await notificationsSettled(app());
-      expect(mailsTo(smtp, h.user.email)).toHaveLength(1);
+      expect(mailsTo(smtp(), h.user.email)).toHaveLength(1);
 
       // The host turns the mails on again in settings; then the mail program's one-click POST (RFC 8058), which
       // comes from its own servers: no cookie, no origin of ours, a multipart body.
@@ -445,7 +438,7 @@ describeEachDatabase(
     });
   },
   (config) => {
-    config.smtpUrl = smtp.url;
+    config.smtpUrl = smtp().url;
     // About background work: the worker runs, as in production.
     config.jobs.concurrency = 1;
   },

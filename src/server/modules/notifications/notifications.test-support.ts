@@ -7,15 +7,9 @@ import { verifySubject } from '../accounts/auth-mails.js';
 import { MESSAGE_ARRIVED_JOB } from '../voice/message-arrived.js';
 import { DIGEST_JOB } from './notifications.jobs.js';
 
-export async function until<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last value ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { until } from '../../test/until.js';
+
+export { until };
 
 export function getSettings(app: FastifyInstance, cookie?: string) {
   return app.inject({ method: 'GET', url: '/api/notification-settings', headers: cookie ? { cookie } : {} });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { parseCsv } from '../csv.js';
 import { unzip } from '../zip.js';
 import { sendGuestMessage } from '../../modules/voice/voice.test-support.js';
 import { createCreator, describeApp } from '../harness.js';
-import { startSmtpServer, type TestSmtp } from '../smtp.js';
+import { smtpServerPerFile } from '../smtp.js';
 import { uploadReply } from './security-fixtures.js';
 
 /** Names a guest may type that a spreadsheet would otherwise run as a formula (OWASP's CSV injection list). */
@@ -26,13 +26,7 @@ async function zipEntry(buf: Buffer, name: string): Promise<string> {
   return entry.data.toString('utf8');
 }
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = smtpServerPerFile();
 
 describeApp(
   'CSV and email injection',
@@ -88,7 +82,7 @@ describeApp(
       });
       expect(res.statusCode).toBe(201);
 
-      const mail = await smtp.waitForMail((m) => m.envelope.to.includes(guestEmail));
+      const mail = await smtp().waitForMail((m) => m.envelope.to.includes(guestEmail));
       expect(mail.envelope.to).toEqual([guestEmail]);
       const headerNames = mail.parsed.headers.map((h) => h.key.toLowerCase());
       expect(headerNames).not.toContain('bcc');
@@ -96,12 +90,12 @@ describeApp(
       expect(mail.parsed.subject).not.toMatch(/[\r\n]/);
       expect(mail.parsed.subject).toContain('Ada');
       expect(mail.parsed.from?.address).not.toContain('spy');
-      expect(smtp.mails.flatMap((m) => m.envelope.to).some((to) => to.includes('spy'))).toBe(false);
+      expect(smtp().mails.flatMap((m) => m.envelope.to).some((to) => to.includes('spy'))).toBe(false);
       // The name reaches the guest as text in the body, not as structure.
       expect(mail.parsed.text).toContain('Eve');
     });
   },
   (config) => {
-    config.smtpUrl = smtp.url;
+    config.smtpUrl = smtp().url;
   },
 );

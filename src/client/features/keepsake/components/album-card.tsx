@@ -15,6 +15,7 @@ import { ALBUM_DOWNLOAD_URL } from '../api/album-download.js';
 import { useAlbumPickerMessages } from '../api/album-messages.js';
 import { isBuilding, useAlbumState } from '../api/album-state.js';
 import { builtWhen, whenSaid } from '../lib/when.js';
+import { useChosenIds } from '../../../lib/use-chosen-ids.js';
 
 /** '1 h 5 min', '12 min 30 s', '45 s' (in the screen's language). */
 function formatLength(totalSeconds: number, t: AppTranslate): string {
@@ -168,16 +169,9 @@ function AlbumFileSummary({ file }: { file: AlbumFile }) {
 function MessagePicker({ onClose, onBuild, pending }: { onClose: () => void; onBuild: (ids: string[]) => void; pending: boolean }) {
   const { t, language } = useAppT();
   const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useAlbumPickerMessages(true);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const { chosen, setChosen, toggle } = useChosenIds();
   const messages = data?.pages.flatMap((p) => p.messages) ?? [];
   const over = chosen.size > ALBUM_LIMITS.maxMessages;
-  const toggle = (id: string, on: boolean) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
