@@ -30,7 +30,8 @@ describe('the album on the dashboard', () => {
     ];
     for (const [name, seconds] of guests) {
       const m = await sendMessage(app, host.profile!.id, name, seconds);
-      await waitForPlayable(app, 'message', m.id);
+      // Generous: three copies of 15-20 s recordings share the machine with the other suites.
+      await waitForPlayable(app, 'message', m.id, 60_000);
     }
 
     const context = await creatorContext(w.browser, w.server.url, host.cookie, DESKTOP);

@@ -66,7 +66,8 @@ describe('two hosts, one page', () => {
     await row.getByRole('button', { name: /^Reply/ }).click();
     await record(page, 2);
     await page.getByRole('dialog').getByRole('button', { name: 'Send Reply' }).click();
-    await page.getByText('Reply sent!', { exact: true }).waitFor();
+    // Sending waits up to 20 s for the reply's playable copy (replies.service.ts), then for the mail server.
+    await page.getByText('Reply sent!', { exact: true }).waitFor({ timeout: 60_000 });
     const reply = await w.smtp.waitForMail((m) => m.envelope.to.includes('grace.cohost-e2e@example.com'));
     expect(reply.parsed.subject).toContain('Ada & Charles');
     expect(reply.parsed.subject).not.toContain('James');

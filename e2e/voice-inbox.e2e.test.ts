@@ -31,7 +31,8 @@ describe('the voice inbox of the host', () => {
       w.smtp.rejecting = false;
     }
     await dialog.getByRole('button', { name: 'Retry' }).click();
-    await page.getByText('Reply sent!', { exact: true }).waitFor();
+    // Sending waits up to 20 s for the reply's playable copy (replies.service.ts), then for the mail server.
+    await page.getByText('Reply sent!', { exact: true }).waitFor({ timeout: 60_000 });
     const mail = await w.smtp.waitForMail((m) => m.envelope.to.includes('retry.guest@example.com'));
     expect(mail.parsed.attachments).toHaveLength(1);
     await row.getByText('Replied', { exact: true }).waitFor();

@@ -27,7 +27,7 @@ describe('voice messages end to end', () => {
     await screenshot(guest, 'voice-1-record-step');
 
     const uploaded = guest.waitForResponse((r) => r.url().endsWith('/api/voice-upload') && r.request().method() === 'POST');
-    await record(guest, 4, 'voice-1b-recording');
+    const stated = await record(guest, 4, 'voice-1b-recording');
     const uploadResponse = await uploaded;
     expect(uploadResponse.ok()).toBe(true);
     // Compact speech encoding: well under the 10 KB per second a 600 KB minute allows.
@@ -54,8 +54,9 @@ describe('voice messages end to end', () => {
 
     const [stored] = await w.listMessages(host);
     expect(stored).toMatchObject({ senderName: 'Grace Hopper', senderEmail: guestEmail });
+    // The length the recorder stated (the stop click can land late on a loaded machine), to the second.
     expect(stored!.duration).toBeGreaterThanOrEqual(3);
-    expect(stored!.duration).toBeLessThanOrEqual(5);
+    expect(Math.abs(stored!.duration - stated)).toBeLessThanOrEqual(1);
     // Nothing is left waiting on the guest's device once the server confirmed.
     await guest.reload();
     await guest.getByRole('button', { name: 'Record a Special Message' }).waitFor();
@@ -88,7 +89,8 @@ describe('voice messages end to end', () => {
     await record(page, 3);
     await screenshot(page, 'voice-5-reply-recorded');
     await replyDialog.getByRole('button', { name: 'Send Reply' }).click();
-    await page.getByText('Reply sent!', { exact: true }).waitFor();
+    // Sending waits up to 20 s for the reply's playable copy (replies.service.ts), then for the mail server.
+    await page.getByText('Reply sent!', { exact: true }).waitFor({ timeout: 60_000 });
     await row.getByText('Replied', { exact: true }).waitFor();
 
     const mail = await w.smtp.waitForMail((m) => m.envelope.to.includes(guestEmail));
