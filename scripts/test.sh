@@ -34,14 +34,14 @@ npm run build
 rm -rf test-results/sql
 export VOXBOOK_SQL_CAPTURE_KEPT=1
 
-in_background bash -c 'vitest run --project e2e > "$1/e2e.log" 2>&1; echo $? > "$1/e2e.rc"' _ "$results"
+in_background bash -c 'npx vitest run --project e2e > "$1/e2e.log" 2>&1; echo $? > "$1/e2e.rc"' _ "$results"
 e2e_pid=${background[-1]}
 server=0
-VOXBOOK_TEST_NICE=10 vitest run --project server --project server-isolated || server=$?
+VOXBOOK_TEST_NICE=10 npx vitest run --project server --project server-isolated || server=$?
 while kill -0 "$e2e_pid" 2>/dev/null; do sleep 1; done
 cat "$results/e2e.log"
 e2e=$(cat "$results/e2e.rc" 2>/dev/null || echo 1)
 image=0
-[ "${VOXBOOK_IMAGE_TEST:-}" = skip ] || vitest run --project image || image=$?
+[ "${VOXBOOK_IMAGE_TEST:-}" = skip ] || npx vitest run --project image || image=$?
 [ "$server" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$image" -eq 0 ] || { echo "npm test: failed (server suites $server, end-to-end $e2e, image $image)" >&2; exit 1; }
 npm run check:sql
