@@ -132,8 +132,10 @@ function checker(lang: Lang, width: string) {
     if (lines.length) await screenshot(page, `a11y-${lang}-${width}-${screen.replace(/[^a-z0-9]+/gi, '-')}`);
     found.push(...lines);
   };
-  const visit = async (page: Page, path: string, screen = path) => {
+  /** `ready`: a selector the screen shows once it is the one meant (not a loader or an error). */
+  const visit = async (page: Page, path: string, screen = path, ready?: string) => {
     await page.goto(path);
+    if (ready) await page.locator(ready).first().waitFor();
     await check(page, screen);
   };
   const expectNone = () => expect(found, `axe found:\n${found.join('\n')}`).toEqual([]);
@@ -153,16 +155,16 @@ describe('accessibility (axe-core, WCAG 2 A and AA) of every screen', () => {
           const context = await newContext(e2e.browser, e2e.server.url, viewport, { locale: lang === 'ar' ? 'ar' : 'en-US' });
           const page = await context.newPage();
           await visit(page, '/', 'landing');
-          await visit(page, '/auth', 'auth sign-in');
-          await visit(page, '/auth?mode=signup', 'auth sign-up');
-          await visit(page, `/${data.username}${q}`, 'guest page');
+          await visit(page, '/auth', 'auth sign-in', 'input[type=password]');
+          await visit(page, '/auth?mode=signup', 'auth sign-up', 'input[type=password]');
+          await visit(page, `/${data.username}${q}`, 'guest page', 'h1');
           await page.getByRole('button', { name: tr(lang, 'guest', 'page.recordSpecialMessage') }).first().click();
           await page.getByRole('dialog').waitFor();
           await check(page, 'guest record modal');
-          await visit(page, `/g/${data.openGallery}${q}`, 'gallery');
-          await visit(page, `/g/${data.lockedGallery}${q}`, 'gallery password');
-          await visit(page, `/r/${data.replyToken}${q}`, 'reply page');
-          await visit(page, `${data.listenPath}${q}`, 'listen page');
+          await visit(page, `/g/${data.openGallery}${q}`, 'gallery', 'img');
+          await visit(page, `/g/${data.lockedGallery}${q}`, 'gallery password', 'input[type=password]');
+          await visit(page, `/r/${data.replyToken}${q}`, 'reply page', 'audio');
+          await visit(page, `${data.listenPath}${q}`, 'listen page', 'audio');
           await visit(page, `/no_such_host_here${q}`, 'unknown guest page');
           await visit(page, '/no/such/page', 'not found');
           await visit(page, '/admin-login', 'admin login');
