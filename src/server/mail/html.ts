@@ -73,7 +73,7 @@ font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:line
 main{background:#fff;border-radius:20px;padding:32px 24px;margin:16px;max-width:420px;width:100%;box-sizing:border-box;
 text-align:center;box-shadow:0 20px 50px rgba(0,0,0,.25)}
 h1{font-size:1.3rem;margin:0 0 8px}p{color:#555;margin:0 0 20px}audio{width:100%}
-footer{margin-top:24px;font-size:.8rem;color:#888}`;
+footer{margin-top:24px;font-size:.8rem;color:#666}`;
 
 /** A small page the server writes whole (the reply page): one card on the brand's gradient, no script. */
 export function brandPage(

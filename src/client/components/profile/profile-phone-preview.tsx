@@ -32,18 +32,21 @@ export interface PreviewEditors {
 
 function Target({ onClick, label, className, children }: { onClick?: () => void; label: string; className?: string; children: ReactNode }) {
   if (!onClick) return <div className={className}>{children}</div>;
+  // The button lies over what it edits rather than wrapping it: its name is what it does, and the name, username and
+  // bio under it stay text of their own (a button named 'Edit name and bio' holding other words fails WCAG 2.5.3).
   return (
-    <button
-      type="button"
-      onClick={(e) => {
-        e.stopPropagation();
-        onClick();
-      }}
-      aria-label={label}
-      className={cn('rounded-xl outline-offset-2 transition hover:outline hover:outline-2 hover:outline-white/70 focus-visible:outline focus-visible:outline-2', className)}
-    >
+    <div className={cn('relative rounded-xl', className)}>
       {children}
-    </button>
+      <button
+        type="button"
+        onClick={(e) => {
+          e.stopPropagation();
+          onClick();
+        }}
+        aria-label={label}
+        className="absolute inset-0 rounded-[inherit] outline-offset-2 transition hover:outline hover:outline-2 hover:outline-white/70 focus-visible:outline focus-visible:outline-2"
+      />
+    </div>
   );
 }
 

@@ -21,6 +21,8 @@ const STYLE = `
 html,body{margin:0;min-height:100%}
 body{min-height:100vh;min-height:100dvh;font-family:${FONT};color:#1c1917;-webkit-text-size-adjust:100%;
 display:flex;flex-direction:column;align-items:center;justify-content:center;padding:32px 16px;position:relative}
+.theme-white{background:#1c1917}
+.theme-black{background:#fff1f2}
 .bg{position:fixed;inset:0;overflow:hidden;z-index:-1}
 .bg>*{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
 .bg .fallback-light{background:linear-gradient(135deg,#be123c,#881337 55%,#1c1917)}
