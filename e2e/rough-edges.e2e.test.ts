@@ -8,6 +8,7 @@ import errors from '../src/shared/i18n/en/errors.json' with { type: 'json' };
 import gallery from '../src/shared/i18n/en/gallery.json' with { type: 'json' };
 import guest from '../src/shared/i18n/en/guest.json' with { type: 'json' };
 import { jpeg, setGalleryPassword, upload } from '../src/server/modules/gallery/gallery.test-helpers.js';
+import { newId } from '../src/server/ids.js';
 import { createCreator, uniqueEmail } from '../src/server/test/harness.js';
 import { creatorContext, DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
 
@@ -218,6 +219,48 @@ describe('rough edges of issue 35', () => {
     const recorded = await height();
     await screenshot(page, 'rough-edges-record-recorded-375');
     expect({ ready, recording, recorded, spread: Math.max(ready, recording, recorded) - Math.min(ready, recording, recorded) }).toMatchObject({ spread: expect.toSatisfy((d: number) => d <= 4) });
+    await context.close();
+  });
+
+  it('the reply dialog wraps a long address at its @ or dots, and the sentence around it keeps its words whole', async () => {
+    const host = await createCreator(e2e.server.app);
+    const senderEmail = 'grandmother.margaret.whitfield@family-celebrations-example.com';
+    await e2e.server.app.deps.db
+      .insertInto('voiceMessages')
+      .values({ id: newId(), creatorProfileId: host.profile!.id, senderName: 'Margaret', senderEmail, audioPath: `/objects/voice/seeded-${newId()}.webm`, duration: 5, isRead: 0, isPlayed: 0, hasReplied: 0, createdAt: Date.now() })
+      .execute();
+    const context = await creatorContext(e2e.browser, e2e.server.url, host.cookie, PHONE);
+    const page = await context.newPage();
+    await page.goto('/admin');
+    await page.getByRole('button', { name: fill(dashboard.inbox.replyTo, { name: 'Margaret' }) }).first().click();
+    const dialog = page.getByRole('dialog', { name: dashboard.reply.title });
+    const address = dialog.getByText(senderEmail, { exact: true });
+    await address.waitFor();
+    // Each further line of the address starts after the @ or a hyphen, or at a dot: never inside a run of letters.
+    const lineStarts = await address.evaluate((span) => {
+      const text = span.textContent!;
+      const starts: string[] = [];
+      let top = -1;
+      const walker = document.createTreeWalker(span, NodeFilter.SHOW_TEXT);
+      let offset = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.textContent!.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (rect && Math.round(rect.top) > top) {
+            top = Math.round(rect.top);
+            starts.push(text.slice(Math.max(0, offset + i - 1), offset + i + 1));
+          }
+        }
+        offset += node.textContent!.length;
+      }
+      return starts;
+    });
+    expect(lineStarts.length).toBeGreaterThan(1);
+    for (const start of lineStarts.slice(1)) expect(start).toMatch(/^(@.|.\.|-.)$/);
+    await screenshot(page, 'rough-edges-reply-dialog-375');
     await context.close();
   });
 
