@@ -22,13 +22,14 @@ export function QrCodeCard({ gallerySlug }: { gallerySlug: string }) {
   const { t } = useAppT();
   const qrImageSrc = profile?.galleryQrCodeData ?? null;
   const galleryUrl = `${window.location.origin}/g/${gallerySlug}`;
-  const asked = useRef(false);
+  // Once per page (a co-host can switch pages under the same card).
+  const askedFor = useRef<string | null>(null);
   const needsCode = profile !== undefined && profile !== null && !profile.galleryQrCodeData;
   useEffect(() => {
-    if (!needsCode || asked.current) return;
-    asked.current = true;
+    if (!needsCode || askedFor.current === gallerySlug) return;
+    askedFor.current = gallerySlug;
     generate.mutate({ quiet: true });
-  }, [needsCode, generate]);
+  }, [needsCode, gallerySlug, generate]);
   const making = generate.isPending && generate.variables?.quiet === true;
 
   return (
