@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageLoader } from '../components/layout/page-loader.js';
 import { RequireProfile } from '../components/layout/require-profile.js';
@@ -24,6 +24,7 @@ import {
   ResetPasswordPage,
   SettingsPage,
   WebsiteLinksPage,
+  preloadNextScreen,
 } from './routes/lazy-pages.js';
 import { NotFoundPage } from './routes/not-found.js';
 
@@ -46,8 +47,9 @@ const toHome = <Navigate to="/" replace />;
  */
 function AppRoutes() {
   // Read so this component re-renders on every navigation and picks the route set from the user as it is now.
-  useLocation();
+  const { pathname } = useLocation();
   const { isAuthenticated, isLoading } = useCurrentUser();
+  useEffect(() => preloadNextScreen(pathname), [pathname]);
   const creatorOnly = isLoading ? <PageLoader /> : toHome;
 
   return (

@@ -1,8 +1,21 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
-/** React.lazy for a named export, so pages keep named exports like every other module. */
+/**
+ * React.lazy for a named export, so pages keep named exports like every other module. A page whose code has already
+ * arrived (preloadNextScreen) renders straight away: React.lazy on its own would still show the Suspense fallback, the
+ * full-screen 'Loading...', for a moment on its first render.
+ */
 function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  let ready: ComponentType | undefined;
+  const remember = (module: M) => (ready = module[name] as ComponentType);
+  const Lazy = lazy(async () => ({ default: remember(await load()) }));
+  function Page() {
+    // Chosen once per mount: switching from the lazy wrapper to the component later would remount the page.
+    const [Direct] = useState(() => ready);
+    return createElement(Direct ?? Lazy);
+  }
+  Page.preload = () => load().then(remember, () => undefined);
+  return Page;
 }
 
 // Everything but the public profile page loads on demand: /{username} is the page guests open from a link,
@@ -12,6 +25,15 @@ export const AuthPage = lazyPage(() => import('../../features/auth/auth-page.js'
 export const ResetPasswordPage = lazyPage(() => import('../../features/auth/reset-password-page.js'), 'ResetPasswordPage');
 export const OnboardingPage = lazyPage(() => import('../../features/onboarding/onboarding-page.js'), 'OnboardingPage');
 export const DashboardPage = lazyPage(() => import('./dashboard-route.js'), 'DashboardRoute');
+
+/**
+ * The screen a new host reaches next, fetched while they are on this one (/auth leads to onboarding, onboarding to the
+ * dashboard), so no full-screen 'Loading...' shows between them.
+ */
+export function preloadNextScreen(pathname: string) {
+  const next = pathname === '/auth' ? OnboardingPage : pathname === '/onboarding' ? DashboardPage : null;
+  void next?.preload();
+}
 export const SettingsPage = lazyPage(() => import('./settings-route.js'), 'SettingsRoute');
 export const BackgroundSettingsPage = lazyPage(
   () => import('../../features/profile-editor/background-settings-page.js'),

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/layout/page-loader.js';
+import type { ProfileResponse } from '../../../shared/profile.types.js';
+import { ProfileNotFound } from '../../features/public-profile/components/profile-not-found.js';
+import { errorStatus } from '../../lib/api-client.js';
 import { getProfile } from '../../lib/api/get-profile.js';
 import { GuestLanguage, type HostLanguage } from '../../lib/i18n/guest-language.js';
 import { PublicProfileScreen } from './public-profile-screen.js';
@@ -12,25 +15,36 @@ import { PublicProfileScreen } from './public-profile-screen.js';
  */
 export function PublicProfileRoute() {
   const { username = '' } = useParams();
-  const host = useHostLanguage(username);
-  if (host === undefined) return <PageLoader />;
+  const read = useHostPage(username);
+  if (read === undefined) return <PageLoader />;
+  // The profile read for its language is the page's first data: the screen does not ask for it again (one request).
+  const profile = 'profile' in read ? read.profile : undefined;
   return (
-    <GuestLanguage host={host} fallback={<PageLoader />}>
-      <PublicProfileScreen username={username} />
+    <GuestLanguage host={profile?.profile ?? null} fallback={<PageLoader />}>
+      {read.notFound ? <ProfileNotFound /> : <PublicProfileScreen username={username} initialData={profile} />}
     </GuestLanguage>
   );
 }
 
-/** The page's language settings; null when there is no such page (the guest's own language then). */
-export function useHostLanguage(username: string): HostLanguage | null | undefined {
-  const [host, setHost] = useState<{ username: string; value: HostLanguage | null } | undefined>(undefined);
+type HostPage = { profile: ProfileResponse; notFound: false } | { notFound: boolean };
+
+/** GET /api/profile/{username} once: the page, or that there is none (404), or neither (any other failure). */
+function useHostPage(username: string): HostPage | undefined {
+  const [read, setRead] = useState<{ username: string; value: HostPage } | undefined>(undefined);
   useEffect(() => {
     const controller = new AbortController();
     getProfile(username, controller.signal).then(
-      ({ profile }) => setHost({ username, value: profile }),
-      () => !controller.signal.aborted && setHost({ username, value: null }),
+      (profile) => setRead({ username, value: { profile, notFound: false } }),
+      (error: unknown) => !controller.signal.aborted && setRead({ username, value: { notFound: errorStatus(error) === 404 } }),
     );
     return () => controller.abort();
   }, [username]);
-  return host?.username === username ? host.value : undefined;
+  return read?.username === username ? read.value : undefined;
+}
+
+/** The page's language settings; null when there is no such page (the guest's own language then). */
+export function useHostLanguage(username: string): HostLanguage | null | undefined {
+  const read = useHostPage(username);
+  if (read === undefined) return undefined;
+  return 'profile' in read ? read.profile.profile : null;
 }

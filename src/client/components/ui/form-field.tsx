@@ -12,7 +12,7 @@ export interface FieldControlProps {
 /**
  * A labelled control with its hint and error tied to it for screen readers:
  * `<FormField label={t('auth.form.email')} error={errors.email?.message}>{(p) => <Input {...p} {...register('email')} />}</FormField>`.
- * An error that is one of the shared schemas' English messages (checked in the browser with the server's rules) shows
+ * An error replaces the hint while it stands. An error that is one of the shared schemas' English messages (checked in the browser with the server's rules) shows
  * in the screen's language, by its code (issue 25); any other error shows as given.
  */
 export function FormField({
@@ -31,14 +31,15 @@ export function FormField({
   const id = useId();
   const words = useScreenWords();
   const shown = error && words ? words.fieldError(error) : error;
-  const hintId = hint ? `${id}-hint` : undefined;
+  // The error takes the hint's place: shown together, the hint repeated what the error had just said.
+  const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('grid gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && (
+      {hintId && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
         </p>

@@ -30,7 +30,7 @@ export function Toaster() {
 
 function PlainToasts({ toasts }: { toasts: ToastItem[] }) {
   return (
-    <ol className="fixed top-0 z-[100] flex w-full flex-col gap-2 p-4 md:end-0 md:max-w-[420px]" aria-live="polite">
+    <ol className="fixed bottom-0 z-[100] flex w-full flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:end-0 md:max-w-[420px]" aria-live="polite">
       {toasts
         .filter((t) => t.open)
         .map((t) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { LoginGate } from '../../components/layout/login-gate.js';
 import { SuspendedPageNotice } from '../../components/profile/suspended-page-notice.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
@@ -41,6 +42,8 @@ export function DashboardPage({
   const { t } = useAppT();
   useDocumentTitle(t('dashboard.page.documentTitle'));
   const { user, isLoading: userLoading } = useCurrentUser();
+  // Onboarding sends a new host here with this mark: their first look at the dashboard is not a return.
+  const firstVisit = (useLocation().state as { firstVisit?: boolean } | null)?.firstVisit === true;
   const { data: profile, isPending: profilePending } = useCreatorProfile({ enabled: user !== null });
 
   if (userLoading) return <PageLoader />;
@@ -58,9 +61,9 @@ export function DashboardPage({
           <div className="mb-6 sm:mb-8">
             {pageSwitcher}
             <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-              {t('dashboard.page.welcome', { name: profile.displayName })}
+              {t(firstVisit ? 'dashboard.page.welcomeFirst' : 'dashboard.page.welcome', { name: profile.displayName })}
             </h1>
-            <p className="mt-1 text-muted-foreground">{t('dashboard.page.subtitle')}</p>
+            <p className="mt-1 text-muted-foreground">{t(firstVisit ? 'dashboard.page.subtitleFirst' : 'dashboard.page.subtitle')}</p>
           </div>
 
           <div className="grid grid-cols-1 gap-6">

@@ -3,8 +3,20 @@ import type { User } from '../../../shared/profile.types.js';
 import { apiRequest, errorStatus } from '../api-client.js';
 import { currentUserKey } from '../query-keys.js';
 
-/** GET /api/auth/user: the signed-in user, or null on 401 (spec section 4). */
+/** The readable cookie the server sends beside its session cookie (vb_signed_in, docs/decisions/075). */
+export const SIGNED_IN_HINT = 'vb_signed_in';
+
+/** Whether this browser holds a session cookie at all; without one, the answer of GET /api/auth/user is known. */
+export function hasSignedInHint(cookies: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
+  return cookies.split(';').some((pair) => pair.trim().startsWith(`${SIGNED_IN_HINT}=`));
+}
+
+/**
+ * GET /api/auth/user: the signed-in user, or null on 401 (spec section 4). Not asked when the browser has no session
+ * cookie: its 401 would only put a failed request in the console of every signed-out page.
+ */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  if (!hasSignedInHint()) return null;
   try {
     return await apiRequest<User>('GET', currentUserKey[0], undefined, signal);
   } catch (error) {

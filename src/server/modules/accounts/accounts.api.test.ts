@@ -46,6 +46,25 @@ describeApp('accounts', (ctx) => {
     expect(forged.statusCode).toBe(401);
   });
 
+  it('sends a readable signed-in hint beside the session cookie, and takes both back when the session is gone', async () => {
+    const { app } = ctx();
+    const reg = await app.inject(register(uniqueEmail()));
+    const hint = reg.cookies.find((c) => c.name === 'vb_signed_in')!;
+    // Readable by the page's script (it decides whether to ask GET /api/auth/user) and carrying no secret.
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(hint.httpOnly).toBeFalsy();
+    const cookie = cookiesFrom(reg);
+    const out = await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(out.cookies.find((c) => c.name === 'vb_signed_in')).toMatchObject({ value: '' });
+
+    // A cookie whose session has ended: the 401 clears it and its hint, so the browser stops asking.
+    const stale = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.cookies.filter((c) => c.value === '').map((c) => c.name).sort()).toEqual(['vb_session', 'vb_signed_in']);
+    // Without any cookie the 401 sets nothing.
+    expect((await app.inject({ method: 'GET', url: '/api/auth/user' })).cookies).toEqual([]);
+  });
+
   it('refuses a second account with the same email, whatever its case (409)', async () => {
     const { app } = ctx();
     const email = uniqueEmail();

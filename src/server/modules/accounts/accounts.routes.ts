@@ -1,6 +1,8 @@
 import { AccountLanguageSchema, LoginSchema, RegisterSchema } from '../../../shared/auth.schemas.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { clearSessionCookie, requireUser, setSessionCookie, SESSION_COOKIE } from './sessions.plugin.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { documentGuard } from '../../plugins/api-reference.js';
+import { clearSessionCookie, requireUser, setSessionCookie, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './sessions.plugin.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import { endSession, getUser, login, register, setUserLanguage, startSession, toUser } from './accounts.service.js';
 import { hashToken } from '../../ids.js';
@@ -31,7 +33,16 @@ export default async function accountsRoutes(app: ZodApp) {
     return { ok: true };
   });
 
-  app.get('/api/auth/user', { preValidation: requireUser, schema: { summary: 'The signed-in host’s account' } }, async (request) => toUser(await getUser(deps, request.user!.id)));
+  // A session cookie that no longer opens a session (ended, expired, revoked) is cleared with its hint here, so the
+  // browser stops asking on every page (docs/decisions/075).
+  const requireUserOrForget = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.user && (request.cookies[SESSION_COOKIE] !== undefined || request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined)) {
+      clearSessionCookie(app, reply);
+    }
+    await requireUser(request);
+  };
+  documentGuard(requireUserOrForget, { session: 'creatorSession', refusals: [401] });
+  app.get('/api/auth/user', { preValidation: requireUserOrForget, schema: { summary: 'The signed-in host’s account' } }, async (request) => toUser(await getUser(deps, request.user!.id)));
 
   app.put('/api/auth/language', { preValidation: requireUser, schema: { summary: 'Set the account’s language', body: AccountLanguageSchema } }, async (request) =>
     toUser(await setUserLanguage(deps, request.user!.id, request.body.language)),

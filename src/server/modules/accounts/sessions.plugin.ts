@@ -8,6 +8,12 @@ import { resolveSession } from './accounts.service.js';
 import { SESSION_TTL_MS } from './sessions.repository.js';
 
 export const SESSION_COOKIE = 'vb_session';
+/**
+ * A cookie the page's script may read, sent beside the session cookie: it says only "a session cookie is here", so a
+ * signed-out browser does not ask GET /api/auth/user and log its 401 on every page (docs/decisions/075). It grants
+ * nothing: the server never reads it to decide who is asking.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'vb_signed_in';
 
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
@@ -17,10 +23,28 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
     secure: app.deps.config.secureCookies,
     maxAge: SESSION_TTL_MS / 1000,
   });
+  setSignedInHint(app, reply);
+}
+
+function setSignedInHint(app: FastifyInstance, reply: FastifyReply) {
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: app.deps.config.secureCookies, maxAge: SESSION_TTL_MS / 1000 });
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.deps.config.secureCookies });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: app.deps.config.secureCookies });
+}
+
+/**
+ * Keeps the hint in step with the session cookie on each page of the app the server sends: a session cookie from
+ * before the hint existed gets one, a hint left without its session cookie goes. Cookies only, no database: a session
+ * that has ended while its cookie stayed is caught by GET /api/auth/user, which then clears both.
+ */
+export function alignSignedInHint(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const session = request.cookies[SESSION_COOKIE] !== undefined;
+  const hint = request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined;
+  if (session && !hint) setSignedInHint(app, reply);
+  if (!session && hint) reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: app.deps.config.secureCookies });
 }
 
 /**

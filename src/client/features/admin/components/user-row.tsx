@@ -27,6 +27,10 @@ export function StatusBadge({ user }: { user: AdminUserView }) {
   );
 }
 
+/** Below md a row is a card: each cell shows its column's name above its value (the table's header is then hidden). */
+const cell = 'px-3 py-3 max-md:p-0 max-md:before:mb-1 max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]';
+const figure = `${cell} tabular-nums md:text-end`;
+
 export function UserRow({
   user,
   onDetails,
@@ -42,8 +46,8 @@ export function UserRow({
   const name = fullName(user);
   const { profile, stats } = user;
   return (
-    <tr className="border-b border-border last:border-0 hover:bg-muted/40">
-      <td className="px-3 py-3">
+    <tr className="border-b border-border last:border-0 hover:bg-muted/40 max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:p-4">
+      <td className="px-3 py-3 max-md:col-span-2 max-md:p-0">
         <div className="flex items-center gap-3">
           <span
             className={`flex size-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br text-xs font-semibold text-white ${avatarGradient(user.email)}`}
@@ -51,13 +55,13 @@ export function UserRow({
           >
             {initials(name)}
           </span>
-          <div className="min-w-0 max-w-56">
+          <div className="min-w-0 md:max-w-56">
             <p className="truncate font-medium">{name}</p>
             <p className="truncate text-xs text-muted-foreground">{user.email}</p>
           </div>
         </div>
       </td>
-      <td className="px-3 py-3">
+      <td className={cell} data-label={t('admin.users.columns.username')}>
         {profile ? (
           <a
             href={publicPagePath(profile.username)}
@@ -73,17 +77,23 @@ export function UserRow({
           <span className="text-muted-foreground">—</span>
         )}
       </td>
-      <td className="px-3 py-3">
+      <td className={cell} data-label={t('admin.users.columns.authMethod')}>
         <Badge variant="outline">{authLabel(user.authProvider, t)}</Badge>
       </td>
-      <td className="px-3 py-3">
+      <td className={cell} data-label={t('admin.users.columns.status')}>
         <StatusBadge user={user} />
       </td>
-      <td className="px-3 py-3 text-end tabular-nums">{formatNumber(stats.voiceMessages, language)}</td>
-      <td className="px-3 py-3 text-end tabular-nums">{formatNumber(stats.emailSubscribers, language)}</td>
-      <td className="px-3 py-3 text-end tabular-nums">{formatNumber(stats.pageViews, language)}</td>
-      <td className="px-3 py-3">
-        <div className="flex flex-wrap justify-end gap-2">
+      <td className={figure} data-label={t('admin.users.columns.voiceMessages')}>
+        {formatNumber(stats.voiceMessages, language)}
+      </td>
+      <td className={figure} data-label={t('admin.users.columns.subscribers')}>
+        {formatNumber(stats.emailSubscribers, language)}
+      </td>
+      <td className={figure} data-label={t('admin.users.columns.pageViews')}>
+        {formatNumber(stats.pageViews, language)}
+      </td>
+      <td className="px-3 py-3 max-md:col-span-2 max-md:p-0">
+        <div className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">
           <Button size="sm" variant="outline" onClick={onDetails} aria-label={`${t('admin.users.details')}: ${name}`}>
             {t('admin.users.details')}
           </Button>

@@ -58,12 +58,14 @@ export function UsersTable({
           <Input type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder={t('admin.users.searchPlaceholder')} className="ps-9" />
         </label>
       </CardHeader>
-      <div className="overflow-x-auto border-t border-border">
-        <table className="w-full min-w-[900px] text-sm" aria-busy={isLoading}>
-          <thead className="bg-muted/50 text-start text-xs uppercase tracking-wide text-muted-foreground">
+      {/* A table from md up; below, each row stacks into a card with its cells' labels (user-row.tsx), so a phone
+          neither scrolls sideways nor loses the actions at the far end. */}
+      <div className="border-t border-border md:overflow-x-auto">
+        <table className="w-full text-sm md:min-w-[900px]" aria-busy={isLoading}>
+          <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground max-md:sr-only">
             <tr>
               {COLUMNS.map((c) => (
-                <th key={c.label} scope="col" className={`px-3 py-3 font-semibold ${c.end ? 'text-end' : ''}`}>
+                <th key={c.label} scope="col" className={`px-3 py-3 font-semibold ${c.end ? 'text-end' : 'text-start'}`}>
                   {t(c.label)}
                 </th>
               ))}

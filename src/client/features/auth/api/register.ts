@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
-import { currentUserKey } from '../../../lib/query-keys.js';
+import { creatorProfileKey, currentUserKey } from '../../../lib/query-keys.js';
 
 /** POST /api/register (confirmPassword is never sent). */
 export function register({ email, password, firstName, lastName }: RegisterInput): Promise<User> {
@@ -19,8 +19,11 @@ export function useRegister() {
   const { t } = useAppT();
   return useMutation({
     mutationFn: register,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: currentUserKey });
+    onSuccess: (user) => {
+      // The answer is the signed-in user, and a new account has no page yet: both are known, so the screens after
+      // this one (the gate at /, onboarding) paint at once instead of a full-screen 'Loading...' while they ask.
+      queryClient.setQueryData(currentUserKey, user);
+      queryClient.setQueryData(creatorProfileKey, null);
       toast({ title: t('auth.signUp.success') });
       navigate('/', { replace: true });
     },

@@ -12,16 +12,21 @@ export function generateGalleryQr(): Promise<GalleryQrResponse> {
   return apiRequest<GalleryQrResponse>('POST', '/api/gallery/generate-qr', {});
 }
 
+/**
+ * `quiet`: the card making the code by itself on its first showing (the host asked for nothing, so no toast either
+ * way; after a failure the Generate button stays, and pressing it speaks).
+ */
 export function useGenerateGalleryQr() {
   const queryClient = useQueryClient();
   const { t } = useAppT();
   return useMutation({
-    mutationFn: generateGalleryQr,
-    onSuccess: (qr) => {
+    mutationFn: (_: { quiet: boolean }) => generateGalleryQr(),
+    onSuccess: (qr, { quiet }) => {
       queryClient.setQueryData<CreatorProfile | null>(creatorProfileKey, (p) => (p ? { ...p, galleryQrCodeData: qr.qrCodeData } : p));
-      toast({ title: t('dashboard.galleryQr.generated') });
+      if (!quiet) toast({ title: t('dashboard.galleryQr.generated') });
     },
-    onError: (error) =>
+    onError: (error, { quiet }) =>
+      !quiet &&
       toast({
         title: t('dashboard.galleryQr.generateFailed'),
         description: appServerMessage(error, t, t('dashboard.galleryQr.tryAgain')),

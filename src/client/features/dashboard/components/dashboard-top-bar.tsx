@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
 import { useLogout } from '../../../lib/api/logout.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
+import { cn } from '../../../lib/cn.js';
 import { publicPagePath } from '../../../lib/urls.js';
 
 /** View Page, Edit Profile, settings and logout; folded behind a menu button below the md breakpoint. */
@@ -51,7 +52,8 @@ export function DashboardTopBar({ username }: { username: string | null }) {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur">
+    // Opaque while the phone menu is open: see-through, the page's text showed through its links.
+    <header className={cn('sticky top-0 z-40 border-b border-border', open ? 'bg-card shadow-md' : 'bg-card/90 backdrop-blur')}>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
         <BrandMark to="/admin" />
         <nav aria-label={t('dashboard.topBar.navLabel')} className="hidden items-center gap-2 md:flex">

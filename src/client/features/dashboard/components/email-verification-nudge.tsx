@@ -9,6 +9,7 @@ import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
 import { useEmailVerifiedToast } from '../../../lib/use-email-verified-toast.js';
 import { useResendVerification } from '../api/resend-verification.js';
+import { EmailAddress } from '../../../components/email-address.js';
 
 const dismissedKey = (userId: string) => `voxbook:verify-nudge-dismissed:${userId}`;
 
@@ -69,9 +70,7 @@ export function EmailVerificationNudge() {
         <p className="text-sm text-amber-900/80">
           {fillPlaceholders(t('dashboard.verifyNudge.body'), {
             email: (
-              <span className="font-medium break-all" dir="ltr">
-                {user.email}
-              </span>
+<EmailAddress email={user.email} className="font-medium" />
             ),
           })}
         </p>

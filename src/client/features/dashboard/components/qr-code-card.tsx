@@ -1,4 +1,5 @@
 import { Download, Images, QrCode, RefreshCw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CopyButton } from '../../../components/copy-button.js';
 import { Button } from '../../../components/ui/button.js';
@@ -10,8 +11,9 @@ import { useDownloadGalleryQr } from '../api/download-gallery-qr.js';
 import { useGenerateGalleryQr } from '../api/generate-gallery-qr.js';
 
 /**
- * The gallery's QR code (absent until generated) and its link {origin}/g/{slug}, with copy and download, and the
- * way to the moderation view of what guests uploaded.
+ * The gallery's QR code and its link {origin}/g/{slug}, with copy and download, and the way to the moderation view of
+ * what guests uploaded. A page without a code yet gets one made as the card first shows, as the guestbook's QR card
+ * shows its code at once; 'Generate QR Code' stays for when that fails.
  */
 export function QrCodeCard({ gallerySlug }: { gallerySlug: string }) {
   const { data: profile } = useCreatorProfile();
@@ -20,6 +22,15 @@ export function QrCodeCard({ gallerySlug }: { gallerySlug: string }) {
   const { t } = useAppT();
   const qrImageSrc = profile?.galleryQrCodeData ?? null;
   const galleryUrl = `${window.location.origin}/g/${gallerySlug}`;
+  // Once per page (a co-host can switch pages under the same card).
+  const askedFor = useRef<string | null>(null);
+  const needsCode = profile !== undefined && profile !== null && !profile.galleryQrCodeData;
+  useEffect(() => {
+    if (!needsCode || askedFor.current === gallerySlug) return;
+    askedFor.current = gallerySlug;
+    generate.mutate({ quiet: true });
+  }, [needsCode, gallerySlug, generate]);
+  const making = generate.isPending && generate.variables?.quiet === true;
 
   return (
     <Card>
@@ -32,9 +43,9 @@ export function QrCodeCard({ gallerySlug }: { gallerySlug: string }) {
           {qrImageSrc ? (
             <img src={qrImageSrc} alt={t('dashboard.galleryQr.imageAlt')} className="size-full rounded-2xl bg-white object-contain p-2" />
           ) : (
-            <div className="flex flex-col items-center gap-2 px-4 text-center text-muted-foreground">
+            <div className="flex flex-col items-center gap-2 px-4 text-center text-muted-foreground" aria-busy={making}>
               <QrCode className="size-8" aria-hidden="true" />
-              <p className="text-xs">{t('dashboard.galleryQr.none')}</p>
+              <p className="text-xs">{making ? t('dashboard.galleryQr.generating') : t('dashboard.galleryQr.none')}</p>
             </div>
           )}
         </div>
@@ -50,14 +61,16 @@ export function QrCodeCard({ gallerySlug }: { gallerySlug: string }) {
                 <Download aria-hidden="true" />
                 {t('dashboard.galleryQr.download')}
               </Button>
-              <IconButton label={t('dashboard.galleryQr.regenerate')} variant="ghost" onClick={() => generate.mutate()} disabled={generate.isPending}>
+              <IconButton label={t('dashboard.galleryQr.regenerate')} variant="ghost" onClick={() => generate.mutate({ quiet: false })} disabled={generate.isPending}>
                 <RefreshCw aria-hidden="true" />
               </IconButton>
             </>
           ) : (
-            <Button onClick={() => generate.mutate()} disabled={generate.isPending} className="flex-1">
-              {generate.isPending ? t('dashboard.galleryQr.generating') : t('dashboard.galleryQr.generate')}
-            </Button>
+            !making && (
+              <Button onClick={() => generate.mutate({ quiet: false })} disabled={generate.isPending} className="flex-1">
+                {generate.isPending ? t('dashboard.galleryQr.generating') : t('dashboard.galleryQr.generate')}
+              </Button>
+            )
           )}
         </div>
         <div>

@@ -31,6 +31,7 @@ export function MediaViewer({
   const rtl = directionOf(language) === 'rtl';
   const item = index === null ? undefined : items[index];
   const touchX = useRef<number | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   const hasPrev = index !== null && index > 0;
   const hasNext = index !== null && index < items.length - 1;
   const prev = () => hasPrev && onIndexChange(index - 1);
@@ -54,7 +55,14 @@ export function MediaViewer({
   return (
     <Dialog open={item !== undefined} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
+        ref={content}
         className="max-w-5xl gap-3 bg-stone-950 p-3 text-white sm:p-4 [&>button]:text-white/80"
+        // The viewer itself takes the focus, not its first button: a focused icon button opens its tooltip, which
+        // covered the photo on phones and took the first Escape. Arrow keys, Tab and Escape work from here as before.
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          content.current?.focus();
+        }}
         onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX ?? null)}
         onTouchEnd={(e) => {
           const start = touchX.current;

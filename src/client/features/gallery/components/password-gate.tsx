@@ -1,5 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Input } from '../../../components/ui/input.js';
@@ -13,13 +13,16 @@ export function PasswordGate({ slug, displayName }: { slug: string; displayName:
   const id = useId();
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const unlock = useUnlockGallery(slug);
   const empty = password.length === 0;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!empty) unlock.mutate(password, { onError: () => setPassword('') });
+    // A wrong password stays in the field, selected, so typing again replaces it: only the toast speaks of the failure
+    // (clearing it would also show 'Password is required' beside 'Incorrect password').
+    if (!empty) unlock.mutate(password, { onError: () => input.current?.select() });
   };
 
   return (
@@ -36,6 +39,7 @@ export function PasswordGate({ slug, displayName }: { slug: string; displayName:
           <form className="grid grid-cols-1 gap-3" onSubmit={submit} noValidate>
             <Label htmlFor={`${id}-password`}>{t('gallery.gate.password')}</Label>
             <Input
+              ref={input}
               id={`${id}-password`}
               type="password"
               autoComplete="current-password"

@@ -11,9 +11,11 @@ export function LandingHero() {
   return (
     <section className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:py-24">
       <div className="text-center lg:text-start">
-        <p className="inline-flex items-center gap-2 rounded-full border border-rose-200 bg-white/70 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-rose-800 sm:tracking-[0.18em]">
-          <Heart className="size-3.5 fill-current" aria-hidden="true" />
-          {t('auth.landing.occasions')}
+        {/* One line on a phone (no letter-spacing there); the heart never shrinks, and sits by the first line if a long
+            translation still wraps. */}
+        <p className="inline-flex max-w-full items-start gap-2 rounded-full border border-rose-200 bg-white/70 px-3 py-1 text-start text-xs font-semibold uppercase tracking-normal text-rose-800 sm:items-center sm:tracking-[0.18em]">
+          <Heart className="mt-0.5 size-3.5 shrink-0 fill-current sm:mt-0" aria-hidden="true" />
+          <span>{t('auth.landing.occasions')}</span>
         </p>
         <h1 className="mt-5 font-display text-4xl font-semibold leading-[1.08] tracking-tight text-stone-900 sm:text-5xl lg:text-6xl">
           {t('auth.landing.headline')}

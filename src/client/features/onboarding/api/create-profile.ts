@@ -25,7 +25,8 @@ export function useCreateProfile() {
       // The dashboard reads this query first; seeding it avoids a loading flash right after creation.
       queryClient.setQueryData(creatorProfileKey, profile);
       toast({ title: t('editor.onboarding.created') });
-      navigate('/admin');
+      // The dashboard greets a first visit as such, not with 'Welcome back'.
+      navigate('/admin', { state: { firstVisit: true } });
     },
     onError: (error) =>
       toast({ title: t('editor.onboarding.createFailed'), description: appServerMessage(error, t, t('editor.onboarding.genericFailure')), variant: 'destructive' }),

@@ -16,8 +16,9 @@ export function PublicProfileLinkCard({ username }: { username: string }) {
         <CardDescription>{t('editor.publicLink.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3">
-        <div className="flex items-center gap-2">
-          <p className="min-w-0 flex-1 truncate rounded-lg bg-muted px-3 py-2 font-mono text-sm" dir="ltr">
+        {/* The whole link, on a line of its own on a phone, wrapped rather than cut if it is still longer. */}
+        <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
+          <p className="min-w-0 flex-1 rounded-lg bg-muted px-3 py-2 font-mono text-xs [overflow-wrap:anywhere] sm:text-sm" dir="ltr">
             {url}
           </p>
           <CopyButton text={url} label={t('editor.publicLink.copy')} withText />

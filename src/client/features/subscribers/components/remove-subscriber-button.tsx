@@ -4,6 +4,7 @@ import { IconButton } from '../../../components/ui/icon-button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { useDeleteSubscriber } from '../api/delete-subscriber.js';
+import { EmailAddress } from '../../../components/email-address.js';
 
 /** Removes a guest from the list after a confirm (beyond the spec: a guest asked to be forgotten). */
 export function RemoveSubscriberButton({ subscriber }: { subscriber: EmailSubscriber }) {
@@ -19,9 +20,7 @@ export function RemoveSubscriberButton({ subscriber }: { subscriber: EmailSubscr
       title={t('dashboard.subscribers.removeTitle')}
       description={
         <>
-          <span className="block break-all font-medium text-foreground" dir="ltr">
-            {subscriber.email}
-          </span>
+<EmailAddress email={subscriber.email} className="block font-medium text-foreground" />
           {t('dashboard.subscribers.removeConfirm')}
         </>
       }

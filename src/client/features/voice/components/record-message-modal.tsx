@@ -69,7 +69,11 @@ function ModalBody({ target, resume, onDone }: { target: RecordTarget; resume: U
       <div hidden={step !== 'record'}>
         <OpenInBrowserBanner className="mb-4" />
         <RecordStepIntro className="mb-4" displayName={target.displayName} greeting={target.greeting} prompt={draft.prompt} promptCount={target.prompts?.length ?? 0} />
-        <UploadingRecorder maxSeconds={LIMITS.voiceMessageSeconds} purpose="voice" label={t('modal.recordLabel')} {...draft.recorder} />
+        {/* As tall as the recorder's tallest usual state (recording: button, three lines, level meter), so the modal does
+            not jump between ready, recording and recorded. */}
+        <div className="flex min-h-[15.5rem] flex-col justify-center">
+          <UploadingRecorder maxSeconds={LIMITS.voiceMessageSeconds} purpose="voice" label={t('modal.recordLabel')} {...draft.recorder} />
+        </div>
       </div>
 
       {step === 'info' && <GuestDetailsStep value={details} onChange={setDetails} disabled={sending} />}

@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast.js';
 import { type RecorderValue, UploadingRecorder } from './uploading-recorder.js';
 import { useSendVoiceReply } from '../api/send-voice-reply.js';
 import { useGuestName } from '../hooks/use-guest-name.js';
+import { EmailAddress } from '../../../components/email-address.js';
 
 /** 'Reply with Voice' (spec section 2): the guest's name and email, the recorder (120 s), Cancel and Send Reply. */
 export function ReplyDialog({
@@ -61,9 +62,7 @@ function ReplyBody({ message, onDone }: { message: VoiceMessage; onDone: () => v
           {fillPlaceholders(t('dashboard.reply.to'), {
             name: <span className="font-medium text-foreground">{name}</span>,
             email: (
-              <span className="break-all" dir="ltr">
-                {message.senderEmail}
-              </span>
+<EmailAddress email={message.senderEmail} />
             ),
           })}
         </DialogDescription>
