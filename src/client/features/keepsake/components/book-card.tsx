@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { bookDownloadUrl, defaultBookPaper } from '../api/book-download.js';
 import { useRevokeListenLinks } from '../api/book-revoke-listen-links.js';
+import { usePageRole } from '../../../lib/api/page-role.js';
 
 /**
  * The dashboard's Book card: the paper, the PDF's download, and revoking every listen link its QR codes open
@@ -18,6 +19,8 @@ export function BookCard() {
   const paperLabels: Record<BookPaper, string> = { a4: t('keepsake.book.paperA4'), letter: t('keepsake.book.paperLetter') };
   const [paper, setPaper] = useState<BookPaper>(defaultBookPaper);
   const revoke = useRevokeListenLinks();
+  // Revoking every printed book's links is the owner's call (docs/decisions/065): a co-host is not offered it.
+  const owner = usePageRole() === 'owner';
   const name = useId();
   const titleId = useId();
 
@@ -62,19 +65,21 @@ export function BookCard() {
             {t('keepsake.book.download')}
           </a>
         </Button>
-        <ConfirmDialog
-          trigger={
-            <Button variant="ghost" size="sm" className="justify-self-center text-destructive hover:text-destructive" disabled={revoke.isPending}>
-              <Link2Off aria-hidden="true" />
-              {t('keepsake.book.revoke')}
-            </Button>
-          }
-          title={t('keepsake.book.revokeTitle')}
-          description={t('keepsake.book.revokeDescription')}
-          confirmLabel={t('keepsake.book.revokeConfirm')}
-          cancelLabel={t('keepsake.book.cancel')}
-          onConfirm={() => revoke.mutate()}
-        />
+        {owner && (
+          <ConfirmDialog
+            trigger={
+              <Button variant="ghost" size="sm" className="justify-self-center text-destructive hover:text-destructive" disabled={revoke.isPending}>
+                <Link2Off aria-hidden="true" />
+                {t('keepsake.book.revoke')}
+              </Button>
+            }
+            title={t('keepsake.book.revokeTitle')}
+            description={t('keepsake.book.revokeDescription')}
+            confirmLabel={t('keepsake.book.revokeConfirm')}
+            cancelLabel={t('keepsake.book.cancel')}
+            onConfirm={() => revoke.mutate()}
+          />
+        )}
       </CardContent>
     </Card>
   );
