@@ -117,7 +117,7 @@ describe('the app catalogues', () => {
  * What a screen may import from src/shared/*.texts.ts: names, limits and lists that are not sentences (brand and
  * platform names stay as they are in every language). Everything a person reads comes from a catalogue.
  */
-const NOT_WORDS = /^(BRAND|PRODUCT|[A-Z_]*LIMITS|MAX_[A-Z_]+|[A-Z_]+_DAYS|SOCIAL_PLATFORMS|SOCIAL_PLATFORM_LABELS|SocialPlatform|SocialLinkSchema|CustomLinkSchema|MARKETING_COUNTERS)$/;
+const NOT_WORDS = /^(BRAND|PRODUCT|[A-Z_]*LIMITS|MAX_[A-Z_]+|[A-Z_]+_DAYS|SOCIAL_PLATFORMS|SOCIAL_PLATFORM_LABELS|SocialPlatform|SocialLinkSchema|CustomLinkSchema)$/;
 const ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'aria-description', 'description']);
 
 /** The app's folders, one check each, so a screen's owner can run theirs: -t 'features/admin'. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CAPSULE_MSG } from '../../../shared/capsule.texts.js';
-import { CO_HOST_MAIL, CO_HOST_MSG, MAX_INVITATIONS_PER_DAY } from '../../../shared/co-hosts.texts.js';
+import { CO_HOST_MSG, MAX_INVITATIONS_PER_DAY } from '../../../shared/co-hosts.texts.js';
+import { en } from '../../../shared/i18n/english.js';
 import { cookiesFrom, createCreator, type Creator, describeEachDatabase, markEmailVerified, runDueJobs, uniqueEmail } from '../../test/harness.js';
 import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
 import { mailsTo, notificationsSettled, putSettings, settingsOf, until } from '../notifications/notifications.test-support.js';
@@ -37,7 +38,7 @@ describeEachDatabase(
     async function invite(owner: Host, email: string): Promise<string> {
       const res = await call('POST', '/api/co-hosts/invitations', owner.cookie, { email });
       expect(res.statusCode, res.body).toBe(201);
-      const mail = await smtp.waitForMail((m) => m.envelope.to.includes(email) && m.parsed.subject === CO_HOST_MAIL.subject('Ada & Charles'));
+      const mail = await smtp.waitForMail((m) => m.envelope.to.includes(email) && m.parsed.subject === en('mail.invitation.subject', { page: 'Ada & Charles' }));
       smtp.mails.splice(smtp.mails.indexOf(mail), 1);
       return /\/invite\/([\w-]+)/.exec(mail.parsed.text ?? '')![1]!;
     }
