@@ -1,9 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreator, DIALECTS } from '../src/server/test/harness.js';
-import { ADMIN_UI } from '../src/shared/admin.texts.js';
-import { PROFILE_UI } from '../src/shared/profile.texts.js';
-import { UI } from '../src/shared/ui.texts.js';
+import { en } from '../src/shared/i18n/english.js';
 import { creatorContext, DESKTOP, launchBrowser, newContext, PHONE, type RunningServer, screenshot, startServer, watchPage } from './support/browser.js';
 
 const OWNER = { username: 'e2e_suspender', password: 'owner password 1' };
@@ -34,35 +32,35 @@ describe.each(DIALECTS)("an admin's suspension, seen by the host [%s]", (dialect
     const admin = await adminContext.newPage();
     const adminProblems = watchPage(admin);
     await admin.goto('/admin-login');
-    await admin.getByLabel(ADMIN_UI.username).fill(OWNER.username);
-    await admin.getByLabel(ADMIN_UI.password, { exact: true }).fill(OWNER.password);
-    await admin.getByRole('button', { name: ADMIN_UI.signIn }).click();
+    await admin.getByLabel(en('admin.login.username')).fill(OWNER.username);
+    await admin.getByLabel(en('admin.login.password'), { exact: true }).fill(OWNER.password);
+    await admin.getByRole('button', { name: en('admin.login.signIn') }).click();
     await admin.waitForURL((u) => u.pathname === '/master-admin');
-    await admin.getByRole('searchbox', { name: ADMIN_UI.searchLabel }).fill(username);
+    await admin.getByRole('searchbox', { name: en('admin.users.searchLabel') }).fill(username);
     const row = admin.locator('tbody tr').filter({ hasText: `@${username}` });
-    await row.getByText(ADMIN_UI.active, { exact: true }).waitFor();
+    await row.getByText(en('admin.users.active'), { exact: true }).waitFor();
 
-    await row.getByRole('button', { name: `${ADMIN_UI.viewDetails}: ${name}` }).click();
+    await row.getByRole('button', { name: `${en('admin.users.details')}: ${name}` }).click();
     const dialog = admin.getByRole('dialog');
-    await dialog.getByRole('tab', { name: ADMIN_UI.tabAdminActions }).click();
-    await dialog.getByLabel(ADMIN_UI.suspensionNote).fill(NOTE);
-    await dialog.getByRole('switch', { name: ADMIN_UI.profileStatus }).click();
-    await toast(admin, ADMIN_UI.userStatusUpdated);
+    await dialog.getByRole('tab', { name: en('admin.details.tabs.actions') }).click();
+    await dialog.getByLabel(en('admin.actions.suspensionNote')).fill(NOTE);
+    await dialog.getByRole('switch', { name: en('admin.actions.profileStatus') }).click();
+    await toast(admin, en('admin.users.statusUpdated'));
     await dialog.getByText(/^Deactivated by an admin on /).waitFor();
     await dialog.getByText(NOTE).waitFor();
     await screenshot(admin, `suspension-admin-actions-${dialect}`);
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await row.getByText(ADMIN_UI.inactive, { exact: true }).waitFor();
+    await row.getByText(en('admin.users.inactive'), { exact: true }).waitFor();
     expect(await publicStatus(admin, username)).toBe(404);
 
     const hostContext = await creatorContext(browser, server.url, host.cookie, PHONE);
     const page = await hostContext.newPage();
     const problems = watchPage(page);
     await page.goto('/admin');
-    const notice = page.getByRole('status', { name: PROFILE_UI.suspendedTitle });
+    const notice = page.getByRole('status', { name: en('editor.notice.suspendedTitle') });
     await notice.waitFor();
-    await notice.getByText(PROFILE_UI.suspendedDetail).waitFor();
-    await notice.getByText(PROFILE_UI.suspendedReason).waitFor();
+    await notice.getByText(en('editor.notice.suspendedDetail')).waitFor();
+    await notice.getByText(en('editor.notice.suspendedReason')).waitFor();
     await notice.getByText(NOTE).waitFor();
     await screenshot(page, `suspension-dashboard-${dialect}`);
 
@@ -72,19 +70,19 @@ describe.each(DIALECTS)("an admin's suspension, seen by the host [%s]", (dialect
     await status.waitFor();
     expect(await status.isDisabled()).toBe(true);
     expect(await status.getAttribute('aria-checked')).toBe('false');
-    await page.getByText(PROFILE_UI.suspendedSwitch).waitFor();
+    await page.getByText(en('editor.form.suspendedSwitch')).waitFor();
     await screenshot(page, `suspension-settings-${dialect}`);
     // The page the host's guests open.
     await page.goto(`/${username}`);
-    await page.getByText(UI.profileNotFound).first().waitFor();
+    await page.getByText(en('guest.page.profileNotFound')).first().waitFor();
 
     // The admin lifts it with the row's quick button; the host's dashboard is back to normal, the page live.
-    await row.getByRole('button', { name: `${ADMIN_UI.activate}: ${name}` }).click();
-    await row.getByText(ADMIN_UI.active, { exact: true }).waitFor();
+    await row.getByRole('button', { name: `${en('admin.users.activate')}: ${name}` }).click();
+    await row.getByText(en('admin.users.active'), { exact: true }).waitFor();
     expect(await publicStatus(admin, username)).toBe(200);
     await page.goto('/admin');
     await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
-    expect(await page.getByRole('status', { name: PROFILE_UI.suspendedTitle }).count()).toBe(0);
+    expect(await page.getByRole('status', { name: en('editor.notice.suspendedTitle') }).count()).toBe(0);
     await page.goto('/admin/settings');
     expect(await page.getByRole('switch', { name: 'Profile Status' }).isDisabled()).toBe(false);
 

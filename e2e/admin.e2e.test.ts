@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendGuestMessage } from '../src/server/modules/voice/voice.test-support.js';
 import { createCreator } from '../src/server/test/harness.js';
-import { ADMIN_UI } from '../src/shared/admin.texts.js';
+import { en } from '../src/shared/i18n/english.js';
 import { DESKTOP, launchBrowser, newContext, PHONE, type RunningServer, screenshot, startServer, watchPage } from './support/browser.js';
 
 const OWNER = { username: 'e2e_owner', password: 'owner password 1' };
@@ -46,32 +46,32 @@ describe('master admin in Chromium', () => {
 
     await page.goto('/master-admin');
     await page.waitForURL((u) => u.pathname === '/admin-login');
-    await page.getByRole('button', { name: ADMIN_UI.signIn }).click();
+    await page.getByRole('button', { name: en('admin.login.signIn') }).click();
     await page.getByText('Username is required').waitFor();
     await page.getByText('Password is required').waitFor();
     await screenshot(page, 'admin-login-desktop');
 
-    await page.getByLabel(ADMIN_UI.username).fill(OWNER.username);
-    await page.getByLabel(ADMIN_UI.password, { exact: true }).fill('wrong password');
-    await page.getByRole('button', { name: ADMIN_UI.signIn }).click();
-    await toast(page, ADMIN_UI.loginFailed);
-    await page.getByText(ADMIN_UI.invalidCredentials).first().waitFor();
+    await page.getByLabel(en('admin.login.username')).fill(OWNER.username);
+    await page.getByLabel(en('admin.login.password'), { exact: true }).fill('wrong password');
+    await page.getByRole('button', { name: en('admin.login.signIn') }).click();
+    await toast(page, en('admin.login.failed'));
+    await page.getByText(en('errors.invalid_credentials')).first().waitFor();
 
-    await page.getByLabel(ADMIN_UI.password, { exact: true }).fill(OWNER.password);
-    await page.getByRole('button', { name: ADMIN_UI.showPassword }).click();
-    expect(await page.getByLabel(ADMIN_UI.password, { exact: true }).getAttribute('type')).toBe('text');
-    await page.getByRole('button', { name: ADMIN_UI.signIn }).click();
-    await toast(page, ADMIN_UI.welcomeAdmin);
+    await page.getByLabel(en('admin.login.password'), { exact: true }).fill(OWNER.password);
+    await page.getByRole('button', { name: en('admin.login.showPassword') }).click();
+    expect(await page.getByLabel(en('admin.login.password'), { exact: true }).getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: en('admin.login.signIn') }).click();
+    await toast(page, en('admin.login.welcome'));
     await page.waitForURL((u) => u.pathname === '/master-admin');
 
     const banner = page.getByRole('banner');
     await banner.getByText(OWNER.username).waitFor();
-    await banner.getByText(ADMIN_UI.superAdmin).waitFor();
-    for (const label of [ADMIN_UI.totalUsers, ADMIN_UI.voiceMessages, ADMIN_UI.emailSubscribers, ADMIN_UI.pageViews]) {
+    await banner.getByText(en('admin.header.superAdmin')).waitFor();
+    for (const label of [en('admin.dashboard.totalUsers'), en('admin.dashboard.voiceMessages'), en('admin.dashboard.emailSubscribers'), en('admin.dashboard.pageViews')]) {
       await page.getByRole('heading', { name: label, exact: true }).waitFor();
     }
 
-    await page.getByRole('searchbox', { name: ADMIN_UI.searchLabel }).fill(`findme${tag}`);
+    await page.getByRole('searchbox', { name: en('admin.users.searchLabel') }).fill(`findme${tag}`);
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(1);
     const row = rows.first();
@@ -80,34 +80,34 @@ describe('master admin in Chromium', () => {
     await screenshot(page, 'master-admin-desktop');
 
     const name = `${host.firstName} ${host.lastName}`;
-    await row.getByRole('button', { name: `${ADMIN_UI.deactivate}: ${name}` }).click();
-    await toast(page, ADMIN_UI.userStatusUpdated);
-    await row.getByText(ADMIN_UI.inactive, { exact: true }).waitFor();
+    await row.getByRole('button', { name: `${en('admin.users.deactivate')}: ${name}` }).click();
+    await toast(page, en('admin.users.statusUpdated'));
+    await row.getByText(en('admin.users.inactive'), { exact: true }).waitFor();
     expect(await publicStatus(page, host.username)).toBe(404);
 
-    await row.getByRole('button', { name: `${ADMIN_UI.activate}: ${name}` }).click();
-    await row.getByText(ADMIN_UI.active, { exact: true }).waitFor();
+    await row.getByRole('button', { name: `${en('admin.users.activate')}: ${name}` }).click();
+    await row.getByText(en('admin.users.active'), { exact: true }).waitFor();
     expect(await publicStatus(page, host.username)).toBe(200);
 
-    await row.getByRole('button', { name: `${ADMIN_UI.viewDetails}: ${name}` }).click();
+    await row.getByRole('button', { name: `${en('admin.users.details')}: ${name}` }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('tab', { name: ADMIN_UI.tabDetails }).waitFor();
-    await dialog.getByRole('tab', { name: new RegExp(ADMIN_UI.tabVoiceMessages) }).click();
-    await dialog.getByText(ADMIN_UI.noVoiceMessages).waitFor();
-    await dialog.getByRole('tab', { name: ADMIN_UI.tabAdminActions }).click();
-    const update = dialog.getByRole('button', { name: ADMIN_UI.updateUsername });
+    await dialog.getByRole('tab', { name: en('admin.details.tabs.details') }).waitFor();
+    await dialog.getByRole('tab', { name: new RegExp(en('admin.details.tabs.voiceMessages')) }).click();
+    await dialog.getByText(en('admin.messages.empty')).waitFor();
+    await dialog.getByRole('tab', { name: en('admin.details.tabs.actions') }).click();
+    const update = dialog.getByRole('button', { name: en('admin.actions.updateUsername') });
     expect(await update.isDisabled()).toBe(true);
     const renamed = `wed_${tag}`;
-    await dialog.getByLabel(ADMIN_UI.changeUsername).fill(renamed.toUpperCase());
-    expect(await dialog.getByLabel(ADMIN_UI.changeUsername).inputValue()).toBe(renamed);
-    const reset = dialog.getByRole('button', { name: ADMIN_UI.resetPassword });
-    await dialog.getByLabel(ADMIN_UI.resetPassword).fill('seven77');
+    await dialog.getByLabel(en('admin.actions.changeUsername')).fill(renamed.toUpperCase());
+    expect(await dialog.getByLabel(en('admin.actions.changeUsername')).inputValue()).toBe(renamed);
+    const reset = dialog.getByRole('button', { name: en('admin.actions.resetPassword') });
+    await dialog.getByLabel(en('admin.actions.resetPassword')).fill('seven77');
     expect(await reset.isDisabled()).toBe(true);
-    await dialog.getByLabel(ADMIN_UI.resetPassword).fill('eight888');
+    await dialog.getByLabel(en('admin.actions.resetPassword')).fill('eight888');
     expect(await reset.isDisabled()).toBe(false);
     await screenshot(page, 'master-admin-actions-desktop');
     await update.click();
-    await toast(page, ADMIN_UI.usernameUpdated);
+    await toast(page, en('admin.actions.usernameUpdated'));
     expect(await publicStatus(page, renamed)).toBe(200);
     expect(await publicStatus(page, host.username)).toBe(404);
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -115,7 +115,7 @@ describe('master admin in Chromium', () => {
     await screenshot(page, 'master-admin-renamed-desktop');
     await rows.first().getByRole('link', { name: new RegExp(`@${renamed}`) }).waitFor();
 
-    await banner.getByRole('button', { name: ADMIN_UI.logout }).click();
+    await banner.getByRole('button', { name: en('admin.header.logout') }).click();
     await page.waitForURL((u) => u.pathname === '/admin-login');
     expect((await page.request.get('/admin-api/auth/user')).status()).toBe(401);
     expect(problems).toEqual([]);
@@ -127,26 +127,26 @@ describe('master admin in Chromium', () => {
     const page = await context.newPage();
     const problems = watchPage(page);
     await page.goto('/admin-login');
-    await page.getByLabel(ADMIN_UI.username).fill(OWNER.username);
-    await page.getByLabel(ADMIN_UI.password, { exact: true }).fill(OWNER.password);
-    await page.getByRole('button', { name: ADMIN_UI.signIn }).click();
+    await page.getByLabel(en('admin.login.username')).fill(OWNER.username);
+    await page.getByLabel(en('admin.login.password'), { exact: true }).fill(OWNER.password);
+    await page.getByRole('button', { name: en('admin.login.signIn') }).click();
     await page.waitForURL((u) => u.pathname === '/master-admin');
     await page.locator('tbody tr').first().waitFor();
     await screenshot(page, 'master-admin-phone');
     // Nothing but the table's own scroller may be wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.getByRole('banner').getByRole('button', { name: ADMIN_UI.logout }).click();
+    await page.getByRole('banner').getByRole('button', { name: en('admin.header.logout') }).click();
     await page.waitForURL((u) => u.pathname === '/admin-login');
 
-    await page.getByRole('button', { name: ADMIN_UI.testAccess }).click();
+    await page.getByRole('button', { name: en('admin.login.testAccess') }).click();
     await page.waitForURL((u) => u.pathname === '/master-admin');
-    await page.getByText(ADMIN_UI.testModeNoData).waitFor();
+    await page.getByText(en('admin.dashboard.testModeNoData')).waitFor();
     await page.getByRole('banner').getByText('test-admin').waitFor();
     expect((await page.request.get('/admin-api/users')).status()).toBe(401);
     await screenshot(page, 'master-admin-test-mode-phone');
-    await page.getByRole('banner').getByRole('button', { name: ADMIN_UI.logout }).click();
+    await page.getByRole('banner').getByRole('button', { name: en('admin.header.logout') }).click();
     await page.waitForURL((u) => u.pathname === '/admin-login');
-    await page.getByRole('button', { name: ADMIN_UI.testAccess }).waitFor();
+    await page.getByRole('button', { name: en('admin.login.testAccess') }).waitFor();
     await screenshot(page, 'admin-login-phone');
     expect(problems).toEqual([]);
     await context.close();
@@ -161,20 +161,20 @@ describe('master admin in Chromium', () => {
       const page = await context.newPage();
       const problems = watchPage(page);
       await page.goto('/admin-login');
-      await page.getByLabel(ADMIN_UI.username).fill(OWNER.username);
-      await page.getByLabel(ADMIN_UI.password, { exact: true }).fill(OWNER.password);
-      await page.getByRole('button', { name: ADMIN_UI.signIn }).click();
+      await page.getByLabel(en('admin.login.username')).fill(OWNER.username);
+      await page.getByLabel(en('admin.login.password'), { exact: true }).fill(OWNER.password);
+      await page.getByRole('button', { name: en('admin.login.signIn') }).click();
       await page.waitForURL((u) => u.pathname === '/master-admin');
-      await page.getByRole('searchbox', { name: ADMIN_UI.searchLabel }).fill(host.user.email);
+      await page.getByRole('searchbox', { name: en('admin.users.searchLabel') }).fill(host.user.email);
       const rows = page.locator('tbody tr');
       await expect.poll(() => rows.count()).toBe(1);
-      await rows.first().getByRole('button', { name: new RegExp(`^${ADMIN_UI.viewDetails}`) }).click();
+      await rows.first().getByRole('button', { name: new RegExp(`^${en('admin.users.details')}`) }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('tab', { name: new RegExp(ADMIN_UI.tabVoiceMessages) }).click();
+      await dialog.getByRole('tab', { name: new RegExp(en('admin.details.tabs.voiceMessages')) }).click();
       await dialog.getByText('Grace', { exact: true }).waitFor();
       const audio = dialog.locator('audio');
       await expect.poll(() => audio.count()).toBe(1);
-      expect(await audio.getAttribute('aria-label')).toBe(ADMIN_UI.playVoiceMessage('Grace'));
+      expect(await audio.getAttribute('aria-label')).toBe(en('admin.messages.play', { sender: 'Grace' }));
       await audio.evaluate((a: HTMLAudioElement) => a.play());
       await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.duration), { timeout: 10_000 }).toBeGreaterThan(0);
       await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARCHIVE_UI } from '../src/shared/archive.texts.js';
-import { VOICE_UI } from '../src/shared/voice.texts.js';
+import { en } from '../src/shared/i18n/english.js';
 import { audioFile, uploadVoice, waitForPlayable } from '../src/server/modules/voice/voice.test-support.js';
 import { type Creator, createCreator } from '../src/server/test/harness.js';
 import { unzip } from '../src/server/test/zip.js';
@@ -51,7 +50,7 @@ async function throttle(page: Page, bytesPerSecond: number) {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: bytesPerSecond, uploadThroughput: -1 });
 }
 
-const progress = (page: Page) => page.getByRole('progressbar', { name: ARCHIVE_UI.progressLabel });
+const progress = (page: Page) => page.getByRole('progressbar', { name: en('dashboard.download.progress') });
 
 describe('the archive (Download all)', () => {
   it('downloads with its progress shown, and its index.html plays every message from the unzipped folder, offline', async () => {
@@ -64,7 +63,7 @@ describe('the archive (Download all)', () => {
     const problems = watchPage(page);
     await throttle(page, 96 * 1024);
     const downloaded = page.waitForEvent('download');
-    await page.getByRole('link', { name: VOICE_UI.downloadAll }).click();
+    await page.getByRole('link', { name: en('dashboard.download.all') }).click();
     // The percent moves as the bytes arrive.
     await page.getByText(/^Downloading… ([1-9]|[1-9]\d)%$/).waitFor();
     const percent = Number(await progress(page).getAttribute('aria-valuenow'));
@@ -75,9 +74,9 @@ describe('the archive (Download all)', () => {
 
     const download = await downloaded;
     expect(download.suggestedFilename()).toMatch(/^voxbook-messages-\d{4}-\d{2}-\d{2}\.zip$/);
-    await page.getByText(ARCHIVE_UI.saved, { exact: true }).waitFor();
+    await page.getByText(en('dashboard.download.saved'), { exact: true }).waitFor();
     // Done: the link is back, the progress gone.
-    await page.getByRole('link', { name: VOICE_UI.downloadAll }).waitFor();
+    await page.getByRole('link', { name: en('dashboard.download.all') }).waitFor();
     expect(await progress(page).count()).toBe(0);
     expect(problems).toEqual([]);
 
@@ -130,13 +129,13 @@ describe('the archive (Download all)', () => {
     let downloads = 0;
     page.on('download', () => downloads++);
     await throttle(page, 16 * 1024);
-    await page.getByRole('link', { name: VOICE_UI.downloadAll }).click();
+    await page.getByRole('link', { name: en('dashboard.download.all') }).click();
     await page.getByText(/^Downloading… \d+%$/).waitFor();
     await screenshot(page, 'archive-download-progress-1280');
-    await page.getByRole('button', { name: ARCHIVE_UI.cancel }).click();
-    await page.getByRole('link', { name: VOICE_UI.downloadAll }).waitFor();
+    await page.getByRole('button', { name: en('dashboard.download.cancel') }).click();
+    await page.getByRole('link', { name: en('dashboard.download.all') }).waitFor();
     expect(await progress(page).count()).toBe(0);
-    expect(await page.getByText(VOICE_UI.downloadFailed, { exact: true }).count()).toBe(0);
+    expect(await page.getByText(en('dashboard.download.failed'), { exact: true }).count()).toBe(0);
     expect(downloads).toBe(0);
     await page.context().close();
   });
@@ -149,10 +148,10 @@ describe('the archive (Download all)', () => {
     await page.context().clearCookies();
     let downloads = 0;
     page.on('download', () => downloads++);
-    await page.getByRole('link', { name: VOICE_UI.downloadAll }).click();
-    await page.getByText(VOICE_UI.downloadFailed, { exact: true }).first().waitFor();
-    await page.getByText(VOICE_UI.downloadFailedDetail, { exact: true }).first().waitFor();
-    await page.getByRole('link', { name: VOICE_UI.downloadAll }).waitFor();
+    await page.getByRole('link', { name: en('dashboard.download.all') }).click();
+    await page.getByText(en('dashboard.download.failed'), { exact: true }).first().waitFor();
+    await page.getByText(en('dashboard.download.failedDetail'), { exact: true }).first().waitFor();
+    await page.getByRole('link', { name: en('dashboard.download.all') }).waitFor();
     expect(downloads).toBe(0);
     await page.context().close();
   });

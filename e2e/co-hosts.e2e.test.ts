@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CO_HOST_UI } from '../src/shared/co-hosts.texts.js';
-import en from '../src/shared/i18n/en/keepsake.json' with { type: 'json' };
+import { en } from '../src/shared/i18n/english.js';
 import { createCreator, markEmailVerified, uniqueEmail, uniqueUsername } from '../src/server/test/harness.js';
 import { sendGuestMessage } from '../src/server/modules/voice/voice.test-support.js';
 import { screenshot } from './support/browser.js';
@@ -25,10 +24,11 @@ describe('two hosts, one page', () => {
     const ownerContext = await w.hostContext(owner);
     const ownerPage = await ownerContext.newPage();
     await ownerPage.goto('/admin/settings');
-    const card = ownerPage.getByRole('heading', { name: CO_HOST_UI.title }).locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
-    await ownerPage.getByLabel(CO_HOST_UI.emailLabel).fill(invitee);
-    await ownerPage.getByRole('button', { name: CO_HOST_UI.invite, exact: true }).click();
-    await ownerPage.getByText(CO_HOST_UI.invited(invitee)).waitFor();
+    const card = ownerPage.getByRole('heading', { name: en('keepsake.coHosts.title') }).locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
+    await ownerPage.getByLabel(en('keepsake.coHosts.emailLabel')).fill(invitee);
+    await ownerPage.getByRole('button', { name: en('keepsake.coHosts.invite'), exact: true }).click();
+    // The toast (its live region may hold the words twice while it announces them).
+    await ownerPage.getByText(en('keepsake.coHosts.invited', { email: invitee })).first().waitFor();
     await card.getByText(invitee).waitFor();
     await screenshot(ownerPage, 'co-hosts-1-owner-invited');
 
@@ -39,21 +39,21 @@ describe('two hosts, one page', () => {
     const guestContext = await w.guestContext();
     const page = await guestContext.newPage();
     await page.goto(link);
-    await page.getByRole('heading', { name: CO_HOST_UI.inviteTitle }).waitFor();
-    await page.getByText(CO_HOST_UI.inviteLead('Ada Lovelace', 'Ada & Charles')).waitFor();
+    await page.getByRole('heading', { name: en('keepsake.invitation.title') }).waitFor();
+    await page.getByText(en('keepsake.invitation.lead', { inviter: 'Ada Lovelace', displayName: 'Ada & Charles' })).waitFor();
     await screenshot(page, 'co-hosts-2-invitation');
-    await page.getByRole('link', { name: CO_HOST_UI.signUpToAccept }).click();
+    await page.getByRole('link', { name: en('keepsake.invitation.signUpToAccept') }).click();
     await page.getByLabel('First name').fill('James');
     await page.getByLabel('Last name').fill('Okafor');
     await page.getByLabel('Email').fill(invitee);
     await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
     await page.getByLabel('Confirm password').fill('correct horse battery');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('button', { name: CO_HOST_UI.accept }).waitFor();
+    await page.getByRole('button', { name: en('keepsake.invitation.accept') }).waitFor();
     // The invitee opens the verification mail's link (as markEmailVerified does), then accepts.
     const account = await w.server.app.deps.db.selectFrom('users').select('id').where('email', '=', invitee).executeTakeFirstOrThrow();
     await markEmailVerified(w.server.app, account.id);
-    await page.getByRole('button', { name: CO_HOST_UI.accept }).click();
+    await page.getByRole('button', { name: en('keepsake.invitation.accept') }).click();
 
     // The dashboard is the owner's page, with its guest's message.
     await page.getByRole('heading', { name: 'Welcome back, Ada & Charles' }).waitFor();
@@ -61,6 +61,9 @@ describe('two hosts, one page', () => {
     const row = page.getByTestId('voice-message').first();
     await row.getByText('Grace').waitFor();
     await screenshot(page, 'co-hosts-3-co-host-dashboard');
+    // Revoking every printed book's listen links is the owner's alone (decision 065): the co-host is not offered it.
+    await page.getByRole('heading', { name: en('keepsake.book.title'), exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: en('keepsake.book.revoke') }).count()).toBe(0);
 
     // The co-host replies; the guest's mail comes from the page, not from James.
     await row.getByRole('button', { name: /^Reply/ }).click();
@@ -74,14 +77,14 @@ describe('two hosts, one page', () => {
 
     // The owner's card lists the co-host now, and the invitation is spent.
     await ownerPage.reload();
-    await card.getByText(CO_HOST_UI.coHost, { exact: true }).waitFor();
-    await expect.poll(() => card.getByText(CO_HOST_UI.pending).count()).toBe(0);
+    await card.getByText(en('keepsake.coHosts.coHost'), { exact: true }).waitFor();
+    await expect.poll(() => card.getByText(en('keepsake.coHosts.pending')).count()).toBe(0);
     await screenshot(ownerPage, 'co-hosts-4-owner-sees-co-host');
 
     // The co-host, who owns no page, makes one of their own from the dashboard; it becomes the page they see, and the
     // switcher then offers both.
     await page.goto('/admin');
-    await page.getByRole('link', { name: en.switcher.createOwn }).click();
+    await page.getByRole('link', { name: en('keepsake.switcher.createOwn') }).click();
     await page.waitForURL(/\/onboarding$/);
     const own = uniqueUsername('james');
     await page.getByLabel('Display name').fill('James Okafor');
@@ -90,9 +93,9 @@ describe('two hosts, one page', () => {
     await page.waitForURL(/\/admin$/);
     // Their own page's first dashboard greets them as new there (issue 35).
     await page.getByRole('heading', { name: 'Welcome, James Okafor' }).waitFor();
-    const switcher = page.getByRole('combobox', { name: en.switcher.label });
+    const switcher = page.getByRole('combobox', { name: en('keepsake.switcher.label') });
     await expect.poll(() => switcher.locator('option').count()).toBe(2);
-    expect(await page.getByRole('link', { name: en.switcher.createOwn }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: en('keepsake.switcher.createOwn') }).count()).toBe(0);
     await guestContext.close();
     await ownerContext.close();
   });

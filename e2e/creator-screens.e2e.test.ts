@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_UI } from '../src/shared/profile.texts.js';
+import { en } from '../src/shared/i18n/english.js';
 import { createCreator, type Creator } from '../src/server/test/harness.js';
 import { creatorContext, DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
 
@@ -55,15 +55,15 @@ describe('creator screens are reachable, and none is a dead end', () => {
       // Wide screens: the top bar. Phones: Quick Actions (the top bar folds behind a menu there).
       const link =
         viewport === DESKTOP
-          ? page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: PROFILE_UI.editProfile })
-          : page.getByRole('link', { name: new RegExp(`^${PROFILE_UI.editProfile}`) });
+          ? page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: en('dashboard.topBar.editProfile') })
+          : page.getByRole('link', { name: new RegExp(`^${en('dashboard.quickActions.editProfile')}`) });
       await link.click();
       await page.waitForURL((u) => u.pathname === '/edit');
-      await page.getByRole('heading', { name: PROFILE_UI.editProfile }).waitFor();
+      await page.getByRole('heading', { name: en('editor.shared.editProfile') }).waitFor();
       await page.getByTestId('phone-preview').getByText('Ada & Charles').waitFor();
 
       // The preview polls every 2 s; Refresh Preview must not blink with each poll.
-      const refresh = page.getByRole('button', { name: PROFILE_UI.refreshPreview });
+      const refresh = page.getByRole('button', { name: en('editor.edit.refreshPreview') });
       let polls = 0;
       page.on('request', (r) => {
         if (/\/api\/(creator-profile\/preview|profile\/)/.test(r.url())) polls++;
@@ -89,9 +89,9 @@ describe('creator screens are reachable, and none is a dead end', () => {
       await page.goto('/admin/settings');
       await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
       await screenshot(page, `settings-${label}`);
-      await page.getByRole('main').getByRole('link', { name: PROFILE_UI.editProfile }).click();
+      await page.getByRole('main').getByRole('link', { name: en('editor.shared.editProfile') }).click();
       await page.waitForURL((u) => u.pathname === '/edit');
-      await page.getByRole('heading', { name: PROFILE_UI.editProfile }).waitFor();
+      await page.getByRole('heading', { name: en('editor.shared.editProfile') }).waitFor();
       expect(problems).toEqual([]);
       await context.close();
     });
@@ -114,7 +114,7 @@ describe('creator screens are reachable, and none is a dead end', () => {
       const preview = page.getByTestId('phone-preview');
       await preview.getByText('Our Registry').waitFor();
       await preview.getByTitle('instagram').waitFor();
-      await page.getByText(PROFILE_UI.hiddenFromGuests).waitFor();
+      await page.getByText(en('editor.notice.hiddenTitle')).waitFor();
       await page.waitForTimeout(4500); // two polls
       expect(notFound).toEqual([]);
       await expectNoSideScroll(page, viewport.width);
@@ -122,8 +122,8 @@ describe('creator screens are reachable, and none is a dead end', () => {
 
       await page.goto('/admin/background-settings');
       await page.getByTestId('phone-preview').getByText('Our Registry').waitFor();
-      await page.getByText(PROFILE_UI.hiddenFromGuests).waitFor();
-      await page.getByRole('link', { name: PROFILE_UI.openProfileSettings }).waitFor();
+      await page.getByText(en('editor.notice.hiddenTitle')).waitFor();
+      await page.getByRole('link', { name: en('editor.notice.openSettings') }).waitFor();
       expect(notFound).toEqual([]);
       await expectNoSideScroll(page, viewport.width);
       await screenshot(page, `background-hidden-${label}`);
@@ -143,16 +143,16 @@ describe('creator screens are reachable, and none is a dead end', () => {
     const host = await createCreator(e2e.server.app);
     const { context, page } = await hostPage(host);
     await page.goto('/edit');
-    await page.getByRole('button', { name: PROFILE_UI.updateProfilePicture }).click();
+    await page.getByRole('button', { name: en('editor.shared.updateProfilePicture') }).click();
     const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#e76f51' } }).jpeg().toBuffer();
     await page.getByRole('dialog').getByLabel('Choose a profile picture').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: picture });
     await page.getByRole('dialog').getByText('Crop Profile Picture').waitFor();
     // The session ends meanwhile (signed out in another tab): the upload is refused.
     expect((await page.request.post('/api/logout')).status()).toBe(200);
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByText(PROFILE_UI.uploadFailed, { exact: true }).first().waitFor();
-    await page.getByText(PROFILE_UI.pictureUploadFailed, { exact: true }).first().waitFor();
-    expect(await page.getByText(PROFILE_UI.backgroundUploadFailed).count()).toBe(0);
+    await page.getByText(en('editor.edit.uploadFailed'), { exact: true }).first().waitFor();
+    await page.getByText(en('editor.shared.pictureUploadFailed'), { exact: true }).first().waitFor();
+    expect(await page.getByText(en('editor.shared.backgroundUploadFailed')).count()).toBe(0);
     await screenshot(page, 'edit-picture-upload-failed-375');
     await context.close();
   });
@@ -229,7 +229,7 @@ describe('creator screens are reachable, and none is a dead end', () => {
 
       await page.goto('/admin');
       if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: PROFILE_UI.editProfile }).waitFor();
+      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: en('dashboard.topBar.editProfile') }).waitFor();
       await expectNoSideScroll(page, viewport.width);
       await screenshot(page, `dashboard-menu-${label}`);
       expect(problems).toEqual([]);

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../src/server/config.js';
 import { createCreator } from '../src/server/test/harness.js';
-import { GALLERY_LIMITS, GALLERY_UI } from '../src/shared/gallery.texts.js';
+import { GALLERY_LIMITS } from '../src/shared/gallery.texts.js';
+import { en } from '../src/shared/i18n/english.js';
 import { newContext, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
 
 // The real limits: what a guest's phone meets at a venue.
@@ -32,7 +33,7 @@ describe('a guest shares many photos at once', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Choose photos or videos').setInputFiles(files);
     await dialog.getByRole('button', { name: `Upload ${count} files` }).click();
-    await page.getByText(GALLERY_UI.uploadSuccessful, { exact: true }).waitFor();
+    await page.getByText(en('gallery.upload.successful'), { exact: true }).waitFor();
     await expect.poll(() => page.getByRole('list', { name: 'Gallery photos and videos' }).getByRole('button').count()).toBe(count);
     await screenshot(page, 'gallery-batches-grid');
 

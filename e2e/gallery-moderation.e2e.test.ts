@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { GALLERY_UI } from '../src/shared/gallery.texts.js';
+import { en } from '../src/shared/i18n/english.js';
 import { setGalleryPassword, upload } from '../src/server/modules/gallery/gallery.test-helpers.js';
 import { createCreator } from '../src/server/test/harness.js';
 import { creatorContext, DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
@@ -35,13 +35,13 @@ describe('the host moderates the gallery; Download All fails visibly', () => {
       const page = await context.newPage();
       const problems = watchPage(page);
       await page.goto('/admin');
-      await page.getByRole('link', { name: GALLERY_UI.manageGallery }).click();
+      await page.getByRole('link', { name: en('dashboard.galleryQr.manage') }).click();
       await page.waitForURL((u) => u.pathname === '/admin/gallery');
-      await page.getByRole('heading', { name: GALLERY_UI.moderationTitle }).waitFor();
+      await page.getByRole('heading', { name: en('gallery.moderation.title') }).waitFor();
       const items = page.getByTestId('moderation-item');
       await expect.poll(() => items.count()).toBe(label === '1280' ? 2 : 1);
       if (label === '1280') {
-        await page.getByText(GALLERY_UI.mediaCount(2)).waitFor();
+        await page.getByText(en('gallery.moderation.mediaCount', { count: 2, number: '2' })).waitFor();
         const grace = items.filter({ hasText: 'cake.jpg' });
         await grace.getByText('Grace', { exact: true }).waitFor();
         await grace.getByText('Just now').waitFor();
@@ -49,16 +49,16 @@ describe('the host moderates the gallery; Download All fails visibly', () => {
         await expect.poll(() => page.locator('img[loading="lazy"]').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
         await screenshot(page, 'gallery-moderation-1280');
 
-        await page.getByRole('button', { name: GALLERY_UI.deleteMedia('cake.jpg') }).click();
+        await page.getByRole('button', { name: en('gallery.moderation.deleteMedia', { name: 'cake.jpg' }) }).click();
         const confirm = page.getByRole('alertdialog');
-        await confirm.getByText(GALLERY_UI.deleteMediaConfirm).waitFor();
+        await confirm.getByText(en('gallery.moderation.deleteConfirm')).waitFor();
         await screenshot(page, 'gallery-moderation-confirm-1280');
-        await confirm.getByRole('button', { name: GALLERY_UI.delete }).click();
-        await page.getByText(GALLERY_UI.mediaDeleted, { exact: true }).first().waitFor();
-        await page.getByText(GALLERY_UI.mediaCount(1)).waitFor();
+        await confirm.getByRole('button', { name: en('gallery.moderation.delete') }).click();
+        await page.getByText(en('gallery.moderation.deleted'), { exact: true }).first().waitFor();
+        await page.getByText(en('gallery.moderation.mediaCount', { count: 1, number: '1' })).waitFor();
         await expect.poll(() => items.count()).toBe(1);
       } else {
-        await page.getByText(GALLERY_UI.mediaCount(1)).waitFor();
+        await page.getByText(en('gallery.moderation.mediaCount', { count: 1, number: '1' })).waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
         await screenshot(page, 'gallery-moderation-375');
       }
@@ -86,11 +86,11 @@ describe('the host moderates the gallery; Download All fails visibly', () => {
     expect((await setGalleryPassword(e2e.server.app, host, 'first-dance', true)).statusCode).toBe(200);
     let downloads = 0;
     page.on('download', () => downloads++);
-    await page.getByRole('link', { name: GALLERY_UI.downloadAll }).click();
-    await page.getByText(GALLERY_UI.downloadFailed, { exact: true }).first().waitFor();
-    await page.getByText(GALLERY_UI.downloadFailedDetail, { exact: true }).first().waitFor();
+    await page.getByRole('link', { name: en('gallery.page.downloadAll') }).click();
+    await page.getByText(en('gallery.page.downloadFailed'), { exact: true }).first().waitFor();
+    await page.getByText(en('gallery.page.downloadFailedDetail'), { exact: true }).first().waitFor();
     await screenshot(page, 'gallery-download-failed-375');
-    expect(await page.getByText(GALLERY_UI.downloadStarted, { exact: true }).count()).toBe(0);
+    expect(await page.getByText(en('gallery.page.downloadStarted'), { exact: true }).count()).toBe(0);
     // The lock that came back shows the password gate again.
     await page.getByRole('button', { name: 'Unlock Gallery' }).waitFor();
     expect(downloads).toBe(0);

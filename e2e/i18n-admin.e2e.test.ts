@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, createTestAdmin, type TestAdmin } from '../src/server/modules/admin/admin.test-support.js';
 import { sendGuestMessage } from '../src/server/modules/voice/voice.test-support.js';
 import { createCreator, type Creator } from '../src/server/test/harness.js';
-import { ADMIN_UI } from '../src/shared/admin.texts.js';
 import ar from '../src/shared/i18n/ar/admin.json' with { type: 'json' };
 import de from '../src/shared/i18n/de/admin.json' with { type: 'json' };
-import en from '../src/shared/i18n/en/admin.json' with { type: 'json' };
+import { en } from '../src/shared/i18n/english.js';
 import nl from '../src/shared/i18n/nl/admin.json' with { type: 'json' };
 import type { Language } from '../src/shared/i18n/languages.js';
 import { DESKTOP, launchBrowser, newContext, PHONE, type RunningServer, screenshot, startServer, watchPage } from './support/browser.js';
@@ -30,9 +29,9 @@ describe('the master admin area in the admin’s language', () => {
   /** Signs in through the sign-in page, which speaks the browser's language (English here), and waits for the greeting. */
   async function signIn(page: Page, welcome: string) {
     await page.goto('/admin-login');
-    await page.getByLabel(ADMIN_UI.username).fill(admin.username);
-    await page.getByLabel(ADMIN_UI.password, { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: ADMIN_UI.signIn }).click();
+    await page.getByLabel(en('admin.login.username')).fill(admin.username);
+    await page.getByLabel(en('admin.login.password'), { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: en('admin.login.signIn') }).click();
     await page.waitForURL((u) => u.pathname === '/master-admin');
     // The greeting is already in the admin's language, not the sign-in page's (the browser's, English here).
     await page.getByText(welcome, { exact: true }).first().waitFor();
@@ -119,7 +118,7 @@ describe('the master admin area in the admin’s language', () => {
 
     // 'Same as this browser' follows the browser again (English here).
     await page.getByRole('banner').getByRole('combobox', { name: nl.header.language }).selectOption('');
-    await page.getByRole('heading', { name: en.dashboard.title }).waitFor();
+    await page.getByRole('heading', { name: en('admin.dashboard.title') }).waitFor();
     expect((await (await page.request.get('/admin-api/auth/user')).json()).language).toBeNull();
     expect(problems).toEqual([]);
     await context.close();

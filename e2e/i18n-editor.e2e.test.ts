@@ -3,12 +3,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import ar from '../src/shared/i18n/ar/editor.json' with { type: 'json' };
 import de from '../src/shared/i18n/de/editor.json' with { type: 'json' };
-import en from '../src/shared/i18n/en/editor.json' with { type: 'json' };
 import esGuest from '../src/shared/i18n/es/guest.json' with { type: 'json' };
 import { MSG } from '../src/shared/api.texts.js';
-import { CO_HOST_UI } from '../src/shared/co-hosts.texts.js';
+import { en } from '../src/shared/i18n/english.js';
 import { LINK_MSG } from '../src/shared/links.texts.js';
-import { NOTIFY_UI } from '../src/shared/notifications.texts.js';
 import { createCreator, type Creator } from '../src/server/test/harness.js';
 import { creatorContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
 import { englishOnScreen, englishTexts } from './support/no-english.js';
@@ -39,8 +37,8 @@ const setLanguage = (host: Creator, language: string | null) =>
  */
 const OTHER_AREAS = [
   'Back to Dashboard',
-  NOTIFY_UI.groupLabel,
-  CO_HOST_UI.emailLabel,
+  en('dashboard.mailCard.groupLabel'),
+  en('keepsake.coHosts.emailLabel'),
   MSG.usernameRequired,
   MSG.usernameMin,
   MSG.displayNameRequired,
@@ -71,10 +69,10 @@ describe('the editor screens in the account’s language', () => {
 
     // English first (the browser's language), then German through the Language card, with no reload.
     await page.goto('/admin/settings');
-    await page.getByRole('heading', { name: en.settings.title, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en('editor.settings.title'), level: 1 }).waitFor();
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    await page.getByRole('combobox', { name: en.language.label, exact: true }).selectOption('de');
-    await page.getByRole('button', { name: en.language.save }).click();
+    await page.getByRole('combobox', { name: en('editor.language.label'), exact: true }).selectOption('de');
+    await page.getByRole('button', { name: en('editor.language.save') }).click();
     await page.getByRole('heading', { name: de.settings.title, level: 1 }).waitFor();
     await page.getByText(de.language.saved, { exact: true }).first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);

@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CO_HOST_MAIL } from '../src/shared/co-hosts.texts.js';
+import { en } from '../src/shared/i18n/english.js';
 import ar from '../src/shared/i18n/ar/keepsake.json' with { type: 'json' };
 import deCards from '../src/shared/i18n/de/cards.json' with { type: 'json' };
 import de from '../src/shared/i18n/de/keepsake.json' with { type: 'json' };
@@ -62,7 +62,7 @@ async function speaksGerman(who: Creator) {
 async function invite(owner: Creator, email: string): Promise<string> {
   const res = await call('POST', '/api/co-hosts/invitations', owner.cookie, { email });
   expect(res.statusCode, res.body).toBe(201);
-  const mail = await smtp.waitForMail((m) => m.envelope.to.includes(email) && m.parsed.subject === CO_HOST_MAIL.subject('Ada & Charles'));
+  const mail = await smtp.waitForMail((m) => m.envelope.to.includes(email) && m.parsed.subject === en('mail.invitation.subject', { page: 'Ada & Charles' }));
   return new RegExp(`/invite/([\\w-]+)`).exec(mail.parsed.text ?? '')![1]!;
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { LISTEN_PAGE } from '../src/shared/book.texts.js';
+import { en } from '../src/shared/i18n/english.js';
 import { audioFile, sendGuestMessage, uploadVoice, waitForPlayable } from '../src/server/modules/voice/voice.test-support.js';
 import { createCreator, type Creator } from '../src/server/test/harness.js';
 import { decodeQrCodes, pdfPageSizes, pdfText } from '../src/server/test/pdf.js';
@@ -100,8 +100,8 @@ describe('the book and its listen pages in Chromium', () => {
     const problems = watchPage(phone);
     const opened = await phone.goto(codes[0]!);
     expect(opened?.status()).toBe(200);
-    await phone.getByRole('heading', { name: LISTEN_PAGE.heading('Anna Smith') }).waitFor();
-    await phone.getByText(LISTEN_PAGE.forHost('Ada & Charles')).waitFor();
+    await phone.getByRole('heading', { name: en('guest.listen.heading', { guest: 'Anna Smith' }) }).waitFor();
+    await phone.getByText(en('guest.listen.forHost', { host: 'Ada & Charles' })).waitFor();
     await phone.locator('.bg img').evaluate((img: HTMLImageElement) => img.decode());
     await phone.getByRole('img', { name: "Ada & Charles's profile picture" }).evaluate((img: HTMLImageElement) => img.decode());
     const played = await playOnPage(phone);
@@ -132,7 +132,7 @@ describe('the book and its listen pages in Chromium', () => {
     // The printed code now opens nothing.
     const gone = await phone.goto(codes[0]!);
     expect(gone?.status()).toBe(404);
-    await phone.getByRole('heading', { name: LISTEN_PAGE.notFoundTitle }).waitFor();
+    await phone.getByRole('heading', { name: en('guest.listen.notFoundTitle') }).waitFor();
     await phone.setViewportSize(PHONE);
     await screenshot(phone, 'book-5-revoked-375');
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { NOTIFY_UI, UNSUBSCRIBE_PAGE } from '../src/shared/notifications.texts.js';
+import { en } from '../src/shared/i18n/english.js';
 import { unsubscribeToken } from '../src/server/modules/notifications/unsubscribe-token.js';
 import { createCreator, type Creator } from '../src/server/test/harness.js';
 import { until } from '../src/server/test/until.js';
@@ -28,7 +28,7 @@ const settingsOf = async (host: Creator) =>
     timeZone: string;
   };
 
-const radio = (page: Page, label: string) => page.getByRole('radiogroup', { name: NOTIFY_UI.groupLabel }).getByRole('radio', { name: label });
+const radio = (page: Page, label: string) => page.getByRole('radiogroup', { name: en('dashboard.mailCard.groupLabel') }).getByRole('radio', { name: label });
 const checked = async (page: Page, label: string) => (await radio(page, label).getAttribute('aria-checked')) === 'true';
 
 describe('new-message emails in Profile Settings', () => {
@@ -36,35 +36,35 @@ describe('new-message emails in Profile Settings', () => {
     const host = await createCreator(e2e.server.app);
     const { context, page, problems } = await hostBrowser(host, 'Asia/Tokyo');
     await page.goto('/admin/settings');
-    const card = page.locator('div.rounded-2xl', { has: page.getByRole('heading', { name: NOTIFY_UI.cardTitle }) });
-    await radio(page, NOTIFY_UI.choices.digest.label).waitFor();
+    const card = page.locator('div.rounded-2xl', { has: page.getByRole('heading', { name: en('dashboard.mailCard.title') }) });
+    await radio(page, en('dashboard.mailCard.digest')).waitFor();
     // The default, and the browser's zone reported to the server and shown in the digest's line.
-    expect(await checked(page, NOTIFY_UI.choices.digest.label)).toBe(true);
-    await card.getByText(NOTIFY_UI.choices.digest.hint(8, 'Asia/Tokyo')).waitFor();
+    expect(await checked(page, en('dashboard.mailCard.digest'))).toBe(true);
+    await card.getByText(en('dashboard.mailCard.digestHint', { hour: 8, zone: 'Asia/Tokyo' })).waitFor();
     expect((await settingsOf(host)).timeZone).toBe('Asia/Tokyo');
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: '/tmp/new-message-mail-card-375.png' });
 
     // A click anywhere on the option's row chooses it.
-    await card.getByText(NOTIFY_UI.choices.each.hint).click();
-    await page.getByText(NOTIFY_UI.saved, { exact: true }).first().waitFor();
-    expect(await checked(page, NOTIFY_UI.choices.each.label)).toBe(true);
+    await card.getByText(en('dashboard.mailCard.eachHint')).click();
+    await page.getByText(en('dashboard.mailCard.saved'), { exact: true }).first().waitFor();
+    expect(await checked(page, en('dashboard.mailCard.each'))).toBe(true);
     expect((await settingsOf(host)).newMessageMail).toBe('each');
 
     await page.reload();
-    await radio(page, NOTIFY_UI.choices.each.label).waitFor();
-    expect(await checked(page, NOTIFY_UI.choices.each.label)).toBe(true);
-    expect(await checked(page, NOTIFY_UI.choices.digest.label)).toBe(false);
+    await radio(page, en('dashboard.mailCard.each')).waitFor();
+    expect(await checked(page, en('dashboard.mailCard.each'))).toBe(true);
+    expect(await checked(page, en('dashboard.mailCard.digest'))).toBe(false);
     await card.screenshot({ path: '/tmp/new-message-mail-card-375-each.png' });
 
     // Keyboard: on the chosen radio, an arrow key moves to the next one and chooses it.
     // (Held a moment, as a finger does: Radix moves focus after the keydown and checks the radio while the key is down.)
-    await radio(page, NOTIFY_UI.choices.each.label).focus();
+    await radio(page, en('dashboard.mailCard.each')).focus();
     await page.keyboard.press('ArrowDown', { delay: 100 });
     await until(() => settingsOf(host), (s) => s.newMessageMail === 'digest', 'the digest to be saved');
     await page.reload();
-    await radio(page, NOTIFY_UI.choices.digest.label).waitFor();
-    expect(await checked(page, NOTIFY_UI.choices.digest.label)).toBe(true);
+    await radio(page, en('dashboard.mailCard.digest')).waitFor();
+    expect(await checked(page, en('dashboard.mailCard.digest'))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'new-message-mail-settings-375');
     expect(problems).toEqual([]);
@@ -78,14 +78,14 @@ describe('new-message emails in Profile Settings', () => {
     await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
     await until(() => settingsOf(host), (s) => s.timeZone === 'America/New_York', "the dashboard to report the host's zone");
     await page.goto('/admin/settings');
-    const card = page.locator('div.rounded-2xl', { has: page.getByRole('heading', { name: NOTIFY_UI.cardTitle }) });
-    await card.getByText(NOTIFY_UI.choices.digest.hint(8, 'America/New_York')).waitFor();
-    await radio(page, NOTIFY_UI.choices.none.label).click();
-    await page.getByText(NOTIFY_UI.saved, { exact: true }).first().waitFor();
+    const card = page.locator('div.rounded-2xl', { has: page.getByRole('heading', { name: en('dashboard.mailCard.title') }) });
+    await card.getByText(en('dashboard.mailCard.digestHint', { hour: 8, zone: 'America/New York' })).waitFor();
+    await radio(page, en('dashboard.mailCard.none')).click();
+    await page.getByText(en('dashboard.mailCard.saved'), { exact: true }).first().waitFor();
     await card.screenshot({ path: '/tmp/new-message-mail-card-1280.png' });
     await page.reload();
-    await radio(page, NOTIFY_UI.choices.none.label).waitFor();
-    expect(await checked(page, NOTIFY_UI.choices.none.label)).toBe(true);
+    await radio(page, en('dashboard.mailCard.none')).waitFor();
+    expect(await checked(page, en('dashboard.mailCard.none'))).toBe(true);
     expect((await settingsOf(host)).newMessageMail).toBe('none');
     expect(problems).toEqual([]);
     await context.close();
@@ -99,11 +99,11 @@ describe('new-message emails in Profile Settings', () => {
     const page = await context.newPage();
     const problems = watchPage(page);
     await page.goto(`/mail/unsubscribe?token=${encodeURIComponent(token)}`);
-    await page.getByRole('heading', { name: UNSUBSCRIBE_PAGE.title }).waitFor();
+    await page.getByRole('heading', { name: en('mail.unsubscribePage.title') }).waitFor();
     await page.screenshot({ path: '/tmp/unsubscribe-page-375.png' });
     expect((await settingsOf(host)).newMessageMail).toBe('each');
-    await page.getByRole('button', { name: UNSUBSCRIBE_PAGE.button }).click();
-    await page.getByRole('heading', { name: UNSUBSCRIBE_PAGE.doneTitle }).waitFor();
+    await page.getByRole('button', { name: en('mail.unsubscribePage.button') }).click();
+    await page.getByRole('heading', { name: en('mail.unsubscribePage.doneTitle') }).waitFor();
     await page.screenshot({ path: '/tmp/unsubscribed-page-375.png' });
     expect((await settingsOf(host)).newMessageMail).toBe('none');
     expect(problems).toEqual([]);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPSULE_UI } from '../src/shared/capsule.texts.js';
-import { VOICE_UI } from '../src/shared/voice.texts.js';
+import { formatCalendarDate } from '../src/shared/calendar-date.js';
+import { en } from '../src/shared/i18n/english.js';
 import { uploadVoice, wav } from '../src/server/modules/voice/voice.test-support.js';
 import { createCreator } from '../src/server/test/harness.js';
 import { ARTIFACTS, screenshot, watchPage } from './support/browser.js';
@@ -36,20 +36,21 @@ describe('the time capsule', () => {
     const hostProblems = watchPage(settings);
     await settings.goto('/admin/settings');
     await settings.getByRole('heading', { name: 'Profile Settings' }).waitFor();
-    await settings.getByLabel(CAPSULE_UI.fieldLabel).fill(day);
+    await settings.getByLabel(en('editor.capsule.fieldLabel')).fill(day);
     await settings.getByRole('button', { name: 'Save Changes' }).click();
     await settings.getByText('Profile updated!').first().waitFor();
     await settings.reload();
     await settings.getByRole('heading', { name: 'Profile Settings' }).waitFor();
-    await expect(settings.getByLabel(CAPSULE_UI.fieldLabel).inputValue()).resolves.toBe(day);
-    await settings.getByLabel(CAPSULE_UI.fieldLabel).scrollIntoViewIfNeeded();
+    await expect(settings.getByLabel(en('editor.capsule.fieldLabel')).inputValue()).resolves.toBe(day);
+    await settings.getByLabel(en('editor.capsule.fieldLabel')).scrollIntoViewIfNeeded();
     await settings.screenshot({ path: path.join(ARTIFACTS, 'screenshots', 'time-capsule-settings-375.png') });
 
     // The guest's page, rendered on the server with the notice in it, then hydrated.
     const guestContext = await w.guestContext();
     const guest = await guestContext.newPage();
     const guestProblems = watchPage(guest);
-    const notice = CAPSULE_UI.guestNotice(day);
+    const date = formatCalendarDate(day);
+    const notice = en('guest.capsule.notice', { date });
     const html = await (await guestContext.request.get(`/${host.profile!.username}`)).text();
     expect(html).toContain(notice);
     await guest.goto(`/${host.profile!.username}`);
@@ -68,27 +69,27 @@ describe('the time capsule', () => {
     await dialog.getByRole('textbox', { name: 'Email' }).fill('capsule.guest@example.com');
     await dialog.getByRole('textbox', { name: 'Name (optional)' }).fill('Grace');
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await guest.getByText(`${VOICE_UI.sentDetail} ${notice}.`, { exact: true }).waitFor();
+    await guest.getByText(`${en('guest.modal.sentDetail')} ${notice}.`, { exact: true }).waitFor();
     await screenshot(guest, 'time-capsule-guest-sent-375');
 
     // The dashboard: the banner with the count, play and reply disabled with the reason, Download all too.
     await settings.goto('/admin');
     const banner = settings.getByTestId('capsule-banner');
     await banner.waitFor();
-    await expect(banner.innerText()).resolves.toContain(CAPSULE_UI.bannerTitle(day));
-    await expect(banner.innerText()).resolves.toContain(CAPSULE_UI.bannerCounts(3));
-    const play = settings.getByRole('button', { name: `${VOICE_UI.play} (Anna Smith)` });
+    await expect(banner.innerText()).resolves.toContain(en('editor.capsule.sealedUntil', { date }));
+    await expect(banner.innerText()).resolves.toContain(en('editor.capsule.waiting', { count: 3 }));
+    const play = settings.getByRole('button', { name: en('dashboard.inbox.playFrom', { name: 'Anna Smith' }) });
     await expect(play.isDisabled()).resolves.toBe(true);
-    await expect(settings.getByRole('button', { name: `${VOICE_UI.reply} (Anna Smith)` }).isDisabled()).resolves.toBe(true);
+    await expect(settings.getByRole('button', { name: en('dashboard.inbox.replyTo', { name: 'Anna Smith' }) }).isDisabled()).resolves.toBe(true);
     await expect(play.getAttribute('aria-describedby').then((id) => settings.locator(`[id="${id}"]`).innerText())).resolves.toBe(
-      CAPSULE_UI.disabledReason(day),
+      en('dashboard.inbox.sealedUntil', { date }),
     );
-    await expect(settings.getByRole('button', { name: VOICE_UI.downloadAll }).first().isDisabled()).resolves.toBe(true);
+    await expect(settings.getByRole('button', { name: en('dashboard.download.all') }).first().isDisabled()).resolves.toBe(true);
     await screenshot(settings, 'time-capsule-dashboard-375');
     // The inbox card up close (the full page is long).
     await banner.scrollIntoViewIfNeeded();
     await settings.screenshot({ path: path.join(ARTIFACTS, 'screenshots', 'time-capsule-inbox-375.png') });
-    await settings.getByText(CAPSULE_UI.disabledReason(day)).last().scrollIntoViewIfNeeded();
+    await settings.getByText(en('dashboard.inbox.sealedUntil', { date })).last().scrollIntoViewIfNeeded();
     await settings.screenshot({ path: path.join(ARTIFACTS, 'screenshots', 'time-capsule-keepsakes-375.png') });
 
     expect(guestProblems).toEqual([]);

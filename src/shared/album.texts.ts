@@ -22,38 +22,6 @@ export const ALBUM_MSG = {
   buildFailed: 'The album could not be built. Please try again.',
 } as const;
 
-/** The dashboard's album card and its message picker. */
-export const ALBUM_UI = {
-  title: 'Your album',
-  description: 'All your messages in one audio file, in the order they arrived, with a chapter for each guest.',
-  limit: `Up to ${ALBUM_LIMITS.maxMessages} messages (${ALBUM_LIMITS.maxHours} hours at most) in one album.`,
-  build: 'Build album',
-  buildAgain: 'Build again',
-  choose: 'Choose messages',
-  starting: 'Starting…',
-  queued: 'Waiting for its turn…',
-  building: (percent: number) => `Building your album… ${percent}%`,
-  buildingHint: 'You can leave this page: the album keeps building.',
-  ready: 'Your album is ready',
-  download: 'Download album',
-  failed: ALBUM_MSG.buildFailed,
-  summary: (messages: number, duration: string, all: boolean) => `${all ? 'All ' : ''}${plural(messages, 'message')} · ${duration}`,
-  skipped: (n: number) => `${plural(n, 'message')} without playable audio ${n === 1 ? 'was' : 'were'} left out.`,
-  outOfDate: 'Out of date: messages were added or deleted since it was built. This file stays downloadable until you build again.',
-  /** `when` as formatRelativeTime gives it: 'Just now', '5m ago', 'Yesterday 14:02', 'Jun 14, 2026 18:03'. */
-  builtAt: (when: string) => `Built ${/^(Just|Yesterday)/.test(when) ? when[0]!.toLowerCase() + when.slice(1) : when}`,
-  pickerTitle: 'Choose messages',
-  pickerDescription: `Tick the messages to put in the album, up to ${ALBUM_LIMITS.maxMessages}. They play in the order they arrived.`,
-  selectAll: 'Select all',
-  selectNone: 'Clear',
-  chosen: (n: number) => `${plural(n, 'message')} chosen`,
-  overLimit: `That is more than ${ALBUM_LIMITS.maxMessages}: choose fewer.`,
-  loadMore: 'Load more',
-  buildChosen: (n: number) => `Build album of ${plural(n, 'message')}`,
-  cancel: 'Cancel',
-  pickerLoading: 'Loading messages…',
-} as const;
-
 /** The file's own words: its title tags and the name it is saved under. */
 export const ALBUM_FILE = {
   title: (displayName: string, dates: string) => `${displayName} — ${dates}`,

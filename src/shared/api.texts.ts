@@ -40,7 +40,6 @@ export const MSG = {
   audioTooLarge: 'Recording is too large',
   audioUnreadable: 'This recording could not be read. Please record it again.',
   recordingsUnavailable: 'Voice messages cannot be received right now. Please try again in a moment.',
-  audioPathInvalid: 'This recording was not uploaded here or was already sent. Please record again.',
   voiceMessageNotFound: 'Voice message not found',
   replyFailed: 'Failed to send reply. Please try again.',
   replyNotFound: 'Reply not found',

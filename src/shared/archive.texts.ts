@@ -1,23 +1,6 @@
 import { BRAND } from './brand.texts.js';
 
 /**
- * Texts of the host's archive (Download all, issue 23): the dashboard's download with its progress, and what the
- * ZIP holds (messages.csv's columns, the offline listening page index.html), written once.
- */
-export const ARCHIVE_UI = {
-  // The dashboard's Download all.
-  preparing: 'Preparing your messages…',
-  downloadingPercent: (percent: number) => `Downloading… ${percent}%`,
-  downloadingBytes: (megabytes: string) => `Downloading… ${megabytes} MB`,
-  progressLabel: 'Download progress',
-  cancel: 'Cancel',
-  saved: 'Download complete',
-  savedDetail: 'Unzip it and open index.html to listen to every message, even offline.',
-  handedToBrowser: 'Download started',
-  handedToBrowserDetail: 'Your browser shows its progress.',
-} as const;
-
-/**
  * messages.csv: one row per message, in the order of the files. The date column names the time zone it is written in.
  * A 'Prompt' column follows 'Duration (seconds)' when some message answered one of the host's questions.
  */

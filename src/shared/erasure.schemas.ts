@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './api.texts.js';
 import { EmailSchema } from './auth.schemas.js';
-import { ERASURE_LIST_MAX } from './erasure.texts.js';
+import { ERASURE_LIST_MAX } from './erasure.limits.js';
 import { LIMITS } from './limits.js';
 
 /** DELETE /api/account: the page name (the email without a page) typed again, and the password when the account has one. */

@@ -21,8 +21,6 @@ export const LINK_MSG = {
   urlInvalid: 'Please enter a valid web address (http:// or https://)',
   urlNotHttps: 'Please enter a secure web address (https://)',
   platformInvalid: 'Choose a platform from the list',
-  platformTaken: 'You already have a link for this platform',
-  tooManyLinks: 'You have reached the maximum number of links',
 } as const;
 
 export const LINKS_MAX = { custom: 50, social: SOCIAL_PLATFORMS.length } as const;

@@ -1,13 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '../../shared/api.texts.js';
-import { errorCodeOf } from '../../shared/error-codes.js';
+import { type ErrorCode, errorCodeOf } from '../../shared/error-codes.js';
 import { AppError } from '../errors.js';
 import { classifyOutage } from './outage-errors.js';
 
-/** A message and, where it has one, its stable code (shared/error-codes.ts), which a guest's page shows in its language. */
-const body = (message: string, errors?: Record<string, string>) => {
-  const code = errorCodeOf(message);
+/**
+ * A message and, where it has one, its stable code (shared/error-codes.ts), which a screen shows in its language: the
+ * code it was thrown with, else the code of its English message.
+ */
+const body = (message: string, errors?: Record<string, string>, thrown?: ErrorCode) => {
+  const code = thrown ?? errorCodeOf(message);
   return { message, ...(code ? { code } : {}), ...(errors ? { errors } : {}) };
 };
 
@@ -16,7 +19,7 @@ export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
       if (err instanceof AppError) {
-        return reply.status(err.statusCode).send(body(err.message, err.errors));
+        return reply.status(err.statusCode).send(body(err.message, err.errors, err.code));
       }
       const status = err.statusCode ?? 500;
       if (status === 429) return reply.status(429).send(body(MSG.tooManyRequests));

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { CO_HOST_MAIL, CO_HOST_MSG, MAX_CO_HOSTS } from '../../../shared/co-hosts.texts.js';
+import { CO_HOST_MSG, MAX_CO_HOSTS } from '../../../shared/co-hosts.texts.js';
+import { en } from '../../../shared/i18n/english.js';
 import type { CoHostsOverview, HostedPageSummary } from '../../../shared/co-hosts.schemas.js';
 import { cookiesFrom, createCreator, type Creator, type Host, describeApp, markEmailVerified, uniqueEmail } from '../../test/harness.js';
 import { smtpServerPerFile } from '../../test/smtp.js';
@@ -33,7 +34,7 @@ describeApp(
     async function invite(owner: Host, email: string): Promise<string> {
       const res = await call('POST', '/api/co-hosts/invitations', owner.cookie, { email });
       expect(res.statusCode, res.body).toBe(201);
-      const mail = await smtp().waitForMail((m) => m.envelope.to.includes(email) && m.parsed.subject === CO_HOST_MAIL.subject('Ada & Charles'));
+      const mail = await smtp().waitForMail((m) => m.envelope.to.includes(email) && m.parsed.subject === en('mail.invitation.subject', { page: 'Ada & Charles' }));
       const link = /http:\/\/localhost:3000\/invite\/([\w-]+)/.exec(mail.parsed.text ?? '');
       expect(link, mail.parsed.text).not.toBeNull();
       smtp().mails.splice(smtp().mails.indexOf(mail), 1);

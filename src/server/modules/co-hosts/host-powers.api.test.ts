@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { CAPSULE_MSG } from '../../../shared/capsule.texts.js';
-import { CO_HOST_MAIL, CO_HOST_MSG, MAX_INVITATIONS_PER_DAY } from '../../../shared/co-hosts.texts.js';
-import { cookiesFrom, createCreator, type Creator, type Host, describeEachDatabase, markEmailVerified, runDueJobs, uniqueEmail } from '../../test/harness.js';
+import { CO_HOST_MSG, MAX_INVITATIONS_PER_DAY } from '../../../shared/co-hosts.texts.js';
+import { en } from '../../../shared/i18n/english.js';
+import { cookiesFrom, createCreator, type Creator, describeEachDatabase, type Host, markEmailVerified, runDueJobs, uniqueEmail } from '../../test/harness.js';
 import { smtpServerPerFile } from '../../test/smtp.js';
 import { mailsTo, notificationsSettled, putSettings, settingsOf, until } from '../notifications/notifications.test-support.js';
 import { sendGuestMessage } from '../voice/voice.test-support.js';
@@ -30,7 +31,7 @@ describeEachDatabase(
     async function invite(owner: Host, email: string): Promise<string> {
       const res = await call('POST', '/api/co-hosts/invitations', owner.cookie, { email });
       expect(res.statusCode, res.body).toBe(201);
-      const mail = await smtp().waitForMail((m) => m.envelope.to.includes(email) && m.parsed.subject === CO_HOST_MAIL.subject('Ada & Charles'));
+      const mail = await smtp().waitForMail((m) => m.envelope.to.includes(email) && m.parsed.subject === en('mail.invitation.subject', { page: 'Ada & Charles' }));
       smtp().mails.splice(smtp().mails.indexOf(mail), 1);
       return /\/invite\/([\w-]+)/.exec(mail.parsed.text ?? '')![1]!;
     }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
-import { ERASURE_MSG } from '../../../shared/erasure.texts.js';
+import { RECENT_SIGN_IN_MINUTES } from '../../../shared/erasure.limits.js';
+import { en } from '../../../shared/i18n/english.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
 import { settleBackgroundTasks } from '../accounts/background-tasks.js';
 import { createCreator, describeEachDatabase, uniqueUsername } from '../../test/harness.js';
@@ -69,10 +70,10 @@ describeEachDatabase('deleting an account', (ctx) => {
     const owner = await createCreator(app);
     const wrongName = await app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie: owner.cookie }, payload: { confirm: uniqueUsername(), password: PASSWORD } });
     expect(wrongName.statusCode).toBe(400);
-    expect(wrongName.json().message).toBe(ERASURE_MSG.confirmMismatch);
+    expect(wrongName.json()).toEqual({ message: en('errors.erasure_confirm_mismatch'), code: 'erasure_confirm_mismatch' });
     const wrongPassword = await app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie: owner.cookie }, payload: { confirm: owner.profile!.username, password: 'not my password' } });
     expect(wrongPassword.statusCode).toBe(403);
-    expect(wrongPassword.json().message).toBe(ERASURE_MSG.wrongPassword);
+    expect(wrongPassword.json()).toEqual({ message: en('errors.erasure_wrong_password'), code: 'erasure_wrong_password' });
     expect((await app.inject({ method: 'GET', url: '/api/creator-profile', headers: { cookie: owner.cookie } })).statusCode).toBe(200);
   });
 
@@ -83,7 +84,9 @@ describeEachDatabase('deleting an account', (ctx) => {
     await app.deps.db.updateTable('sessions').set({ createdAt: Date.now() - 11 * 60_000 }).where('userId', '=', owner.user.id).execute();
     const stale = await app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie: owner.cookie }, payload: { confirm: owner.profile!.username } });
     expect(stale.statusCode).toBe(403);
-    expect(stale.json().message).toBe(ERASURE_MSG.signInAgain);
+    expect(stale.json()).toEqual({ message: en('errors.erasure_sign_in_again'), code: 'erasure_sign_in_again' });
+    // The catalogue writes the limit out: it must say the one the server applies.
+    expect(en('errors.erasure_sign_in_again')).toContain(`within the last ${RECENT_SIGN_IN_MINUTES} minutes`);
     await app.deps.db.updateTable('sessions').set({ createdAt: Date.now() - 60_000 }).where('userId', '=', owner.user.id).execute();
     const fresh = await app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie: owner.cookie }, payload: { confirm: owner.profile!.username } });
     expect(fresh.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { ERASURE_MSG, RECENT_SIGN_IN_MINUTES } from '../../../shared/erasure.texts.js';
+import { RECENT_SIGN_IN_MINUTES } from '../../../shared/erasure.limits.js';
 import type { DeleteAccountInput } from '../../../shared/erasure.schemas.js';
 import { ADMIN_MSG } from '../../../shared/admin.texts.js';
 import type { AppDeps } from '../../deps.js';
@@ -50,13 +50,13 @@ export async function deleteOwnAccount(deps: AppDeps, caller: { id: string; sess
   if (!user) throw AppError.unauthorized();
   const profile = await findProfileByUserId(deps.db, user.id);
   if (profile ? input.confirm.trim().toLowerCase() !== profile.username : input.confirm.trim().toLowerCase() !== user.email) {
-    throw AppError.badRequest(profile ? ERASURE_MSG.confirmMismatch : ERASURE_MSG.confirmEmailMismatch);
+    throw AppError.refuse(400, profile ? 'erasure_confirm_mismatch' : 'erasure_confirm_email_mismatch');
   }
   if (user.passwordHash) {
-    if (!input.password || !(await verifyPassword(input.password, user.passwordHash))) throw AppError.forbidden(ERASURE_MSG.wrongPassword);
+    if (!input.password || !(await verifyPassword(input.password, user.passwordHash))) throw AppError.refuse(403, 'erasure_wrong_password');
   } else {
     const session = await findSessionStart(deps.db, caller.sessionId);
-    if (!session || deps.now() - Number(session.createdAt) > RECENT_SIGN_IN_MINUTES * 60_000) throw AppError.forbidden(ERASURE_MSG.signInAgain);
+    if (!session || deps.now() - Number(session.createdAt) > RECENT_SIGN_IN_MINUTES * 60_000) throw AppError.refuse(403, 'erasure_sign_in_again');
   }
   return deleteAccount(deps, user.id);
 }

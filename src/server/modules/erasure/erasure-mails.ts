@@ -1,4 +1,4 @@
-import { ERASURE_LINK_HOURS } from '../../../shared/erasure.texts.js';
+import { ERASURE_LINK_HOURS } from '../../../shared/erasure.limits.js';
 import type { Language } from '../../../shared/i18n/languages.js';
 import type { Mail } from '../../mail/mailer.js';
 import { mailT } from '../../mail/mail-texts.js';

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { expect, it } from 'vitest';
-import { ERASURE_MSG } from '../../../shared/erasure.texts.js';
+import { en } from '../../../shared/i18n/english.js';
 import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { settleBackgroundTasks } from '../accounts/background-tasks.js';
 import { createCreator, describeEachDatabase, runDueJobs } from '../../test/harness.js';
@@ -100,7 +100,7 @@ describeEachDatabase('a guest erases what they left', (ctx) => {
     for (const token of [expired, forged, otherAddress]) {
       const res = await app.inject({ method: 'GET', url: `/api/erasure?token=${encodeURIComponent(token)}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(ERASURE_MSG.linkInvalid);
+      expect(res.json()).toEqual({ message: en('errors.erasure_link_invalid'), code: 'erasure_link_invalid' });
       expect((await app.inject({ method: 'POST', url: '/api/erasure/delete', payload: { token, messageIds: [m.id] } })).statusCode).toBe(404);
     }
     expect(await app.deps.db.selectFrom('voiceMessages').select('id').where('id', '=', m.id).executeTakeFirst()).toBeDefined();

@@ -1,5 +1,5 @@
 import type { ErasureListing, ErasureRequestInput } from '../../../shared/erasure.schemas.js';
-import { ERASURE_LINK_HOURS, ERASURE_LIST_MAX, ERASURE_MSG } from '../../../shared/erasure.texts.js';
+import { ERASURE_LINK_HOURS, ERASURE_LIST_MAX } from '../../../shared/erasure.limits.js';
 import { isoTime } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -39,7 +39,7 @@ export async function mailErasureLink(deps: AppDeps, input: ErasureRequestInput)
 async function targetOf(deps: AppDeps, token: string) {
   const target = readErasureToken(deps.config.sessionSecret, token, deps.now());
   const profile = target && (await findProfileById(deps.db, target.profileId));
-  if (!target || !profile) throw AppError.notFound(ERASURE_MSG.linkInvalid);
+  if (!target || !profile) throw AppError.refuse(404, 'erasure_link_invalid');
   return { target, profile };
 }
 

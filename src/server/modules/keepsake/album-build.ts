@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ALBUM_FILE, ALBUM_LIMITS, ALBUM_MSG } from '../../../shared/album.texts.js';
-import { guestNameOf } from '../../../shared/voice.texts.js';
+import { guestNameOf } from '../../../shared/guest-name.js';
 import { ALBUM_AUDIO, type AlbumTrack, buildAlbumAudio } from '../../audio/album-audio.js';
 import type { AppDeps } from '../../deps.js';
 import { newId } from '../../ids.js';

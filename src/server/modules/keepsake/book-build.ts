@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
-import { guestNameOf } from '../../../shared/voice.texts.js';
+import { guestNameOf } from '../../../shared/guest-name.js';
 import { BOOK_PDF } from '../../../shared/book.texts.js';
 import { formatClock } from '../../../shared/format-clock.js';
 import type { AppDeps } from '../../deps.js';

@@ -3,7 +3,7 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
 import type { ListenLink } from '../../../shared/book.schemas.js';
-import { LISTEN_PAGE } from '../../../shared/book.texts.js';
+import { en } from '../../../shared/i18n/english.js';
 import { PAGE_SIZES } from '../../pdf/pdf-document.js';
 import { pdfFileName } from '../../pdf/pdf-stream.js';
 import { type Creator, createCreator, describeApp } from '../../test/harness.js';
@@ -81,7 +81,7 @@ describeApp('the book: GET /api/keepsake/book', (ctx) => {
     // ... and opens the message's page, which shows the time as the book printed it.
     const page = await app.inject({ method: 'GET', url: codes[1]!.data.slice(ORIGIN.length) });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(LISTEN_PAGE.heading('A Guest'));
+    expect(page.body).toContain(en('guest.listen.heading', { guest: 'A Guest' }));
     expect(page.body).toContain('Sunday 14 June 2026, 21:15');
   });
 

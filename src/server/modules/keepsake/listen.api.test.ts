@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
 import type { ListenLink } from '../../../shared/book.schemas.js';
-import { LISTEN_PAGE } from '../../../shared/book.texts.js';
+import { en } from '../../../shared/i18n/english.js';
 import { PLAYABLE_AUDIO } from '../../audio/playable-copy.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
 import { type Creator, createCreator, describeApp } from '../../test/harness.js';
@@ -36,7 +36,7 @@ const expectNotFoundPage = async (app: FastifyInstance, url: string) => {
   const page = await get(app, url);
   expect(page.statusCode, url).toBe(404);
   expect(page.headers['content-type']).toContain('text/html');
-  expect(page.body).toContain(LISTEN_PAGE.notFoundTitle);
+  expect(page.body).toContain(en('guest.listen.notFoundTitle'));
   expect(page.headers['referrer-policy']).toBe('no-referrer');
   // Nothing to play: the page signs no recording's URL.
   expect(page.body).not.toContain('<audio');
@@ -94,11 +94,11 @@ describeApp('listen pages: /l/{token}', (ctx) => {
     expect(page.body).not.toMatch(/<script|\son[a-z]+=/i);
     expect(page.body).not.toMatch(/(src|href)="(https?:)?\/\//);
 
-    expect(page.body).toContain(LISTEN_PAGE.heading('Anna &lt;Smith&gt;'));
-    expect(page.body).toContain(LISTEN_PAGE.forHost('Ada &amp; Charles'));
+    expect(page.body).toContain(en('guest.listen.heading', { guest: 'Anna &lt;Smith&gt;' }));
+    expect(page.body).toContain(en('guest.listen.forHost', { host: 'Ada &amp; Charles' }));
     expect(page.body).not.toContain('private.guest@example.com');
     expect(page.body).toMatch(/<time datetime="\d{4}-\d\d-\d\dT[^"]+">\w+day \d{1,2} \w+ \d{4}, \d\d:\d\d<\/time>/);
-    expect(page.body).toContain(LISTEN_PAGE.length('0:05'));
+    expect(page.body).toContain(en('guest.listen.length', { clock: '0:05' }));
     expect(page.body).toContain(`src="${background}"`);
     expect(page.body).toContain(`class="avatar" src="${picture}"`);
     expect(page.body).toContain('background-color:#2f4f4f;opacity:0.4');
@@ -147,8 +147,8 @@ describeApp('listen pages: /l/{token}', (ctx) => {
     // The same links each time they are asked for (a book downloaded twice prints the same codes).
     expect(await links(app, host)).toEqual(list);
     const page = await get(app, list[0]!.url.slice(ORIGIN.length));
-    expect(page.body).toContain(LISTEN_PAGE.heading('A Guest'));
-    expect((await get(app, list[1]!.url.slice(ORIGIN.length))).body).toContain(LISTEN_PAGE.heading('Björn'));
+    expect(page.body).toContain(en('guest.listen.heading', { guest: 'A Guest' }));
+    expect((await get(app, list[1]!.url.slice(ORIGIN.length))).body).toContain(en('guest.listen.heading', { guest: 'Björn' }));
   });
 
   it('answers 404 to unknown, malformed and altered tokens', async () => {
@@ -201,7 +201,7 @@ describeApp('listen pages: /l/{token}', (ctx) => {
     const fresh = after[1]!.url.slice(ORIGIN.length);
     const page = await get(app, fresh);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(LISTEN_PAGE.heading('Ben'));
+    expect(page.body).toContain(en('guest.listen.heading', { guest: 'Ben' }));
     const audio = await get(app, audioOf(page.body));
     expect(audio.statusCode).toBe(200);
     expect(probe(audio.rawPayload).format).toBe('mp3');

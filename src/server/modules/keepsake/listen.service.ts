@@ -1,5 +1,5 @@
 import type { ListenLink } from '../../../shared/book.schemas.js';
-import { guestNameOf } from '../../../shared/voice.texts.js';
+import { guestNameOf } from '../../../shared/guest-name.js';
 import { isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { keyFromPath } from '../../storage/stored-objects.service.js';

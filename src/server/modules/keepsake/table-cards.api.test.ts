@@ -3,7 +3,8 @@ import path from 'node:path';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
-import { TABLE_CARD_INSTRUCTIONS, TABLE_CARDS_MSG } from '../../../shared/table-cards.texts.js';
+import { en } from '../../../shared/i18n/english.js';
+import { TABLE_CARDS_MSG } from '../../../shared/table-cards.texts.js';
 import { PAGE_SIZES, mm } from '../../pdf/pdf-document.js';
 import { createCreator, describeApp, type Creator } from '../../test/harness.js';
 import ar from '../../../shared/i18n/ar/cards.json' with { type: 'json' };
@@ -48,7 +49,7 @@ describeApp(
       const short = url.replace('https://', '');
       const text = flat(await pdfText(pdf));
       expect(count(text, 'Ada & Charles')).toBe(expected);
-      expect(count(text, TABLE_CARD_INSTRUCTIONS[target])).toBe(expected);
+      expect(count(text, en(`cards.instructions.${target}`))).toBe(expected);
       expect(count(text, short)).toBe(expected);
       expect(text).not.toContain('https://');
 
@@ -99,7 +100,7 @@ describeApp(
       const url = `${urlOf(host, 'page')}?lang=de`;
       const text = flat(await pdfText(res.rawPayload));
       expect(count(text, de.instructions.page)).toBe(4);
-      expect(text).not.toContain(TABLE_CARD_INSTRUCTIONS.page);
+      expect(text).not.toContain(en('cards.instructions.page'));
       expect(count(text, url.replace('https://', ''))).toBe(4);
       expect((await decodeQrCodes(res.rawPayload, 1)).map((c) => c.data)).toEqual(Array(4).fill(url));
 

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { LINK_MSG } from '../../../shared/links.texts.js';
 import { MSG } from '../../../shared/api.texts.js';
+import { en } from '../../../shared/i18n/english.js';
 import { createCreator, type Creator, describeApp } from '../../test/harness.js';
 
 describeApp('website and social links', (ctx) => {
@@ -47,7 +48,9 @@ describeApp('website and social links', (ctx) => {
     expect(ig.statusCode).toBe(201);
     expect(ig.json()).toMatchObject({ platform: 'instagram', url: 'https://instagram.com/ada' });
     expect((await call(c, 'POST', '/api/social-links', { platform: 'tiktok', url: 'tiktok.com/@ada' })).json().url).toBe('https://tiktok.com/@ada');
-    expect((await call(c, 'POST', '/api/social-links', { platform: 'instagram', url: 'https://instagram.com/other' })).statusCode).toBe(409);
+    const second = await call(c, 'POST', '/api/social-links', { platform: 'instagram', url: 'https://instagram.com/other' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: en('errors.link_platform_taken'), code: 'link_platform_taken' });
     const http = await call(c, 'POST', '/api/social-links', { platform: 'youtube', url: 'http://youtube.com/ada' });
     expect(http.statusCode).toBe(400);
     expect(http.json().errors.url).toBe(LINK_MSG.urlNotHttps);

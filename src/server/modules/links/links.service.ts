@@ -1,4 +1,4 @@
-import { LINK_MSG, LINKS_MAX, type CustomLinkInput, type SocialLinkInput } from '../../../shared/links.texts.js';
+import { LINKS_MAX, type CustomLinkInput, type SocialLinkInput } from '../../../shared/links.texts.js';
 import type { CustomLink, SocialLink } from '../../../shared/profile.types.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -19,7 +19,7 @@ export async function getCustomLinks(deps: AppDeps, profileId: string): Promise<
 
 export async function addCustomLink(deps: AppDeps, profileId: string, input: CustomLinkInput): Promise<CustomLink> {
   const count = await countLinks(deps.db, 'customLinks', profileId);
-  if (count >= LINKS_MAX.custom) throw AppError.badRequest(LINK_MSG.tooManyLinks);
+  if (count >= LINKS_MAX.custom) throw AppError.refuse(400, 'link_too_many_links');
   const row = { id: newId(), profileId, title: input.title, url: input.url, sortOrder: input.order ?? count, createdAt: Date.now() };
   await insertCustomLink(deps.db, row);
   return { id: row.id, title: row.title, url: row.url, order: row.sortOrder };
@@ -31,9 +31,9 @@ export async function getSocialLinks(deps: AppDeps, profileId: string): Promise<
 
 /** One link per platform: a second one for the same platform is a 409. */
 export async function addSocialLink(deps: AppDeps, profileId: string, input: SocialLinkInput): Promise<SocialLink> {
-  if (await findSocialLinkByPlatform(deps.db, profileId, input.platform)) throw AppError.conflict(LINK_MSG.platformTaken);
+  if (await findSocialLinkByPlatform(deps.db, profileId, input.platform)) throw AppError.refuse(409, 'link_platform_taken');
   const count = await countLinks(deps.db, 'socialLinks', profileId);
-  if (count >= LINKS_MAX.social) throw AppError.badRequest(LINK_MSG.tooManyLinks);
+  if (count >= LINKS_MAX.social) throw AppError.refuse(400, 'link_too_many_links');
   const row = { id: newId(), profileId, platform: input.platform, url: input.url, sortOrder: count, createdAt: Date.now() };
   await insertSocialLink(deps.db, row);
   return { id: row.id, platform: row.platform, url: row.url };

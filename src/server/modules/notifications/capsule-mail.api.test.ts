@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { CAPSULE_MAIL } from '../../../shared/capsule.texts.js';
+import { en } from '../../../shared/i18n/english.js';
 import { buildApp } from '../../app.js';
 import { startOfDay } from '../../lib/time-zone.js';
 import { createCreator, describeEachDatabase } from '../../test/harness.js';
@@ -66,8 +66,8 @@ describeEachDatabase(
         expect(await capsuleJobs(profileId)).toEqual([{ key: `${profileId}:${opensAt}`, status: 'done', attempts: 1 }]);
         await until(async () => openingMails(host.user.email), (m) => m.length >= 1, 'the capsule mail');
         const [mail] = openingMails(host.user.email);
-        expect(mail!.parsed.subject).toBe(CAPSULE_MAIL.subject(put.json().displayName));
-        expect(mail!.parsed.text).toContain(CAPSULE_MAIL.lead(put.json().displayName, 2));
+        expect(mail!.parsed.subject).toBe(en('mail.capsule.subject', { page: put.json().displayName }));
+        expect(mail!.parsed.text).toContain(en('mail.capsule.lead', { page: put.json().displayName, count: 2 }));
         expect(mail!.parsed.text).toContain('http://localhost:3000/admin');
 
         // A restart a day later, its scheduler looking again, and the job asked to run again: still one mail.
@@ -105,7 +105,7 @@ describeEachDatabase(
       } finally {
         setClock(undefined);
       }
-      const subject = CAPSULE_MAIL.subject(put.json().displayName);
+      const subject = en('mail.capsule.subject', { page: put.json().displayName });
       expect(openingMails(host.user.email).map((m) => m.parsed.subject)).toEqual([subject]);
       expect(mailsTo(smtp(), coHost.user.email).filter((m) => m.parsed.subject === subject)).toHaveLength(1);
     });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { DIGEST_HOUR } from '../../../shared/notifications.schemas.js';
-import { NOTIFY_MSG, UNSUBSCRIBE_PAGE } from '../../../shared/notifications.texts.js';
+import { en } from '../../../shared/i18n/english.js';
+import { NOTIFY_MSG } from '../../../shared/notifications.texts.js';
 import { buildApp } from '../../app.js';
 import { atLocalHour, localDateTime, localDay } from '../../lib/time-zone.js';
 import { createCreator, describeEachDatabase, type Host } from '../../test/harness.js';
@@ -331,7 +332,7 @@ describeEachDatabase(
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.headers['cache-control']).toBe('private, no-store');
       expect(page.headers['referrer-policy']).toBe('no-referrer');
-      expect(page.body).toContain(UNSUBSCRIBE_PAGE.title);
+      expect(page.body).toContain(en('mail.unsubscribePage.title'));
       expect(page.body).toContain('Ada &amp; Charles');
       const form = /<form method="post" action="([^"]+)"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit"[^>]*>Unsubscribe<\/button><\/form>/.exec(page.body);
       expect(form).not.toBeNull();
@@ -346,7 +347,7 @@ describeEachDatabase(
         payload: 'List-Unsubscribe=One-Click',
       });
       expect(clicked.statusCode).toBe(200);
-      expect(clicked.body).toContain(UNSUBSCRIBE_PAGE.doneTitle);
+      expect(clicked.body).toContain(en('mail.unsubscribePage.doneTitle'));
       expect((await settingsOf(app(), h.cookie)).newMessageMail).toBe('none');
       await guestMessage(h, 'Alan');
       await notificationsSettled(app());
@@ -382,7 +383,7 @@ describeEachDatabase(
         for (const method of ['GET', 'POST'] as const) {
           const res = await app().inject({ method, url: `/mail/unsubscribe?token=${encodeURIComponent(bad)}` });
           expect(res.statusCode, `${method} ${bad}`).toBe(404);
-          expect(res.body).toContain(UNSUBSCRIBE_PAGE.invalidTitle);
+          expect(res.body).toContain(en('mail.unsubscribePage.invalidTitle'));
         }
       }
       for (const method of ['GET', 'POST'] as const) {

@@ -2,7 +2,7 @@ import { formatCalendarDate } from '../../../shared/calendar-date.js';
 import { expect, it } from 'vitest';
 import { CAPSULE_MSG } from '../../../shared/capsule.texts.js';
 import type { ListenLink } from '../../../shared/book.schemas.js';
-import { LISTEN_PAGE } from '../../../shared/book.texts.js';
+import { en } from '../../../shared/i18n/english.js';
 import { startOfDay } from '../../lib/time-zone.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
 import { type Creator, createCreator, describeEachDatabase } from '../../test/harness.js';
@@ -112,7 +112,7 @@ describeEachDatabase('the time capsule', (ctx) => {
       const opened = await inject('GET', listen);
       expect(opened.statusCode).toBe(200);
       expect(opened.body).toContain('<audio');
-      expect(opened.body).not.toContain(LISTEN_PAGE.notFoundTitle);
+      expect(opened.body).not.toContain(en('guest.listen.notFoundTitle'));
       // The page's player: its audio signed for minutes (decision 067).
       const audioUrl = /<audio[^>]* src="([^"]+)"/.exec(opened.body)![1]!.replaceAll('&amp;', '&');
       expect((await inject('GET', audioUrl)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import { BRAND } from '../../../shared/brand.texts.js';
-import { guestNameOf, VOICE_UI } from '../../../shared/voice.texts.js';
+import { A_GUEST, guestNameOf } from '../../../shared/guest-name.js';
 import type { AppDeps } from '../../deps.js';
 import { safeFileName, uniqueNames } from '../../lib/safe-file-name.js';
 import { localDateTime, localDay } from '../../lib/time-zone.js';
@@ -57,7 +57,7 @@ export async function messagesArchive(deps: AppDeps, userId: string, timeZone: s
   const messages = rows.map((row, i): ArchivedMessage => {
     const label = String(i + 1).padStart(width, '0');
     const localTime = localDateTime(timeZone, row.createdAt);
-    const guest = safeFileName(row.senderName, { maxBytes: NAME_BYTES, fallback: VOICE_UI.aGuest });
+    const guest = safeFileName(row.senderName, { maxBytes: NAME_BYTES, fallback: A_GUEST });
     const recording = recordings[i];
     // The numbers make every recording's name unique already; `take` guards the page and the CSV's names too.
     const file = recording ? take(`${label} ${localTime.replace(':', '-')} ${guest}`, recording.ext) : null;

@@ -64,7 +64,7 @@ export async function sendVoiceMessage(deps: AppDeps, input: SendVoiceMessageInp
   try {
     return { message: await storeGuestMessage(deps, profile.id, input), created: true };
   } catch (err) {
-    const stored = err instanceof AppError && err.message === MSG.audioPathInvalid ? await findMessageByAudioPath(db, profile.id, input.audioPath) : undefined;
+    const stored = err instanceof AppError && err.code === 'audio_path_invalid' ? await findMessageByAudioPath(db, profile.id, input.audioPath) : undefined;
     if (stored && stored.senderEmail.toLowerCase() === input.senderEmail.toLowerCase()) return { message: toVoiceMessage(stored), created: false };
     throw err;
   }
@@ -110,7 +110,7 @@ async function storeGuestMessage(deps: AppDeps, profileId: string, input: SendVo
   return toVoiceMessage(row);
 }
 
-const notUsable = () => AppError.badRequest(MSG.audioPathInvalid, { audioPath: MSG.audioPathInvalid });
+const notUsable = () => AppError.refuse(400, 'audio_path_invalid', 'audioPath');
 
 /**
  * A page of the creator's inbox, newest first, as the JSON the route sends, and the total. The first page comes

@@ -19,7 +19,7 @@ export interface JudgedRecording {
   durationMs: number;
 }
 
-const notUsable = () => AppError.badRequest(MSG.audioPathInvalid, { audioPath: MSG.audioPathInvalid });
+const notUsable = () => AppError.refuse(400, 'audio_path_invalid', 'audioPath');
 
 /**
  * Whether an upload may be claimed as a guest's message (any uploader, at most 60 s) or as this host's reply (their

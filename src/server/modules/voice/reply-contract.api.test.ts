@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
+import { en } from '../../../shared/i18n/english.js';
 import { createCreator, describeApp } from '../../test/harness.js';
 import { sendGuestMessage, uploadVoice, wav } from './voice.test-support.js';
 
@@ -48,7 +49,7 @@ describeApp('the spec-style voice reply', (ctx) => {
     for (const up of [anonymous, foreign]) {
       const res = await reply(host.cookie, { voiceMessageId: msg.id, audioPath: up.json().path, duration: 3 });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(MSG.audioPathInvalid);
+      expect(res.json()).toMatchObject({ message: en('errors.audio_path_invalid'), code: 'audio_path_invalid' });
     }
     const rows = await app.deps.db
       .selectFrom('storedObjects')
@@ -72,6 +73,6 @@ describeApp('the spec-style voice reply', (ctx) => {
     expect((await reply(host.cookie, { voiceMessageId: a.id, audioPath: up.json().path, duration: 2 })).statusCode).toBe(201);
     const second = await reply(host.cookie, { voiceMessageId: b.id, audioPath: up.json().path, duration: 2 });
     expect(second.statusCode).toBe(400);
-    expect(second.json().message).toBe(MSG.audioPathInvalid);
+    expect(second.json()).toMatchObject({ message: en('errors.audio_path_invalid'), code: 'audio_path_invalid' });
   });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
+import { en } from '../../../shared/i18n/english.js';
 import { createCreator, describeApp } from '../../test/harness.js';
 import { sendGuestMessage, uploadVoice, wav } from './voice.test-support.js';
 
@@ -95,7 +96,7 @@ describeApp('voice messages', (ctx) => {
     const base = { creatorProfileId: host.profile!.id, senderEmail: 'b@example.com', duration: 2 };
     const reused = await post({ ...base, audioPath: sent.audioPath });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().message).toBe(MSG.audioPathInvalid);
+    expect(reused.json()).toMatchObject({ message: en('errors.audio_path_invalid'), code: 'audio_path_invalid' });
     expect((await post({ ...base, audioPath: '/objects/voice/never-uploaded.webm' })).statusCode).toBe(400);
     // A signed-in host may upload 100 s (a reply's length), but that never becomes a guest's message.
     const long = await uploadVoice(app, { bytes: wav(100) }, { cookie: host.cookie });
@@ -163,7 +164,7 @@ describeApp('voice messages', (ctx) => {
     // Someone else with the same recording's path gets nothing of it.
     const other = await post({ ...body, senderEmail: 'eve@example.com' });
     expect(other.statusCode).toBe(400);
-    expect(other.json()).toEqual({ message: MSG.audioPathInvalid, code: 'audio_path_invalid', errors: { audioPath: MSG.audioPathInvalid } });
+    expect(other.json()).toEqual({ message: en('errors.audio_path_invalid'), code: 'audio_path_invalid', errors: { audioPath: en('errors.audio_path_invalid') } });
   });
 
   it('writes nothing when the message insert fails: the upload stays unattached and no subscriber is counted', async () => {
