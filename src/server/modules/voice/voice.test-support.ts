@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { multipart as multipartBody } from '../../test/media.js';
+import { PLAYABLE_JOB, playableJob } from './playable-copies.js';
 
 /** A real PCM WAV of a 440 Hz tone, made in code; its header states the exact duration. */
 export function wav(seconds: number, sampleRate = 8000): Buffer {
@@ -153,10 +154,16 @@ export function loudness(bytes: Buffer): number {
 export async function waitForPlayable(app: FastifyInstance, kind: 'message' | 'reply', id: string, timeoutMs = 20_000): Promise<string> {
   const table = kind === 'message' ? 'voiceMessages' : 'voiceReplies';
   const deadline = Date.now() + timeoutMs;
+  const copied = async () => (await app.deps.db.selectFrom(table).select('playablePath').where('id', '=', id).executeTakeFirst())?.playablePath;
+  // This recording's own copy first, as the reply's send does (jobs.runNow): every other job due in the suite's app
+  // (earlier tests' copies and mails) would otherwise be made first, an ffmpeg run each.
+  await app.deps.jobs.runNow(PLAYABLE_JOB, playableJob(kind, id).key, 0);
   for (;;) {
+    const done = await copied();
+    if (done) return done;
     await runDueJobs(app);
-    const row = await app.deps.db.selectFrom(table).select('playablePath').where('id', '=', id).executeTakeFirst();
-    if (row?.playablePath) return row.playablePath;
+    const row = { playablePath: await copied() };
+    if (row.playablePath) return row.playablePath;
     if (Date.now() > deadline) throw new Error(`no playable copy of ${kind} ${id} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
