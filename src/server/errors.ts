@@ -13,7 +13,8 @@ export class AppError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly errors?: Record<string, string>,
-    public readonly code?: ErrorCode,
+    /** Not `code`: Fastify writes its own there (FST_ERR_VALIDATION) on the errors its schema checks make. */
+    public readonly errorCode?: ErrorCode,
   ) {
     super(message);
   }

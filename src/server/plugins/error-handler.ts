@@ -19,7 +19,7 @@ export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
       if (err instanceof AppError) {
-        return reply.status(err.statusCode).send(body(err.message, err.errors, err.code));
+        return reply.status(err.statusCode).send(body(err.message, err.errors, err.errorCode));
       }
       const status = err.statusCode ?? 500;
       if (status === 429) return reply.status(429).send(body(MSG.tooManyRequests));

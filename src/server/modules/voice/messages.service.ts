@@ -64,7 +64,7 @@ export async function sendVoiceMessage(deps: AppDeps, input: SendVoiceMessageInp
   try {
     return { message: await storeGuestMessage(deps, profile.id, input), created: true };
   } catch (err) {
-    const stored = err instanceof AppError && err.code === 'audio_path_invalid' ? await findMessageByAudioPath(db, profile.id, input.audioPath) : undefined;
+    const stored = err instanceof AppError && err.errorCode === 'audio_path_invalid' ? await findMessageByAudioPath(db, profile.id, input.audioPath) : undefined;
     if (stored && stored.senderEmail.toLowerCase() === input.senderEmail.toLowerCase()) return { message: toVoiceMessage(stored), created: false };
     throw err;
   }
