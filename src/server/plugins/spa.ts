@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { alignSignedInHint } from '../modules/accounts/sessions.plugin.js';
 import { fileURLToPath } from 'node:url';
 
 export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/client');
@@ -41,7 +40,6 @@ export default fp(
       if (isApi) return reply.status(404).send({ message: 'Not found' });
       if (!hasClient) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
       reply.header('Cache-Control', 'no-cache');
-      alignSignedInHint(app, request, reply);
       return reply.sendFile('index.html');
     });
   },

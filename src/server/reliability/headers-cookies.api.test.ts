@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setGalleryPassword, unlock } from '../modules/gallery/gallery.test-helpers.js';
 import { type Creator, createCreator, DIALECTS, startTestApp, type TestApp } from '../test/harness.js';
+import { SIGNED_IN_HINT_COOKIE } from '../modules/accounts/sessions.plugin.js';
 
 const HTTPS_ENV = {
   PUBLIC_URL: 'https://voxbook.example',
@@ -47,7 +48,7 @@ describe.each(DIALECTS)('security headers and cookies under an https PUBLIC_URL 
     for (const [name, values] of policy) expect(values, name).not.toContain("'unsafe-eval'");
   });
 
-  it('every cookie the app sets is httpOnly, SameSite and Secure', async () => {
+  it('every cookie the app sets is httpOnly, SameSite and Secure, but the signed-in hint the page reads, which holds only "1"', async () => {
     const { app } = t;
     const responses: [string, LightMyRequestResponse][] = [];
     responses.push(['login', await app.inject({ method: 'POST', url: '/api/login', payload: { email: host.user.email, password: 'correct horse battery' } })]);
@@ -61,12 +62,14 @@ describe.each(DIALECTS)('security headers and cookies under an https PUBLIC_URL 
       expect(res.cookies.length, `${what} sets a cookie (${res.statusCode} ${res.body})`).toBeGreaterThan(0);
       for (const c of res.cookies) {
         names.add(c.name);
-        expect(c.httpOnly, `${what}: ${c.name} httpOnly`).toBe(true);
+        // The one cookie a script may read (decision 075): it says a session cookie is there, and grants nothing.
+        if (c.name === SIGNED_IN_HINT_COOKIE) expect(c.value, `${what}: the hint holds nothing else`).toBe('1');
+        else expect(c.httpOnly, `${what}: ${c.name} httpOnly`).toBe(true);
         expect(c.secure, `${what}: ${c.name} Secure`).toBe(true);
         expect(['Lax', 'Strict'], `${what}: ${c.name} SameSite`).toContain(c.sameSite);
       }
     }
-    expect(names.size).toBe(5);
+    expect(names.size).toBe(6);
   });
 });
 

@@ -74,6 +74,12 @@ export default fp(
     await app.register(cookie, { secret: app.deps.config.sessionSecret });
     app.decorateRequest('user', null);
     app.decorateRequest('page', null);
+    // Each page of the app a browser opens (a navigation asks for HTML): the hint follows the session cookie.
+    app.addHook('onRequest', (request, reply, done) => {
+      const page = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      if (page && !request.url.startsWith('/api/') && !request.url.startsWith('/admin-api/')) alignSignedInHint(app, request, reply);
+      done();
+    });
     // Most requests (public pages, assets) carry no session: they skip the promise an async hook would cost.
     app.addHook('preValidation', (request, _reply, done) => {
       const token = request.cookies[SESSION_COOKIE];

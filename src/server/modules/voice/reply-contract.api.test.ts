@@ -25,7 +25,9 @@ describeApp('the spec-style voice reply', (ctx) => {
     expect(res.json()).toMatchObject({ voiceMessageId: msg.id, duration: seconds, emailStatus: 'sent' });
     const inbox = await app.inject({ method: 'GET', url: '/api/voice-messages', headers: { cookie: host.cookie } });
     expect(inbox.json()[0]).toMatchObject({ id: msg.id, hasReplied: true });
-  });
+    // The send itself may wait 20 s for the reply's playable copy (replies.service.ts); a 100 s copy takes that long
+    // on a loaded machine.
+  }, 60_000);
 
   it('keeps a 100 s upload from becoming a guest message', async () => {
     const { app } = ctx();
