@@ -118,6 +118,7 @@ export const PERMISSIONS: Record<string, RouteCase> = {
     freshSession: true,
   },
   'POST /api/logout': { expect: anyone(200), request: () => ({ url: '/api/logout' }), freshSession: true },
+  // A session cookie that opens no session is also cleared here (decision 075; accounts.api.test.ts): still 401.
   'GET /api/auth/user': { expect: self(200), request: () => ({ url: '/api/auth/user' }) },
   // The caller's own language (null: the browser's), so the other calls' answers stay as they were.
   'PUT /api/auth/language': { expect: self(200), request: () => ({ url: '/api/auth/language', payload: { language: null } }) },
@@ -160,7 +161,7 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'POST /api/profile/:username/view': { expect: anyone(204), request: (w) => ({ url: `/api/profile/${w.owner.profile.username}/view` }) },
   'GET /api/public/:username': { expect: anyone(200), request: (w) => ({ url: `/api/public/${w.owner.profile.username}` }) },
   // The guest's page itself, rendered by the server (decision 023): the same for everyone.
-  'GET /:username': { expect: anyone(200), request: (w) => ({ url: `/${w.owner.profile.username}` }) },
+  'GET /:username': { expect: anyone(200), request: (w) => ({ url: `/${w.owner.profile.username}?lang=de` }) },
   'HEAD /:username': { expect: anyone(200), request: (w) => ({ url: `/${w.owner.profile.username}` }) },
   'POST /api/upload': { expect: self(200), request: async () => ({ url: '/api/upload', ...(await file('png')) }) },
   'POST /api/background-images': { expect: self(200), request: async () => ({ url: '/api/background-images', ...(await file('png')) }) },
@@ -290,7 +291,8 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   },
   // The owner's reply was mailed already: a resend is a conflict for the owner, unknown for anyone else.
   'POST /api/voice-replies/:id/resend': { expect: owned(409), request: (w) => ({ url: `/api/voice-replies/${w.replyId}/resend` }) },
-  'GET /r/:token': { expect: anyone(200), request: (w) => ({ url: `/r/${w.replyToken}` }) },
+  // ?lang, declared on the guest, listen and reply pages (PageLanguageQuerySchema), changes the words, not who may read.
+  'GET /r/:token': { expect: anyone(200), request: (w) => ({ url: `/r/${w.replyToken}?lang=de` }) },
   'GET /r/:token/audio': { expect: anyone(200), request: (w) => ({ url: `/r/${w.replyToken}/audio` }) },
 
   // Keepsake: the listen pages a printed book opens (the link is asked for at each call: the owner may have revoked)
