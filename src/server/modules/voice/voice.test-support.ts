@@ -161,10 +161,9 @@ export async function waitForPlayable(app: FastifyInstance, kind: 'message' | 'r
   for (;;) {
     const done = await copied();
     if (done) return done;
-    await runDueJobs(app);
-    const row = { playablePath: await copied() };
-    if (row.playablePath) return row.playablePath;
     if (Date.now() > deadline) throw new Error(`no playable copy of ${kind} ${id} after ${timeoutMs} ms`);
+    // What the copy may wait on (a retry, a lease running out), as a worker would run it.
+    await runDueJobs(app);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
