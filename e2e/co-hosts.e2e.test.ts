@@ -56,7 +56,7 @@ describe('two hosts, one page', () => {
     await page.getByRole('button', { name: en('keepsake.invitation.accept') }).click();
 
     // The dashboard is the owner's page, with its guest's message.
-    await page.getByRole('heading', { name: 'Welcome back, Ada & Charles' }).waitFor();
+    await page.getByRole('heading', { name: en('dashboard.page.welcome', { name: 'Ada & Charles' }) }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin');
     const row = page.getByTestId('voice-message').first();
     await row.getByText('Grace').waitFor();
@@ -92,7 +92,7 @@ describe('two hosts, one page', () => {
     await page.getByRole('button', { name: 'Create Profile' }).click();
     await page.waitForURL(/\/admin$/);
     // Their own page's first dashboard greets them as new there (issue 35).
-    await page.getByRole('heading', { name: 'Welcome, James Okafor' }).waitFor();
+    await page.getByRole('heading', { name: en('dashboard.page.welcomeFirst', { name: 'James Okafor' }) }).waitFor();
     const switcher = page.getByRole('combobox', { name: en('keepsake.switcher.label') });
     await expect.poll(() => switcher.locator('option').count()).toBe(2);
     expect(await page.getByRole('link', { name: en('keepsake.switcher.createOwn') }).count()).toBe(0);
