@@ -25,5 +25,5 @@ fi
 npm run typecheck
 npm run build
 # The server suites, then the end-to-end files one at a time, then the image (vitest.config.ts's group order).
-npx vitest run
+npx vitest run "$@"
 npm run check:sql

@@ -200,7 +200,8 @@ describe('two instances on one PostgreSQL and one S3 bucket', () => {
     } finally {
       await client.end();
     }
-  });
+    // Sixteen ffmpeg conversions on a loaded 2-core machine: as long as the loop above may wait, and a little more.
+  }, 90_000);
 
   it('rate limits hold across instances (shared through Redis)', async () => {
     const [a, b] = apps;
