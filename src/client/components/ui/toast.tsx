@@ -16,7 +16,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       className={cn(
         // At the bottom on every screen: at the top of a phone they hid the header and the gallery's title.
-        'fixed bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] focus-visible:outline-none sm:end-0 md:max-w-[420px]',
+        'pointer-events-none fixed bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] focus-visible:outline-none sm:end-0 md:max-w-[420px]',
         className,
       )}
       {...props}
