@@ -10,6 +10,8 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://po
 const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations/', import.meta.url));
 /** Serialises making the template between test processes (any constant; pg_advisory_lock's key). */
 const TEMPLATE_LOCK = 0x766274;
+/** A template no run has used for this long is dropped when another is made. */
+const STALE_AFTER_MS = 24 * 60 * 60_000;
 
 async function connectAdmin(): Promise<pg.Client> {
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -42,7 +44,7 @@ let template: Promise<string> | undefined;
 /**
  * A migrated database that test databases are copied from (CREATE DATABASE ... TEMPLATE): copying takes a few tens of
  * milliseconds where running every migration took most of a second per suite. Made once per set of migrations and
- * kept between runs; older templates are dropped when a new one is made.
+ * kept between runs; templates no run has used for a day are dropped when a new one is made.
  */
 function migratedTemplate(): Promise<string> {
   return (template ??= (async () => {
@@ -52,7 +54,14 @@ function migratedTemplate(): Promise<string> {
       await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
       const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
       if (exists.rowCount === 0) {
-        const stale = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'vb\\_template\\_%'");
+        // Another checkout on this machine (a branch with a new migration) may be running its suites from its own
+        // template right now: only templates unused for a day go.
+        const stale = await admin.query<{ datname: string }>(
+          `SELECT datname FROM pg_database
+            WHERE datname LIKE 'vb\\_template\\_%' AND datname NOT LIKE '%\\_building'
+              AND coalesce(shobj_description(oid, 'pg_database'), '') < $1`,
+          [new Date(Date.now() - STALE_AFTER_MS).toISOString()],
+        );
         for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
         // Made under another name and renamed when complete: an interrupted run never leaves a half-migrated template.
         const building = `${name}_building`;
@@ -66,6 +75,8 @@ function migratedTemplate(): Promise<string> {
         }
         await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
       }
+      // When this template was last used (its comment): what tells a stale one from another checkout's.
+      await admin.query(`COMMENT ON DATABASE ${name} IS '${new Date().toISOString()}'`);
       return name;
     } finally {
       await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => undefined);
