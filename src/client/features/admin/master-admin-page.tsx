@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ADMIN_LIMITS } from '../../../shared/admin.texts.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
@@ -38,6 +38,7 @@ function MasterAdminDashboard({ superAdmin, testMode, header }: { superAdmin: bo
   const q = useDebouncedValue(search.trim());
   const [offset, setOffset] = useState(0);
   const [detailsFor, setDetailsFor] = useState<string | null>(null);
+  const usersHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => setOffset(0), [q]);
 
   const stats = useAdminStats();
@@ -68,9 +69,10 @@ function MasterAdminDashboard({ superAdmin, testMode, header }: { superAdmin: bo
           onDetails={setDetailsFor}
           isLoading={users.isFetching}
           emptyText={users.error ? t('admin.dashboard.fetchUsersFailed') : t('admin.users.empty')}
+          headingRef={usersHeading}
         />
       </main>
-      <UserDetailsDialog userId={detailsFor} superAdmin={superAdmin} onClose={() => setDetailsFor(null)} />
+      <UserDetailsDialog userId={detailsFor} superAdmin={superAdmin} onClose={() => setDetailsFor(null)} onDeleted={() => usersHeading.current?.focus()} />
     </div>
   );
 }
