@@ -46,6 +46,11 @@ function MasterAdminDashboard({ superAdmin, testMode, header }: { superAdmin: bo
   // Test mode has no server session: the calls answer 401 and the page says so instead of toasting.
   useFailureToast(stats.error, t('admin.dashboard.fetchStatsFailed'), { enabled: !testMode });
   useFailureToast(users.error, t('admin.dashboard.fetchUsersFailed'), { enabled: !testMode });
+  // Deleting the only user of the last page leaves it empty: show the page before it.
+  const total = users.data?.total;
+  useEffect(() => {
+    if (total !== undefined && offset > 0 && offset >= total) setOffset(Math.max(0, Math.ceil(total / PAGE_SIZE) - 1) * PAGE_SIZE);
+  }, [total, offset]);
 
   return (
     <div className="min-h-dvh bg-stone-100">
