@@ -215,6 +215,14 @@ describe('accessibility (axe-core, WCAG 2 A and AA) of every screen', () => {
             await dialog.getByRole('tab', { name: new RegExp(tr(lang, 'admin', `details.tabs.${tab}`)) }).click();
             await check(page, `user details ${tab}`);
           }
+          // The deletion's confirmation, its page name typed so the destructive button is enabled (and judged); cancelled.
+          await dialog.getByRole('button', { name: tr(lang, 'admin', 'deleteAccount.open'), exact: true }).click();
+          const confirm = page.getByRole('alertdialog');
+          await confirm.getByRole('textbox').fill(data.hosts.en.profile!.username);
+          await confirm.getByRole('button', { name: tr(lang, 'admin', 'deleteAccount.delete'), exact: true }).waitFor();
+          await check(page, 'delete account dialog');
+          await confirm.getByRole('button', { name: tr(lang, 'common', 'cancel'), exact: true }).click();
+          await confirm.waitFor({ state: 'detached' });
           await context.close();
           expectNone();
         }, TIMEOUT);

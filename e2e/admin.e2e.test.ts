@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCookie, createTestAdmin } from '../src/server/modules/admin/admin.test-support.js';
 import { sendGuestMessage } from '../src/server/modules/voice/voice.test-support.js';
-import { createCreator } from '../src/server/test/harness.js';
+import { createCreator, type Creator } from '../src/server/test/harness.js';
 import { en } from '../src/shared/i18n/english.js';
 import { DESKTOP, launchBrowser, newContext, PHONE, type RunningServer, screenshot, startServer, watchPage } from './support/browser.js';
 
@@ -38,6 +39,25 @@ describe('master admin in Chromium', () => {
 
   const publicStatus = async (page: Page, username: string) => (await page.request.get(`/api/profile/${username}`)).status();
   const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+  async function signIn(page: Page, admin: { username: string; password: string }) {
+    await page.goto('/admin-login');
+    await page.getByLabel(en('admin.login.username')).fill(admin.username);
+    await page.getByLabel(en('admin.login.password'), { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: en('admin.login.signIn') }).click();
+    await page.waitForURL((u) => u.pathname === '/master-admin');
+  }
+
+  /** Finds the host by email and opens their details dialog. */
+  async function openDetails(page: Page, host: Creator) {
+    await page.getByRole('searchbox', { name: en('admin.users.searchLabel') }).fill(host.user.email);
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    await rows.first().getByRole('button', { name: `${en('admin.users.details')}: Ada Lovelace` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: en('admin.details.tabs.details') }).waitFor();
+    return { dialog, rows };
+  }
 
   it('a super admin signs in, finds a host, deactivates and reactivates them, and changes their username', async () => {
     const context = await newContext(browser, server.url, DESKTOP);
@@ -183,5 +203,102 @@ describe('master admin in Chromium', () => {
       expect(problems).toEqual([]);
       await context.close();
     }
+  });
+
+  it('a super admin deletes an account once its page name is typed: the table, the API and the public page lose it', async () => {
+    const doomed = await createCreator(server.app);
+    await sendGuestMessage(server.app, doomed.profile!.id, { senderName: 'Gwen' });
+    const username = doomed.profile!.username;
+    expect(await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: doomed.cookie } })).toHaveProperty('statusCode', 200);
+
+    const context = await newContext(browser, server.url, DESKTOP);
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await signIn(page, OWNER);
+    const refused: string[] = [];
+    page.on('response', (r) => r.status() >= 400 && refused.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`));
+    const { dialog, rows } = await openDetails(page, doomed);
+    await dialog.getByRole('tab', { name: en('admin.details.tabs.actions') }).click();
+    await dialog.getByRole('button', { name: en('admin.deleteAccount.open'), exact: true }).click();
+
+    const alert = page.getByRole('alertdialog', { name: en('admin.deleteAccount.title') });
+    await alert.waitFor();
+    for (const key of ['page', 'recordings', 'gallery', 'subscribers', 'coHosts', 'sessions'] as const) {
+      await alert.getByText(en(`admin.deleteAccount.gone.${key}`), { exact: true }).waitFor();
+    }
+    const confirm = alert.getByRole('button', { name: en('admin.deleteAccount.delete'), exact: true });
+    const typed = alert.getByLabel(en('admin.deleteAccount.confirmPage', { username }));
+    expect(await confirm.isDisabled()).toBe(true);
+    await typed.fill(username.slice(0, -1));
+    expect(await confirm.isDisabled()).toBe(true);
+    // The same comparison as the host's own deletion: case and surrounding spaces do not matter.
+    await typed.fill(` ${username.toUpperCase()} `);
+    expect(await confirm.isDisabled()).toBe(false);
+    await screenshot(page, 'master-admin-delete-account-desktop');
+    await confirm.click();
+
+    await toast(page, en('admin.deleteAccount.deleted'));
+    await dialog.waitFor({ state: 'detached' });
+    expect(await alert.count()).toBe(0);
+    await expect.poll(() => rows.count()).toBe(0);
+    await page.getByText(en('admin.users.empty'), { exact: true }).waitFor();
+    // The row (and its Details button) went with the account: focus is on the users table's heading, not lost.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(en('admin.users.title'));
+
+    // The deleted user's details were dropped, not asked for again (a 404 there would toast a fetch failure).
+    expect(refused).toEqual([]);
+    expect((await page.request.get(`/admin-api/users/${doomed.user.id}`)).status()).toBe(404);
+    expect(await publicStatus(page, username)).toBe(404);
+    expect((await page.request.get(`/${username}`)).status()).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: doomed.cookie } })).statusCode).toBe(401);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the server's reason in the dialog when the deletion fails, and keeps it open", async () => {
+    const doomed = await createCreator(server.app, { profile: false });
+    const context = await newContext(browser, server.url, PHONE);
+    const page = await context.newPage();
+    await signIn(page, OWNER);
+    const { dialog } = await openDetails(page, doomed);
+    await dialog.getByRole('tab', { name: en('admin.details.tabs.actions') }).click();
+    await dialog.getByRole('button', { name: en('admin.deleteAccount.open'), exact: true }).click();
+    const alert = page.getByRole('alertdialog', { name: en('admin.deleteAccount.title') });
+    // An account without a page is confirmed by its email, and has no page to describe.
+    await alert.getByLabel(en('admin.deleteAccount.confirmEmail', { email: doomed.user.email })).fill(doomed.user.email);
+    expect(await alert.getByText(en('admin.deleteAccount.gone.page')).count()).toBe(0);
+    await screenshot(page, 'master-admin-delete-account-phone');
+    // Another admin deleted it meanwhile.
+    const gone = await server.app.inject({ method: 'DELETE', url: `/admin-api/users/${doomed.user.id}`, headers: { cookie: await adminCookie(server.app, OWNER) } });
+    expect(gone.statusCode).toBe(204);
+    await alert.getByRole('button', { name: en('admin.deleteAccount.delete'), exact: true }).click();
+    const reason = alert.getByRole('alert');
+    await reason.getByText(en('admin.deleteAccount.failed'), { exact: true }).waitFor();
+    await reason.getByText(en('errors.admin_user_not_found'), { exact: true }).waitFor();
+    await screenshot(page, 'master-admin-delete-account-failed-phone');
+    await alert.getByRole('button', { name: en('common.cancel') }).click();
+    await alert.waitFor({ state: 'detached' });
+    await dialog.getByRole('tab', { name: en('admin.details.tabs.actions') }).waitFor();
+    await context.close();
+  });
+
+  it('a plain (not super) admin sees no Admin Actions and no Delete Account, and the server refuses them', async () => {
+    const host = await createCreator(server.app);
+    const plain = await createTestAdmin(server.app);
+    const context = await newContext(browser, server.url, DESKTOP);
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await signIn(page, plain);
+    const { dialog } = await openDetails(page, host);
+    await dialog.getByRole('tab', { name: new RegExp(en('admin.details.tabs.voiceMessages')) }).waitFor();
+    expect(await dialog.getByRole('tab').count()).toBe(2);
+    expect(await dialog.getByRole('tab', { name: en('admin.details.tabs.actions') }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: en('admin.deleteAccount.open') }).count()).toBe(0);
+    const refused = await page.request.delete(`/admin-api/users/${host.user.id}`, { headers: { origin: server.url } });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).message).toBe(en('errors.admin_super_admin_only'));
+    expect(await publicStatus(page, host.profile!.username)).toBe(200);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ADMIN_LIMITS } from '../../../shared/admin.texts.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
@@ -38,6 +38,7 @@ function MasterAdminDashboard({ superAdmin, testMode, header }: { superAdmin: bo
   const q = useDebouncedValue(search.trim());
   const [offset, setOffset] = useState(0);
   const [detailsFor, setDetailsFor] = useState<string | null>(null);
+  const usersHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => setOffset(0), [q]);
 
   const stats = useAdminStats();
@@ -45,6 +46,11 @@ function MasterAdminDashboard({ superAdmin, testMode, header }: { superAdmin: bo
   // Test mode has no server session: the calls answer 401 and the page says so instead of toasting.
   useFailureToast(stats.error, t('admin.dashboard.fetchStatsFailed'), { enabled: !testMode });
   useFailureToast(users.error, t('admin.dashboard.fetchUsersFailed'), { enabled: !testMode });
+  // Deleting the only user of the last page leaves it empty: show the page before it.
+  const total = users.data?.total;
+  useEffect(() => {
+    if (total !== undefined && offset > 0 && offset >= total) setOffset(Math.max(0, Math.ceil(total / PAGE_SIZE) - 1) * PAGE_SIZE);
+  }, [total, offset]);
 
   return (
     <div className="min-h-dvh bg-stone-100">
@@ -68,9 +74,10 @@ function MasterAdminDashboard({ superAdmin, testMode, header }: { superAdmin: bo
           onDetails={setDetailsFor}
           isLoading={users.isFetching}
           emptyText={users.error ? t('admin.dashboard.fetchUsersFailed') : t('admin.users.empty')}
+          headingRef={usersHeading}
         />
       </main>
-      <UserDetailsDialog userId={detailsFor} superAdmin={superAdmin} onClose={() => setDetailsFor(null)} />
+      <UserDetailsDialog userId={detailsFor} superAdmin={superAdmin} onClose={() => setDetailsFor(null)} onDeleted={() => usersHeading.current?.focus()} />
     </div>
   );
 }

@@ -14,9 +14,10 @@ import { useResetUserPassword } from '../api/reset-user-password.js';
 import { useUpdateUserStatus } from '../api/update-user-status.js';
 import { useUpdateUserUsername } from '../api/update-user-username.js';
 import { formatDateTime } from '../../../lib/format-intl.js';
+import { DeleteAccountDialog } from './delete-account-dialog.js';
 
-/** Super admins only (the server refuses others with 403): profile status, username, password. */
-export function AdminActionsTab({ user }: { user: AdminUserDetail }) {
+/** Super admins only (the server refuses others with 403): profile status, username, password, deleting the account. */
+export function AdminActionsTab({ user, onDeleted }: { user: AdminUserDetail; onDeleted: () => void }) {
   const { t, language } = useAppT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -99,6 +100,16 @@ export function AdminActionsTab({ user }: { user: AdminUserDetail }) {
           {t('admin.actions.resetPassword')}
         </Button>
       </form>
+
+      <section aria-labelledby="admin-delete-account" className="grid gap-3 rounded-xl border border-destructive/40 p-4">
+        <div className="grid gap-1">
+          <h3 id="admin-delete-account" className="text-sm font-medium leading-none">
+            {t('admin.deleteAccount.section')}
+          </h3>
+          <p className="text-sm text-muted-foreground">{t('admin.deleteAccount.sectionHint')}</p>
+        </div>
+        <DeleteAccountDialog user={user} onDeleted={onDeleted} />
+      </section>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { directionOf } from '../../../../shared/i18n/languages.js';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
@@ -10,14 +11,37 @@ import { UserDetailsTab } from './user-details-tab.js';
 import { UserMessagesTab } from './user-messages-tab.js';
 import { fullName } from './user-row.js';
 
-export function UserDetailsDialog({ userId, superAdmin, onClose }: { userId: string | null; superAdmin: boolean; onClose: () => void }) {
+/**
+ * One user's details, messages and (super admins) actions. Closing gives focus back to the row's Details button; once
+ * the user is deleted that row is gone, so `onDeleted` says where focus goes instead (not the page's body).
+ */
+export function UserDetailsDialog({
+  userId,
+  superAdmin,
+  onClose,
+  onDeleted,
+}: {
+  userId: string | null;
+  superAdmin: boolean;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const { t, language } = useAppT();
   const { data: user, error, isPending } = useAdminUserDetail(userId);
   useFailureToast(error, t('admin.details.fetchFailed'));
+  const deleted = useRef(false);
 
   return (
     <Dialog open={userId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent
+        className="max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current) return;
+          deleted.current = false;
+          event.preventDefault();
+          onDeleted();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{user ? fullName(user) : t('admin.users.details')}</DialogTitle>
           <DialogDescription>{user ? user.email : isPending ? t('admin.details.loading') : t('admin.details.fetchFailed')}</DialogDescription>
@@ -40,7 +64,13 @@ export function UserDetailsDialog({ userId, superAdmin, onClose }: { userId: str
             </TabsContent>
             {superAdmin && (
               <TabsContent value="actions">
-                <AdminActionsTab user={user} />
+                <AdminActionsTab
+                  user={user}
+                  onDeleted={() => {
+                    deleted.current = true;
+                    onClose();
+                  }}
+                />
               </TabsContent>
             )}
           </Tabs>

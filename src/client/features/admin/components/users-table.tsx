@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import type { Ref } from 'react';
 import type { AdminUserView } from '../../../../shared/admin.types.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card.js';
@@ -31,6 +32,7 @@ export function UsersTable({
   onDetails,
   isLoading,
   emptyText,
+  headingRef,
 }: {
   users: AdminUserView[];
   total: number;
@@ -42,6 +44,8 @@ export function UsersTable({
   onDetails: (userId: string) => void;
   isLoading: boolean;
   emptyText: string;
+  /** Where focus lands when the row it came from is gone (a deleted account). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const { t, language } = useAppT();
   const status = useUpdateUserStatus();
@@ -51,7 +55,9 @@ export function UsersTable({
   return (
     <Card>
       <CardHeader className="gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <CardTitle>{t('admin.users.title')}</CardTitle>
+        <CardTitle ref={headingRef} tabIndex={-1} className="focus:outline-none">
+          {t('admin.users.title')}
+        </CardTitle>
         <label className="relative w-full sm:max-w-xs">
           <span className="sr-only">{t('admin.users.searchLabel')}</span>
           <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
