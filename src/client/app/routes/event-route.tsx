@@ -24,8 +24,9 @@ export function EventRoute() {
         <EventDayCard profile={profile} />
         <GreetingCard greeting={profile.greeting} />
         <PromptsCard profile={profile} />
-        <SaveBar />
         <CoHostsCard />
+        {/* Last, so the bar's own place is the end of the screen; it is sticky, so it is in view all along. */}
+        <SaveBar />
       </div>
     </SubPage>
   );

@@ -60,11 +60,11 @@ export function DashboardPage({
             {/* Below the newest messages, not above them: on a phone they are the first view. */}
             <EmailVerificationNudge />
             <TodaysActivity />
+            <GalleryPasswordCard enabled={profile.galleryPasswordEnabled} />
           </div>
           <div className="grid grid-cols-1 content-start gap-6">
             <QuickActions />
             <QrCodeCard gallerySlug={profile.gallerySlug} />
-            <GalleryPasswordCard enabled={profile.galleryPasswordEnabled} />
           </div>
         </div>
       </div>

@@ -1,10 +1,7 @@
-import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { RequireUser } from '../../components/layout/require-user.js';
 import { SubPage } from '../../components/layout/sub-page.js';
-import { Button } from '../../components/ui/button.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
 import { useAppT } from '../../lib/i18n/app-texts.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
@@ -49,14 +46,6 @@ function SettingsContent({ socialLinks, newMessageMail, deleteAccount }: Setting
     <SubPage
       title={t('editor.settings.title')}
       description={t('editor.settings.description')}
-      actions={
-        <Button asChild variant="outline" className="w-full sm:w-fit">
-          <Link to="/edit">
-            <Pencil aria-hidden="true" />
-            {t('editor.shared.editProfile')}
-          </Link>
-        </Button>
-      }
     >
       {isPending ? (
         <PageLoader className="min-h-40" />
@@ -71,8 +60,9 @@ function SettingsContent({ socialLinks, newMessageMail, deleteAccount }: Setting
             {socialLinks}
             {newMessageMail}
             <LanguageCard />
-            <SaveBar />
             {deleteAccount}
+            {/* Last, so the bar's own place is the end of the screen; it is sticky, so it is in view all along. */}
+            <SaveBar />
           </div>
         )
       )}

@@ -54,7 +54,7 @@ export function EventDayCard({ profile }: { profile: CreatorProfile }) {
         <CardTitle id="event-day-title">{t('dashboard.eventPage.dayTitle')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form className="grid gap-5 sm:grid-cols-2" noValidate onSubmit={handleSubmit(() => saveNow().catch(() => undefined))}>
+        <form className="grid items-start gap-5 sm:grid-cols-2" noValidate onSubmit={handleSubmit(() => saveNow().catch(() => undefined))}>
           <FormField label={t('editor.form.eventDate')} error={fieldError(errors.eventDate?.message)} hint={t('editor.form.eventDateHint')}>
             {(p) => <Input {...p} type="date" className="w-full" {...register('eventDate')} />}
           </FormField>
