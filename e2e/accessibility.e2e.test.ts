@@ -190,7 +190,7 @@ describe('accessibility (axe-core, WCAG 2 A and AA) of every screen', () => {
           await page.getByRole('dialog').waitFor();
           await check(page, 'reply dialog');
           await page.keyboard.press('Escape');
-          for (const path of ['/admin/messages', '/admin/settings', '/admin/background-settings', '/edit', '/admin/email-subscribers', '/admin/website-links', '/admin/gallery']) {
+          for (const path of ['/admin/messages', '/admin/share', '/admin/keepsake', '/admin/event', '/admin/settings', '/admin/background-settings', '/edit', '/admin/email-subscribers', '/admin/website-links', '/admin/gallery']) {
             await visit(page, path);
           }
           await context.close();

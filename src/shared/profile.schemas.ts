@@ -104,9 +104,13 @@ export const SettingsFormSchema = z.object({
   displayName: DisplayNameSchema,
   username: z.string().trim().min(1, MSG.usernameRequired),
   bio: BioSchema,
+  isActive: z.boolean(),
+});
+
+/** The event's day and the time capsule's (on the host's Event screen, docs/decisions/079); '' for none. */
+export const EventDayFormSchema = z.object({
   eventDate: z.string().refine((s) => s === '' || isCalendarDate(s), MSG.eventDateInvalid),
   sealedUntil: z.string().refine((s) => s === '' || isCalendarDate(s), CAPSULE_MSG.dateInvalid),
-  isActive: z.boolean(),
 });
 
 /** PUT /api/profile-image: a picture this user uploaded (the 400 px circular crop the client made). */
