@@ -18,10 +18,10 @@ const MODULE_MOCKS = [
 ];
 
 /**
- * End-to-end files judged against a real clock, the page's focus or the clipboard: recordings whose length is
- * compared with the seconds the fake microphone played, Firefox and WebKit driven over WebDriver, focus moved by
- * keyboard, a copied link read back. They run one at a time after the others, so that no second browser takes the
- * cores their timing needs (two at a time made them flaky).
+ * End-to-end files whose recordings are judged against a real clock: the fake microphone plays in real time, and
+ * Firefox and WebKit record through a PulseAudio sink or a WebDriver session. They run one at a time after the others,
+ * so that no second browser takes the cores their timing needs (two at a time made them flaky). Focus and the
+ * clipboard are a browser's own (each worker launches its own Chromium), so those files run two at a time.
  */
 const E2E_ONE_AT_A_TIME = [
   'e2e/firefox.e2e.test.ts',
@@ -31,11 +31,6 @@ const E2E_ONE_AT_A_TIME = [
   'e2e/voice-offline.e2e.test.ts',
   'e2e/greeting-prompts.e2e.test.ts',
   'e2e/playable-audio.e2e.test.ts',
-  'e2e/gallery.e2e.test.ts',
-  'e2e/table-cards.e2e.test.ts',
-  'e2e/keepsake-book.e2e.test.ts',
-  'e2e/new-message-mail.e2e.test.ts',
-  'e2e/stats.e2e.test.ts',
 ];
 
 /** What every end-to-end file shares. */
@@ -46,6 +41,8 @@ const E2E = {
   testTimeout: 120_000,
   hookTimeout: 120_000,
   isolate: false,
+  // Tests marked concurrent in a file (the accessibility sweep) share its server and browser, three at a time.
+  maxConcurrency: 3,
 };
 
 export default defineConfig({

@@ -144,7 +144,7 @@ function checker(lang: Lang, width: string) {
 
 const TIMEOUT = 300_000;
 
-describe('accessibility (axe-core, WCAG 2 A and AA) of every screen', () => {
+describe.concurrent('accessibility (axe-core, WCAG 2 A and AA) of every screen', () => {
   for (const lang of LANGS) {
     for (const [width, viewport] of WIDTHS) {
       describe(`${lang} at ${width} px`, () => {
