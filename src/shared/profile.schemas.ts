@@ -4,6 +4,7 @@ import { LIMITS, RESERVED_USERNAMES } from './limits.js';
 import { MSG } from './api.texts.js';
 import { PromptsSchema } from './prompts.schemas.js';
 import { LANGUAGES } from './i18n/languages.js';
+import { EVENT_KINDS, PAGE_THEMES } from './page-design.js';
 
 /** What the username inputs do as the user types: lowercase, only a-z 0-9 _. */
 export function normalizeUsernameInput(value: string): string {
@@ -55,6 +56,10 @@ export const SealedUntilSchema = z
 
 export const TextThemeSchema = z.enum(['white', 'black']);
 
+/** What the page celebrates and its designed theme (docs/decisions/080); null clears either. */
+export const EventKindSchema = z.enum(EVENT_KINDS).nullable();
+export const PageThemeSchema = z.enum(PAGE_THEMES).nullable();
+
 /** A stored-media path as returned by our uploads. */
 export const ObjectPathSchema = z
   .string()
@@ -66,6 +71,9 @@ export const CreateProfileSchema = z.object({
   username: UsernameSchema,
   displayName: DisplayNameSchema,
   bio: BioSchema.optional().nullable(),
+  /** Onboarding's optional step (docs/decisions/080): what and when, both skippable. */
+  eventKind: EventKindSchema.optional(),
+  eventDate: EventDateSchema.optional(),
 });
 export type CreateProfileInput = z.infer<typeof CreateProfileSchema>;
 
@@ -82,6 +90,8 @@ export const UpdateProfileSchema = z
     blurEffect: z.boolean(),
     textTheme: TextThemeSchema,
     eventDate: EventDateSchema,
+    eventKind: EventKindSchema,
+    pageTheme: PageThemeSchema,
     sealedUntil: SealedUntilSchema,
     backgroundType: z.enum(['image', 'video']).nullable(),
     backgroundImage: ObjectPathSchema.nullable(),
