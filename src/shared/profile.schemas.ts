@@ -77,6 +77,11 @@ export const CreateProfileSchema = z.object({
 });
 export type CreateProfileInput = z.infer<typeof CreateProfileSchema>;
 
+/** The onboarding form: the same fields, its event kind select saying '' for not said (docs/decisions/080). */
+export const OnboardingFormSchema = CreateProfileSchema.extend({
+  eventKind: z.enum([...EVENT_KINDS, '']).transform((k) => k || null).optional(),
+});
+
 /** PUT /api/creator-profile: settings fields or background fields, all optional. */
 export const UpdateProfileSchema = z
   .object({
@@ -115,6 +120,8 @@ export const SettingsFormSchema = z.object({
   username: z.string().trim().min(1, MSG.usernameRequired),
   bio: BioSchema,
   eventDate: z.string().refine((s) => s === '' || isCalendarDate(s), MSG.eventDateInvalid),
+  /** '' is 'not said' in the form's select, null on the wire. */
+  eventKind: z.enum([...EVENT_KINDS, '']).transform((k) => k || null),
   sealedUntil: z.string().refine((s) => s === '' || isCalendarDate(s), CAPSULE_MSG.dateInvalid),
   isActive: z.boolean(),
 });

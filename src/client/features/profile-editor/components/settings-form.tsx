@@ -16,6 +16,7 @@ import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { useSaveProfile } from '../api/save-profile.js';
 import { usePageRole } from '../../../lib/api/page-role.js';
+import { EventKindSelect } from '../../../components/event-kind-select.js';
 
 type FormIn = z.input<typeof SettingsFormSchema>;
 type FormOut = z.output<typeof SettingsFormSchema>;
@@ -25,11 +26,12 @@ const formValues = (p: CreatorProfile): FormIn => ({
   username: p.username,
   bio: p.bio ?? '',
   eventDate: p.eventDate ?? '',
+  eventKind: p.eventKind ?? '',
   sealedUntil: p.sealedUntil ?? '',
   isActive: p.isActive,
 });
 
-/** Display Name, Username, Bio, Event Date, the time capsule's day and the Profile Status switch, saved with PUT /api/creator-profile. */
+/** Display Name, Username, Bio, Event Date, what the event is, the time capsule's day and the Profile Status switch, saved with PUT /api/creator-profile. */
 export function SettingsForm({ profile }: { profile: CreatorProfile }) {
   const { t } = useAppT();
   const fieldError = (message: string | undefined) => message && translatedMessage(message, t);
@@ -79,6 +81,9 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
           </FormField>
           <FormField label={t('editor.form.eventDate')} error={fieldError(errors.eventDate?.message)} hint={t('editor.form.eventDateHint')}>
             {(p) => <Input {...p} type="date" className="w-full sm:w-56" {...register('eventDate')} />}
+          </FormField>
+          <FormField label={t('editor.eventKind.label')} hint={t('editor.eventKind.hint')}>
+            {(p) => <EventKindSelect {...p} {...register('eventKind')} />}
           </FormField>
           <FormField label={t('editor.capsule.fieldLabel')} error={fieldError(errors.sealedUntil?.message)} hint={ownerOnly ?? t('editor.capsule.fieldHint')}>
             {(p) => <Input {...p} type="date" className="w-full sm:w-56" {...register('sealedUntil')} disabled={coHost} />}
