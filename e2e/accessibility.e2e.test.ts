@@ -64,7 +64,11 @@ beforeAll(async () => {
       firstMessage ||= m.id;
     }
     await inject({ method: 'POST', url: '/api/custom-links', headers: { cookie: host.cookie }, payload: { title: 'Our registry', url: 'https://example.com/registry' } }, 201);
+    // The platforms' icons (docs/decisions/080).
+    await inject({ method: 'POST', url: '/api/social-links', headers: { cookie: host.cookie }, payload: { platform: 'instagram', url: 'https://instagram.com/ada' } }, 201);
   }
+  // The English host's page wears a designed theme, the Arabic host's the classic look (docs/decisions/080).
+  await inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: hosts.en.cookie }, payload: { pageTheme: 'garden', textTheme: 'white', overlayColor: '#1f2d24', eventKind: 'wedding', eventDate: '2026-09-12' } });
   const en = hosts.en;
   // A reply, so the guest's reply page has one to play; a listen link of a message with its playable copy.
   await inject(
@@ -159,8 +163,18 @@ describe.concurrent('accessibility (axe-core, WCAG 2 A and AA) of every screen',
           await visit(page, '/auth?mode=signup', 'auth sign-up', 'input[type=password]');
           await visit(page, `/${data.username}${q}`, 'guest page', 'h1');
           await page.getByRole('button', { name: tr(lang, 'guest', 'page.recordSpecialMessage') }).first().click();
-          await page.getByRole('dialog').waitFor();
+          const dialog = page.getByRole('dialog');
+          await dialog.waitFor();
           await check(page, 'guest record modal');
+          // The thank-you after a message is sent (docs/decisions/080), from the fake microphone.
+          await dialog.getByRole('button', { name: tr(lang, 'guest', 'recorder.startRecording') }).click();
+          await page.waitForTimeout(1500);
+          await dialog.getByRole('button', { name: tr(lang, 'guest', 'recorder.stopRecording') }).click();
+          await dialog.getByRole('button', { name: tr(lang, 'guest', 'modal.continue') }).click();
+          await dialog.getByRole('textbox', { name: tr(lang, 'guest', 'modal.emailLabel') }).fill(`a11y.${lang}.${width}@example.com`);
+          await dialog.getByRole('button', { name: tr(lang, 'guest', 'modal.send'), exact: true }).click();
+          await page.getByTestId('thank-you').waitFor();
+          await check(page, 'guest thank-you');
           await visit(page, `/g/${data.openGallery}${q}`, 'gallery', 'img');
           await visit(page, `/g/${data.lockedGallery}${q}`, 'gallery password', 'input[type=password]');
           await visit(page, `/r/${data.replyToken}${q}`, 'reply page', 'audio');

@@ -5,7 +5,7 @@ import { HiddenPageNotice } from '../../../components/profile/hidden-page-notice
 import { ProfilePhonePreview } from '../../../components/profile/profile-phone-preview.js';
 import { SuspendedPageNotice } from '../../../components/profile/suspended-page-notice.js';
 import { Button } from '../../../components/ui/button.js';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
@@ -16,9 +16,12 @@ import { useSavePart } from '../../../components/unsaved/save-scope.js';
 import { BackgroundMediaPicker } from './background-media-picker.js';
 import { OverlayColorPicker } from './overlay-color-picker.js';
 import { TextThemePicker } from './text-theme-picker.js';
+import { PageThemePicker } from './page-theme-picker.js';
+import { pageLook, type PageTheme } from '../../../../shared/page-design.js';
 
-/** The background form state of spec section 3. */
+/** The background form state of spec section 3, and the page's designed theme (docs/decisions/080). */
 interface BackgroundForm {
+  pageTheme: PageTheme | null;
   backgroundType: 'image' | 'video' | null;
   textTheme: 'white' | 'black';
   overlayColor: string;
@@ -30,6 +33,7 @@ const sameBackground = (a: BackgroundForm, b: BackgroundForm) =>
   (Object.keys(a) as Array<keyof BackgroundForm>).every((key) => a[key] === b[key]);
 
 const fromProfile = (p: CreatorProfile): BackgroundForm => ({
+  pageTheme: p.pageTheme,
   backgroundType: p.backgroundType,
   textTheme: p.textTheme,
   overlayColor: p.overlayColor,
@@ -52,6 +56,13 @@ export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
     setHexDraft(color);
   };
 
+  // A theme brings its text colour and overlay along; both stay adjustable below, and one Save keeps all three.
+  const pickTheme = (pageTheme: PageTheme | null) => {
+    const look = pageLook(pageTheme);
+    set({ pageTheme, textTheme: look.textTheme });
+    setColor(look.overlayColor);
+  };
+
   const onFile = (file: File) =>
     upload.mutate({ file }, {
       onSuccess: ({ kind, path }) => {
@@ -64,6 +75,7 @@ export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
   const saveNow = async () => {
     try {
       const saved = await save.mutateAsync({
+        pageTheme: form.pageTheme,
         backgroundType: form.backgroundType,
         textTheme: form.textTheme,
         overlayColor: form.overlayColor,
@@ -85,6 +97,7 @@ export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
   const mediaPath = form.backgroundType === 'video' ? form.backgroundVideo : form.backgroundImage;
   const previewProfile = {
     ...profile,
+    pageTheme: form.pageTheme,
     textTheme: form.textTheme,
     overlayColor: form.overlayColor,
     backgroundType: form.backgroundType,
@@ -99,6 +112,15 @@ export function BackgroundEditor({ profile }: { profile: CreatorProfile }) {
       {profile.suspension ? <SuspendedPageNotice suspension={profile.suspension} /> : !profile.isActive && <HiddenPageNotice />}
       <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
         <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('editor.background.design')}</CardTitle>
+              <CardDescription>{t('editor.background.designHint')}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <PageThemePicker value={form.pageTheme} onChange={pickTheme} />
+            </CardContent>
+          </Card>
           <Card>
             <CardHeader>
               <CardTitle>{t('editor.background.media')}</CardTitle>

@@ -5,6 +5,7 @@ import { EventDayFormSchema } from '../../../../shared/profile.schemas.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
+import { EventKindSelect } from '../../../components/event-kind-select.js';
 import { Input } from '../../../components/ui/input.js';
 import { useSavePart } from '../../../components/unsaved/save-scope.js';
 import { usePageRole } from '../../../lib/api/page-role.js';
@@ -16,10 +17,10 @@ import { useSaveProfile } from '../api/save-profile.js';
 type FormIn = z.input<typeof EventDayFormSchema>;
 type FormOut = z.output<typeof EventDayFormSchema>;
 
-const formValues = (p: CreatorProfile): FormIn => ({ eventDate: p.eventDate ?? '', sealedUntil: p.sealedUntil ?? '' });
+const formValues = (p: CreatorProfile): FormIn => ({ eventDate: p.eventDate ?? '', eventKind: p.eventKind ?? '', sealedUntil: p.sealedUntil ?? '' });
 
 /**
- * The event's date (shown to guests) and the day the time capsule opens, on the Event screen (docs/decisions/079),
+ * The event's date and what it celebrates (shown to guests) and the day the time capsule opens, on the Event screen (docs/decisions/079),
  * saved with PUT /api/creator-profile by the screen's one save bar.
  */
 export function EventDayCard({ profile }: { profile: CreatorProfile }) {
@@ -57,6 +58,9 @@ export function EventDayCard({ profile }: { profile: CreatorProfile }) {
         <form className="grid items-start gap-5 sm:grid-cols-2" noValidate onSubmit={handleSubmit(() => saveNow().catch(() => undefined))}>
           <FormField label={t('editor.form.eventDate')} error={fieldError(errors.eventDate?.message)} hint={t('editor.form.eventDateHint')}>
             {(p) => <Input {...p} type="date" className="w-full" {...register('eventDate')} />}
+          </FormField>
+          <FormField label={t('editor.eventKind.label')} hint={t('editor.eventKind.hint')}>
+            {(p) => <EventKindSelect {...p} className="w-full" {...register('eventKind')} />}
           </FormField>
           <FormField
             label={t('editor.capsule.fieldLabel')}
