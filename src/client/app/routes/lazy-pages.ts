@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { fetchingNextScreen } from '../../lib/next-screen.js';
 
 /**
  * React.lazy for a named export, so pages keep named exports like every other module. A page whose code has already
@@ -34,7 +35,7 @@ export const HostLayout = lazyPage(() => import('./host-layout.js'), 'HostLayout
  */
 export function preloadNextScreen(pathname: string) {
   const next = pathname === '/auth' ? [OnboardingPage] : pathname === '/onboarding' ? [HostLayout, DashboardPage] : [];
-  for (const screen of next) void screen.preload();
+  fetchingNextScreen(Promise.all(next.map((screen) => screen.preload())));
 }
 export const SettingsPage = lazyPage(() => import('./settings-route.js'), 'SettingsRoute');
 export const BackgroundSettingsPage = lazyPage(

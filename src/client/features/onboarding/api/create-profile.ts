@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
+import { nextScreenReady } from '../../../lib/next-screen.js';
 import { creatorProfileKey } from '../../../lib/query-keys.js';
 import { setFirstPhoto } from './set-first-photo.js';
 
@@ -16,7 +17,8 @@ export function createProfile(input: CreateProfileInput): Promise<CreatorProfile
 
 /** The new page, then the photo chosen with it (docs/decisions/080); a photo that fails leaves the page made. */
 async function createWithPhoto({ values, photo }: { values: CreateProfileInput; photo: File | null }): Promise<{ profile: CreatorProfile; photoFailed: boolean }> {
-  const profile = await createProfile(values);
+  // The dashboard's code too (fetched ahead since onboarding opened): the screen changes once both are here.
+  const [profile] = await Promise.all([createProfile(values), nextScreenReady()]);
   if (!photo) return { profile, photoFailed: false };
   try {
     return { profile: await setFirstPhoto(photo), photoFailed: false };
