@@ -126,4 +126,42 @@ describe("the host's home", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+  it("asks on the browser's Back (a phone's back gesture) too, and once saved one Back leaves", async () => {
+    const host = await createCreator(w.server.app);
+    const context = await creatorContext(w.browser, w.server.url, host.cookie, PHONE);
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await page.goto('/admin');
+    await visibleNav(page).getByRole('link', { name: en('common.hostNav.page'), exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/settings');
+    const name = page.getByLabel(en('editor.shared.displayName'));
+    await page.getByText(en('common.unsaved.clean')).waitFor();
+    await name.fill('Emma & James');
+    await page.getByText(en('common.unsaved.pending')).waitFor();
+
+    const dialog = page.getByRole('alertdialog', { name: en('common.unsaved.leaveTitle') });
+    await page.goBack();
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/settings');
+    await dialog.getByRole('button', { name: en('common.unsaved.stay') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(name.inputValue()).resolves.toBe('Emma & James');
+
+    // Asked again on the next Back (Stay put the guard back); Leave goes back to the dashboard.
+    await page.goBack();
+    await dialog.getByRole('button', { name: en('common.unsaved.leave') }).click();
+    await page.waitForURL((u) => u.pathname === '/admin');
+
+    // Saved: one Back leaves, without a question.
+    await page.goForward();
+    await page.waitForURL((u) => u.pathname === '/admin/settings');
+    await name.fill('Emma & James');
+    await page.getByRole('button', { name: en('common.unsaved.save') }).click();
+    await page.getByText(en('common.unsaved.clean')).waitFor();
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/admin');
+    expect(await dialog.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
