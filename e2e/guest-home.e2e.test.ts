@@ -78,6 +78,7 @@ describe('a guest page worth sharing', () => {
     await thanks.waitFor();
     await thanks.getByRole('button', { name: en('guest.thanks.recordAnother') }).click();
     await dialog.getByRole('button', { name: 'Start recording' }).waitFor();
+    // Escape closes the dialog, not the last send's toast (which went when the dialog opened).
     await page.keyboard.press('Escape');
     await recordButton.waitFor();
     expect(problems).toEqual([]);

@@ -5,6 +5,7 @@ import { buttonVariants } from '../../../components/ui/button-variants.js';
 import { preloadToasts } from '../../../components/ui/toaster.js';
 import { retryableLazy, whenIdle } from '../../../lib/retryable-lazy.js';
 import { registerServiceWorker } from '../../../lib/service-worker.js';
+import { dismissToast } from '../../../lib/toast.js';
 import type { UnsentMessage } from '../lib/unsent-messages.js';
 import type { RecordTarget } from '../hooks/use-guest-message-draft.js';
 import { ThankYouPanel } from './thank-you-panel.js';
@@ -59,6 +60,9 @@ export function RecordMessageFlow({
   const OpenInBrowserBanner = inAppBanner.Component;
 
   const openWith = (message: UnsentMessage | null) => {
+    // A new take starts clean: the last send's 'Message sent!' (the thanks said it too) goes, rather than cover the
+    // dialog's foot and take its Escape (a toast is a dismissable layer of its own).
+    dismissToast();
     setThanked(false);
     setResume(message);
     setOpen(true);
