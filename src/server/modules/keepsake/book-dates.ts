@@ -53,4 +53,3 @@ export function formatDateTime(at: number, timeZone: string, language: Language 
 export function formatDateRange(first: number, last: number, timeZone: string, language: Language = 'en'): string {
   return formattersFor(timeZone, language).date.formatRange(new Date(first), new Date(Math.max(first, last)));
 }
-
