@@ -8,6 +8,7 @@ import de from '../../../shared/i18n/de/mail.json' with { type: 'json' };
 import { en } from '../../../shared/i18n/english.js';
 import { translator } from '../../../shared/i18n/translator.js';
 import { createCreator, describeApp } from '../../test/harness.js';
+import { joinAsCoHost } from '../../test/security/security-fixtures.js';
 import { ARCHIVE_URL, downloadArchive, pageUrls, playerSources, wallClock } from './archive.test-support.js';
 import { sweepVoiceUploads } from './sweeper.js';
 import { sendGuestMessage, uploadVoice, wav } from './voice.test-support.js';
@@ -232,6 +233,15 @@ describeApp('the archive (Download all) and the upload sweeper', (ctx) => {
     const french = await downloadArchive(app, host.cookie, zone);
     expect(french.html).toContain('<html lang="fr" dir="ltr">');
     expect(french.csv()[0]![0]).toBe('Numéro');
+
+    // A co-host reads the page's archive in their own account's language.
+    type Host = Parameters<typeof joinAsCoHost>[1];
+    const coHost = await joinAsCoHost(app, host as Host, (await createCreator(app)) as Host);
+    expect((await app.inject({ method: 'PUT', url: '/api/auth/language', headers: { cookie: coHost.cookie }, payload: { language: 'nl' } })).statusCode).toBe(200);
+    const dutch = await downloadArchive(app, coHost.cookie, zone);
+    expect(dutch.html).toContain('<html lang="nl" dir="ltr">');
+    expect(dutch.html).toContain('<h1>Ada &amp; Charles</h1>');
+    expect(dutch.csv()[0]![0]).toBe('Nummer');
   });
 
   it('escapes a host name and a guest name that try to write HTML', async () => {
