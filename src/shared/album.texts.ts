@@ -22,9 +22,8 @@ export const ALBUM_MSG = {
   buildFailed: 'The album could not be built. Please try again.',
 } as const;
 
-/** The file's own words: its title tags and the name it is saved under. */
-export const ALBUM_FILE = {
-  title: (displayName: string, dates: string) => `${displayName} — ${dates}`,
-  album: (displayName: string) => `${displayName} — ${BRAND} album`,
-  fileName: (displayName: string, ext: string) => `${displayName} — ${BRAND} album.${ext}`,
-} as const;
+/**
+ * The name the album is saved under. Its tags speak the host's language (mail.json's `album`, docs/decisions/077); the
+ * file name stays one spelling.
+ */
+export const albumSavedName = (displayName: string, ext: string) => `${displayName} — ${BRAND} album.${ext}`;

@@ -6,6 +6,7 @@ import { isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
+import { mailLanguage } from '../../mail/mail-texts.js';
 import { hashToken, newId, newToken } from '../../ids.js';
 import { findUserByEmail, findUserById, insertUser, updateUserLanguage } from './accounts.repository.js';
 import type { UserRow } from './accounts.table.js';
@@ -85,4 +86,14 @@ export async function endSession({ db }: AppDeps, sessionId: string) {
 export async function setUserLanguage(deps: AppDeps, userId: string, language: Language | null): Promise<UserRow> {
   await updateUserLanguage(deps.db, userId, language, Date.now());
   return getUser(deps, userId);
+}
+
+/**
+ * The language the server writes a host's keepsake in (the book, the album's tags, Download all's page and CSV;
+ * docs/decisions/077): the mails' rule (`mailLanguage`) over this host's preferences, their account's language, else
+ * the page's, else English. The host is the account asking (a co-host reads their own language).
+ */
+export async function hostLanguage({ db }: Pick<AppDeps, 'db'>, userId: string, pageLanguage: string | null): Promise<Language> {
+  const user = await findUserById(db, userId);
+  return mailLanguage(user?.language, pageLanguage);
 }

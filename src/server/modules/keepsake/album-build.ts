@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { ALBUM_FILE, ALBUM_LIMITS, ALBUM_MSG } from '../../../shared/album.texts.js';
-import { guestNameOf } from '../../../shared/guest-name.js';
+import { ALBUM_LIMITS, ALBUM_MSG } from '../../../shared/album.texts.js';
+import { toLanguage } from '../../../shared/i18n/languages.js';
 import { ALBUM_AUDIO, type AlbumTrack, buildAlbumAudio } from '../../audio/album-audio.js';
 import type { AppDeps } from '../../deps.js';
 import { newId } from '../../ids.js';
+import { mailT } from '../../mail/mail-texts.js';
 import { timed } from '../../metrics/metrics.js';
 import { type JobContext, type JobHandler, PermanentJobError } from '../../jobs/job-queue.js';
 import { insertJob } from '../../jobs/jobs.repository.js';
@@ -28,7 +29,8 @@ class Unbuildable extends PermanentJobError {}
 function parsePayload(payload: unknown): AlbumJobPayload {
   const p = payload as Partial<AlbumJobPayload> | null;
   if (!p || typeof p.profileId !== 'string' || typeof p.buildId !== 'string') throw new PermanentJobError('not an album build');
-  return { profileId: p.profileId, buildId: p.buildId, timeZone: typeof p.timeZone === 'string' ? p.timeZone : 'UTC' };
+  // A build queued before albums had a language is tagged in English, as it was asked for.
+  return { profileId: p.profileId, buildId: p.buildId, timeZone: typeof p.timeZone === 'string' ? p.timeZone : 'UTC', language: toLanguage(p.language) ?? 'en' };
 }
 
 /**
@@ -80,13 +82,15 @@ async function buildAlbum(deps: AppDeps, job: AlbumJobPayload, selection: string
   });
   if (playable.length === 0) throw new Unbuildable(ALBUM_MSG.nothingPlayable);
 
+  const t = mailT(job.language);
   const tracks: AlbumTrack[] = playable.map((m) => ({
-    title: guestNameOf(m.senderName),
+    title: m.senderName?.trim() || t('layout.aGuest'),
     expectedSeconds: m.duration,
     withFile: (use) => withLocalFile(deps, m.key, use),
   }));
-  const dates = formatDateRange(playable[0]!.createdAt, playable[playable.length - 1]!.createdAt, job.timeZone);
-  const tags = { title: ALBUM_FILE.title(profile.displayName, dates), artist: profile.displayName, album: ALBUM_FILE.album(profile.displayName) };
+  const dates = formatDateRange(playable[0]!.createdAt, playable[playable.length - 1]!.createdAt, job.timeZone, job.language);
+  const host = profile.displayName;
+  const tags = { title: t('album.title', { host, dates }), artist: host, album: t('album.album', { host }) };
   const progress = progressWriter(deps, job);
 
   const key = `${ALBUM_PURPOSE}/${newId()}.${ALBUM_AUDIO.ext}`;

@@ -1,4 +1,4 @@
-import { ALBUM_FILE } from '../../../shared/album.texts.js';
+import { albumSavedName } from '../../../shared/album.texts.js';
 import { safeFileName } from '../../lib/safe-file-name.js';
 
 /** File systems count bytes; 200 leaves room below every one's 255 for a browser's ' (1)'. */
@@ -6,7 +6,7 @@ const NAME_BYTES = 200;
 
 /** The album's name when saved: `Emma & James — Voxbook album.m4a`. */
 export const albumFileName = (displayName: string, ext: string) =>
-  safeFileName(ALBUM_FILE.fileName(safeFileName(displayName, { maxBytes: NAME_BYTES, fallback: 'My' }), ext), { maxBytes: NAME_BYTES, fallback: 'album' });
+  safeFileName(albumSavedName(safeFileName(displayName, { maxBytes: NAME_BYTES, fallback: 'My' }), ext), { maxBytes: NAME_BYTES, fallback: 'album' });
 
 /**
  * `Content-Disposition: attachment` for a unicode name (RFC 6266): an ASCII fallback for old clients, the name itself

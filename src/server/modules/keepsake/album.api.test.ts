@@ -1,6 +1,9 @@
 import { expect, it } from 'vitest';
 import { ALBUM_LIMITS, ALBUM_MSG } from '../../../shared/album.texts.js';
 import type { AlbumState } from '../../../shared/album.schemas.js';
+import ar from '../../../shared/i18n/ar/mail.json' with { type: 'json' };
+import de from '../../../shared/i18n/de/mail.json' with { type: 'json' };
+import { en } from '../../../shared/i18n/english.js';
 import { ALBUM_AUDIO } from '../../audio/album-audio.js';
 import { newId } from '../../ids.js';
 import { createCreator, type Creator, describeApp } from '../../test/harness.js';
@@ -84,6 +87,37 @@ describeApp('the album', (ctx) => {
     const [stored] = await app().deps.db.selectFrom('storedObjects').selectAll().where('purpose', '=', 'album').where('ownerProfileId', '=', host.profile!.id).execute();
     expect(stored).toMatchObject({ attached: 1, contentType: 'audio/mp4', size: res.rawPayload.length });
     expect((await call('GET', `/objects/${stored!.key}`, host.cookie)).statusCode).toBe(404);
+  });
+
+  it("tags the album in the host's language (their account's): German, Arabic, and English as before, built again when it changes", async () => {
+    const { host } = await hostWith([
+      ['Anna Smith', 2],
+      ['', 2],
+    ]);
+    const language = async (value: string | null) =>
+      expect((await call('PUT', '/api/auth/language', host.cookie, { language: value })).statusCode).toBe(200);
+    const tagsOf = async () => {
+      expect((await start(host)).statusCode).toBe(202);
+      expect((await build(host)).status).toBe('ready');
+      const { album } = await download(host);
+      return { title: album.title, artist: album.artist, album: album.album, chapters: album.chapters.map((c) => c.title) };
+    };
+    const name = 'Ada & Charles';
+
+    await language('de');
+    expect(await tagsOf()).toEqual({ title: `${name} — 14. Juni 2026`, artist: name, album: de.album.album.replace('{{host}}', name), chapters: ['Anna Smith', de.layout.aGuest] });
+    expect(de.album.album).toBe('{{host}} — Voxbook-Album');
+
+    await language('ar');
+    expect(await tagsOf()).toEqual({ title: `${name} — 14 يونيو 2026`, artist: name, album: ar.album.album.replace('{{host}}', name), chapters: ['Anna Smith', ar.layout.aGuest] });
+
+    await language(null);
+    expect(await tagsOf()).toEqual({
+      title: en('mail.album.title', { host: name, dates: '14 June 2026' }),
+      artist: name,
+      album: en('mail.album.album', { host: name }),
+      chapters: ['Anna Smith', en('mail.layout.aGuest')],
+    });
   });
 
   it('builds only the chosen messages, in the order they arrived whatever the order chosen', async () => {

@@ -11,7 +11,7 @@ export default async function albumRoutes(app: ZodApp) {
 
   // 202 when a build was started; 200 with the build already under way (one at a time per host).
   app.post('/api/keepsake/album', { preValidation: requireHost, schema: { summary: 'Start building the album of messages', body: StartAlbumSchema } }, async (request, reply) => {
-    const { state, started } = await startAlbumBuild(deps, pageOwnerId(request), request.body);
+    const { state, started } = await startAlbumBuild(deps, pageOwnerId(request), request.body, request.user!.id);
     return reply.status(started ? 202 : 200).send(state);
   });
 

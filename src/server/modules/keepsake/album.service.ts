@@ -1,11 +1,13 @@
 import { ALBUM_LIMITS, ALBUM_MSG } from '../../../shared/album.texts.js';
 import type { AlbumState, AlbumStatus } from '../../../shared/album.schemas.js';
+import type { Language } from '../../../shared/i18n/languages.js';
 import { ALBUM_AUDIO } from '../../audio/album-audio.js';
 import { isoTime } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import { findJob, type NewJob } from '../../jobs/jobs.repository.js';
+import { hostLanguage } from '../accounts/accounts.service.js';
 import { assertUnsealed } from '../profiles/capsule.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { albumFileName } from './album-names.js';
@@ -19,6 +21,8 @@ export interface AlbumJobPayload {
   buildId: string;
   /** Dates the album's title in the host's calendar. */
   timeZone: string;
+  /** The tags' language: the one of the host who asked (docs/decisions/077). */
+  language: Language;
 }
 
 const jobKey = (buildId: string) => `album:${buildId}`;
@@ -36,11 +40,14 @@ async function isUnderWay(deps: AppDeps, row: AlbumRow): Promise<boolean> {
 
 /**
  * Whether the finished file is the album this request would build: the same messages (every one, or the same chosen
- * ones), none added or deleted since (the fingerprint of decision 046), and none left out for want of a playable copy
- * (one may have been made since).
+ * ones), none added or deleted since (the fingerprint of decision 046), none left out for want of a playable copy
+ * (one may have been made since), and tagged in the same language (its build's job says which; once that job is
+ * swept, the album is built again rather than guessed).
  */
-async function isReadyAndSame(deps: AppDeps, row: AlbumRow, selection: string[] | null): Promise<boolean> {
+async function isReadyAndSame(deps: AppDeps, row: AlbumRow, selection: string[] | null, language: Language): Promise<boolean> {
   if (row.buildStatus !== 'ready' || !row.objectKey || (row.skippedCount ?? 0) > 0) return false;
+  const job = await findJob(deps.db, ALBUM_JOB, jobKey(row.buildId));
+  if (!job || (JSON.parse(job.payload) as Partial<AlbumJobPayload>).language !== language) return false;
   const built: string[] | null = row.buildSelection ? (JSON.parse(row.buildSelection) as string[]) : null;
   const same = built === null || selection === null ? built === selection : sameSet(built, selection);
   if (!same) return false;
@@ -59,6 +66,7 @@ export async function startAlbumBuild(
   deps: AppDeps,
   userId: string,
   input: { messageIds?: string[]; timeZone: string },
+  readerId = userId,
 ): Promise<{ state: AlbumState; started: boolean }> {
   const { db } = deps;
   const profile = await requireOwnProfileRow(deps, userId);
@@ -66,8 +74,9 @@ export async function startAlbumBuild(
   const current = await findAlbum(db, profile.id);
   if (current && (await isUnderWay(deps, current))) return { state: await albumStateOf(deps, profile, current), started: false };
   const selection = input.messageIds ? [...new Set(input.messageIds)] : null;
+  const language = await hostLanguage(deps, readerId, profile.language);
   // The same album is ready: it is the answer, rather than the same hours of encoding again (decision 071).
-  if (current && (await isReadyAndSame(deps, current, selection))) return { state: await albumStateOf(deps, profile, current), started: false };
+  if (current && (await isReadyAndSame(deps, current, selection, language))) return { state: await albumStateOf(deps, profile, current), started: false };
 
   if (selection) {
     if (selection.length > ALBUM_LIMITS.maxMessages) throw AppError.badRequest(ALBUM_MSG.tooManyChosen(selection.length));
@@ -82,7 +91,7 @@ export async function startAlbumBuild(
   const build = { profileId: profile.id, buildId: newId(), selection, now: Date.now() };
   const started = await db.transaction().execute(async (trx) => {
     const won = current ? await replaceBuild(trx, build, current.buildId) : await insertFirstBuild(trx, build);
-    if (won) await deps.jobs.enqueue(trx, albumJob({ profileId: profile.id, buildId: build.buildId, timeZone: input.timeZone }));
+    if (won) await deps.jobs.enqueue(trx, albumJob({ profileId: profile.id, buildId: build.buildId, timeZone: input.timeZone, language }));
     return won;
   });
   if (started) deps.jobs.wake(ALBUM_JOB);

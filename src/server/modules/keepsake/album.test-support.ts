@@ -25,6 +25,7 @@ export interface ProbedAlbum {
   duration: number;
   title: string;
   artist: string;
+  album: string;
   chapters: { title: string; start: number; end: number }[];
 }
 
@@ -50,6 +51,7 @@ export function probeAlbum(bytes: Buffer): ProbedAlbum {
     duration: Number(json.format.duration),
     title: json.format.tags?.title ?? '',
     artist: json.format.tags?.artist ?? '',
+    album: json.format.tags?.album ?? '',
     chapters: json.chapters.map((c) => ({ title: c.tags?.title ?? '', start: Number(c.start_time), end: Number(c.end_time) })),
   };
 }

@@ -1,11 +1,11 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
-import { guestNameOf } from '../../../shared/guest-name.js';
-import { BOOK_PDF } from '../../../shared/book.texts.js';
 import { formatClock } from '../../../shared/format-clock.js';
+import { toLanguage } from '../../../shared/i18n/languages.js';
 import type { AppDeps } from '../../deps.js';
 import { newId } from '../../ids.js';
 import { type JobContext, type JobHandler, PermanentJobError } from '../../jobs/job-queue.js';
+import { mailT } from '../../mail/mail-texts.js';
 import { timed } from '../../metrics/metrics.js';
 import { writePdf } from '../../pdf/pdf-stream.js';
 import { putDerivedObject } from '../../storage/derived-objects.js';
@@ -25,7 +25,8 @@ import { listenToken } from './listen-tokens.js';
 function parsePayload(payload: unknown): BookJobPayload {
   const p = payload as Partial<BookJobPayload> | null;
   if (!p || typeof p.profileId !== 'string' || (p.paper !== 'a4' && p.paper !== 'letter') || typeof p.tz !== 'string') throw new PermanentJobError('not a book');
-  return { profileId: p.profileId, paper: p.paper, tz: p.tz };
+  // A job queued before books had a language is drawn in English, as it was asked for.
+  return { profileId: p.profileId, paper: p.paper, tz: p.tz, language: toLanguage(p.language) ?? 'en' };
 }
 
 /**
@@ -36,28 +37,30 @@ function parsePayload(payload: unknown): BookJobPayload {
  */
 export function bookBuildJob(deps: AppDeps): JobHandler {
   return async (ctx) => {
-    const { profileId, paper, tz } = parsePayload(ctx.payload);
+    const { profileId, ...drawn } = parsePayload(ctx.payload);
+    const { paper, tz, language } = drawn;
     const profile = await findProfileById(deps.db, profileId);
     if (!profile) return;
     const listenKey = await ensureListenKey(deps, profileId);
-    const fingerprint = await bookFingerprint(deps, profile, listenKey.secret, paper, tz);
+    const fingerprint = await bookFingerprint(deps, profile, listenKey.secret, drawn);
     // Drawn already (by a twin request's job, or this one's completion was lost): nothing to do.
     if ((await findBook(deps.db, profileId))?.fingerprint === fingerprint) return;
 
     const messages = await listMessagesForExport(deps.db, profileId);
+    const t = mailT(language);
     const picture = await coverPicture(deps, profile.profileImagePath, ctx.log);
     const entries = messages.map((m, i) => ({
       number: i + 1,
-      name: guestNameOf(m.senderName),
-      when: formatDateTime(Number(m.createdAt), tz),
+      name: m.senderName?.trim() || t('layout.aGuest'),
+      when: formatDateTime(Number(m.createdAt), tz, language),
       duration: formatClock(m.duration),
       listenUrl: listenUrl(deps.config.publicUrl, listenToken(listenKey.secret, m.id)),
       // The question the guest was answering, when the host asked some.
       prompt: m.prompt ?? null,
     }));
-    const dateRange = messages.length > 0 ? formatDateRange(Number(messages[0]!.createdAt), Number(messages.at(-1)!.createdAt), tz) : null;
-    const options = { size: paper, margin: 0, title: BOOK_PDF.documentTitle(profile.displayName), author: profile.displayName };
-    const drawing = drawBook({ paper, displayName: profile.displayName, picture, dateRange, entries });
+    const dateRange = messages.length > 0 ? formatDateRange(Number(messages[0]!.createdAt), Number(messages.at(-1)!.createdAt), tz, language) : null;
+    const options = { size: paper, margin: 0, title: t('book.documentTitle', { host: profile.displayName }), author: profile.displayName };
+    const drawing = drawBook({ paper, language, displayName: profile.displayName, picture, dateRange, entries });
 
     const key = `${BOOK_PURPOSE}/${newId()}.pdf`;
     const { size } = await timed(deps.metrics.bookDuration, () => withTempDir(deps, 'book', async (dir) => {

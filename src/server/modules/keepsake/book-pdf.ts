@@ -1,8 +1,11 @@
 import type { BookPaper } from '../../../shared/book.schemas.js';
-import { BOOK_PDF } from '../../../shared/book.texts.js';
+import type { Language } from '../../../shared/i18n/languages.js';
+import { formatCount } from '../../lib/language-format.js';
+import { type MailT, mailT } from '../../mail/mail-texts.js';
 import { FONTS, mm, PAGE_SIZES, pageOptions, type PdfDoc } from '../../pdf/pdf-document.js';
 import { drawQrCode } from '../../pdf/pdf-qr.js';
 import type { PdfDrawing } from '../../pdf/pdf-stream.js';
+import { isRightToLeft, printable } from '../../pdf/right-to-left.js';
 
 /** One message as the book prints it. */
 export interface BookEntry {
@@ -21,6 +24,8 @@ export interface BookEntry {
 
 export interface BookContent {
   paper: BookPaper;
+  /** The host's language (docs/decisions/077): the book's words, dates and numbers are in it. */
+  language: Language;
   displayName: string;
   /** The profile picture as JPEG, or null. */
   picture: Buffer | null;
@@ -62,20 +67,21 @@ export function entryLayout(paper: BookPaper): { perPage: number; height: number
 export function drawBook(content: BookContent): PdfDrawing {
   const { perPage, height } = entryLayout(content.paper);
   const pages = 1 + Math.ceil(content.entries.length / perPage);
+  const t = mailT(content.language);
   return async (doc, pageDone) => {
-    drawCover(doc, content);
+    drawCover(doc, content, t);
     await pageDone();
     for (let page = 2, i = 0; i < content.entries.length; page++, i += perPage) {
       doc.addPage(pageOptions(content.paper, { margin: 0 }));
       drawRunningHeader(doc, content.displayName);
-      content.entries.slice(i, i + perPage).forEach((entry, n) => drawEntry(doc, entry, TOP + HEADER + n * height, height, n > 0));
+      content.entries.slice(i, i + perPage).forEach((entry, n) => drawEntry(doc, entry, TOP + HEADER + n * height, height, n > 0, t));
       drawPageNumber(doc, page, pages);
       await pageDone();
     }
   };
 }
 
-function drawCover(doc: PdfDoc, content: BookContent) {
+function drawCover(doc: PdfDoc, content: BookContent, t: MailT) {
   const { width, height } = doc.page;
   // A fine double frame in champagne gold.
   doc.save().lineWidth(1.2).strokeColor(GOLD).rect(mm(10), mm(10), width - mm(20), height - mm(20)).stroke();
@@ -85,7 +91,10 @@ function drawCover(doc: PdfDoc, content: BookContent) {
   const x = mm(28);
   let y = height * 0.16;
   doc.font(FONTS.regular).fontSize(11).fillColor(ROSE);
-  doc.text(BOOK_PDF.coverKicker.toUpperCase(), x, y, { width: textWidth, align: 'center', characterSpacing: 2.5, lineBreak: false });
+  const kicker = t('book.kicker').toUpperCase();
+  // Spaced letters would break Arabic's joined ones apart.
+  const spacing = isRightToLeft(kicker) ? 0 : 2.5;
+  doc.text(printable(doc, kicker, textWidth), x, y, { width: textWidth, align: 'center', characterSpacing: spacing, lineBreak: false });
   y += mm(14);
 
   if (content.picture) {
@@ -101,29 +110,34 @@ function drawCover(doc: PdfDoc, content: BookContent) {
   }
 
   doc.font(FONTS.bold).fontSize(30).fillColor(INK);
-  const nameHeight = Math.min(doc.heightOfString(content.displayName, { width: textWidth, align: 'center', lineGap: 2 }), 3 * 38);
-  doc.text(content.displayName, x, y, { width: textWidth, align: 'center', lineGap: 2, height: nameHeight, ellipsis: true });
+  const name = printable(doc, content.displayName, textWidth);
+  const nameHeight = Math.min(doc.heightOfString(name, { width: textWidth, align: 'center', lineGap: 2 }), 3 * 38);
+  doc.text(name, x, y, { width: textWidth, align: 'center', lineGap: 2, height: nameHeight, ellipsis: true });
   y += nameHeight + mm(8);
 
   doc.font(FONTS.regular).fontSize(14).fillColor(MUTED);
-  const dates = content.dateRange ?? BOOK_PDF.noMessages;
-  doc.text(dates, x, y, { width: textWidth, align: 'center' });
+  const dates = content.dateRange ?? t('book.noMessages');
+  doc.text(printable(doc, dates, textWidth), x, y, { width: textWidth, align: 'center' });
   y = doc.y + mm(3);
   if (content.entries.length > 0) {
-    doc.fontSize(11).fillColor(FAINT).text(BOOK_PDF.messageCount(content.entries.length), x, y, { width: textWidth, align: 'center' });
-    doc.fontSize(10).fillColor(MUTED).text(BOOK_PDF.scanHint, x, height - mm(38), { width: textWidth, align: 'center' });
+    const count = content.entries.length;
+    doc.fontSize(11).fillColor(FAINT);
+    doc.text(printable(doc, t('book.messages', { count, total: formatCount(count, content.language) }), textWidth), x, y, { width: textWidth, align: 'center' });
+    doc.fontSize(10).fillColor(MUTED).text(printable(doc, t('book.scanHint'), textWidth), x, height - mm(38), { width: textWidth, align: 'center' });
   }
-  doc.fontSize(8).fillColor(FAINT).text(BOOK_PDF.madeWith, x, height - mm(24), { width: textWidth, align: 'center', lineBreak: false });
+  doc.fontSize(8).fillColor(FAINT);
+  doc.text(printable(doc, t('book.madeWith'), textWidth), x, height - mm(24), { width: textWidth, align: 'center', lineBreak: false });
 }
 
 function drawRunningHeader(doc: PdfDoc, displayName: string) {
   const { width } = doc.page;
   doc.font(FONTS.regular).fontSize(9).fillColor(FAINT);
-  doc.text(displayName, SIDE, TOP, { width: width - 2 * SIDE, height: 12, ellipsis: true, lineBreak: false });
+  const name = printable(doc, displayName, width - 2 * SIDE);
+  doc.text(name, SIDE, TOP, { width: width - 2 * SIDE, align: isRightToLeft(name) ? 'right' : 'left', height: 12, ellipsis: true, lineBreak: false });
   doc.save().lineWidth(0.6).strokeColor(GOLD).moveTo(SIDE, TOP + mm(5)).lineTo(width - SIDE, TOP + mm(5)).stroke().restore();
 }
 
-function drawEntry(doc: PdfDoc, entry: BookEntry, top: number, height: number, ruleAbove: boolean) {
+function drawEntry(doc: PdfDoc, entry: BookEntry, top: number, height: number, ruleAbove: boolean, t: MailT) {
   const { width } = doc.page;
   if (ruleAbove) doc.save().lineWidth(0.5).strokeColor(RULE).moveTo(SIDE, top).lineTo(width - SIDE, top).stroke().restore();
   const qrTop = top + (height - QR_SIZE) / 2;
@@ -135,22 +149,26 @@ function drawEntry(doc: PdfDoc, entry: BookEntry, top: number, height: number, r
   const textWidth = width - SIDE - x;
   let y = qrTop + mm(1);
   doc.font(FONTS.regular).fontSize(8.5).fillColor(ROSE);
-  doc.text(BOOK_PDF.entryNumber(entry.number), x, y, { width: textWidth, characterSpacing: 0.8, lineBreak: false });
+  const number = t('book.entryNumber', { number: entry.number });
+  const rtl = isRightToLeft(number);
+  // An Arabic book reads from the right: its lines start at the right edge, beside the code.
+  const align = rtl ? 'right' : 'left';
+  doc.text(printable(doc, number, textWidth), x, y, { width: textWidth, align, characterSpacing: rtl ? 0 : 0.8, lineBreak: false });
   y += mm(4.5);
   doc.font(FONTS.bold).fontSize(15).fillColor(INK);
-  doc.text(entry.name, x, y, { width: textWidth, height: 2 * 18.5, ellipsis: true, lineGap: 1 });
+  doc.text(printable(doc, entry.name, textWidth), x, y, { width: textWidth, align, height: 2 * 18.5, ellipsis: true, lineGap: 1 });
   y = doc.y + mm(1.5);
   doc.font(FONTS.regular).fontSize(10.5).fillColor(MUTED);
-  doc.text(`${entry.when}  ·  ${BOOK_PDF.duration(entry.duration)}`, x, y, { width: textWidth, height: 14, ellipsis: true });
+  doc.text(printable(doc, `${entry.when}  ·  ${t('book.length', { clock: entry.duration })}`, textWidth), x, y, { width: textWidth, align, height: 14, ellipsis: true });
   if (entry.prompt) {
     y += mm(5.5);
     const room = Math.max(12, top + height - mm(2) - y);
-    doc.fontSize(9.5).fillColor(MUTED).text(`“${entry.prompt}”`, x, y, { width: textWidth, height: room, ellipsis: true });
+    doc.fontSize(9.5).fillColor(MUTED).text(printable(doc, `“${entry.prompt}”`, textWidth), x, y, { width: textWidth, align, height: room, ellipsis: true });
   }
 }
 
 function drawPageNumber(doc: PdfDoc, page: number, pages: number) {
   const { width, height } = doc.page;
   doc.font(FONTS.regular).fontSize(9).fillColor(FAINT);
-  doc.text(BOOK_PDF.pageNumber(page, pages), SIDE, height - BOTTOM - mm(4), { width: width - 2 * SIDE, align: 'center', lineBreak: false });
+  doc.text(`${page} / ${pages}`, SIDE, height - BOTTOM - mm(4), { width: width - 2 * SIDE, align: 'center', lineBreak: false });
 }

@@ -1,13 +1,17 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
 import type { ListenLink } from '../../../shared/book.schemas.js';
+import ar from '../../../shared/i18n/ar/mail.json' with { type: 'json' };
+import de from '../../../shared/i18n/de/mail.json' with { type: 'json' };
 import { en } from '../../../shared/i18n/english.js';
 import { PAGE_SIZES } from '../../pdf/pdf-document.js';
 import { pdfFileName } from '../../pdf/pdf-stream.js';
 import { type Creator, createCreator, describeApp } from '../../test/harness.js';
-import { decodeQrCodes, pdfPageCount, pdfPageSizes, pdfPageTexts, pdfText } from '../../test/pdf.js';
+import { decodeQrCodes, pdfPageCount, pdfPageSizes, pdfPageTexts, pdfText, renderPdfPage } from '../../test/pdf.js';
 import { uploadImage } from '../../test/security/security-fixtures.js';
 import { sendGuestMessage } from '../voice/voice.test-support.js';
 
@@ -83,6 +87,50 @@ describeApp('the book: GET /api/keepsake/book', (ctx) => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(en('guest.listen.heading', { guest: 'A Guest' }));
     expect(page.body).toContain('Sunday 14 June 2026, 21:15');
+  });
+
+  it("speaks the host's language: the account's words, dates and numbers (German; Arabic shaped and right to left), English as before", async () => {
+    const { app } = ctx();
+    const host = await createCreator(app);
+    await messageAt(app, host, 'Zoë Müller', Date.UTC(2026, 5, 14, 16, 3));
+    await messageAt(app, host, '', Date.UTC(2026, 5, 15, 8, 0));
+    const language = async (value: string) =>
+      expect((await app.inject({ method: 'PUT', url: '/api/auth/language', headers: { cookie: host.cookie }, payload: { language: value } })).statusCode).toBe(200);
+    const pages = async () => {
+      const res = await book(app, host, '?tz=Europe/Berlin');
+      expect(res.statusCode).toBe(200);
+      return { pdf: res.rawPayload, pages: (await pdfPageTexts(res.rawPayload)).map(flat) };
+    };
+
+    // The kicker is printed letter-spaced: pdfjs reads a space between its letters.
+    const kicker = (page: string) => page.replace(/ /g, '');
+    const english = await pages();
+    expect(kicker(english.pages[0]!)).toContain(kicker(en('mail.book.kicker').toUpperCase()));
+    for (const words of [en('mail.book.messages', { count: 2, total: 2 }), en('mail.book.scanHint'), en('mail.book.madeWith')]) {
+      expect(english.pages[0]).toContain(words);
+    }
+    for (const words of [en('mail.book.entryNumber', { number: 2 }), en('mail.layout.aGuest'), 'Sunday 14 June 2026, 18:03', en('mail.book.length', { clock: '0:02' })]) {
+      expect(english.pages[1]).toContain(words);
+    }
+
+    await language('de');
+    const german = await pages();
+    expect(kicker(german.pages[0]!)).toContain(kicker(de.book.kicker.toUpperCase()));
+    for (const words of ['2 Sprachnachrichten', de.book.scanHint, de.book.madeWith, '14.–15. Juni 2026']) {
+      expect(german.pages[0]).toContain(words);
+    }
+    for (const words of ['Nr. 2', de.layout.aGuest, 'Sonntag, 14. Juni 2026 um 18:03', 'Länge 0:02']) expect(german.pages[1]).toContain(words);
+    for (const words of [en('mail.book.scanHint'), en('mail.layout.aGuest'), 'June', 'Length']) expect(german.pages.join(' ')).not.toContain(words);
+
+    // pdfjs reads right-to-left text back in its reading order: words, digits or letters out of order would differ.
+    await language('ar');
+    const arabic = await pages();
+    for (const words of [ar.book.kicker, ar.book.messages_two, ar.book.scanHint]) expect(arabic.pages[0]).toContain(words);
+    for (const words of ['رقم 2', ar.layout.aGuest, 'المدة 0:02', '2026']) expect(arabic.pages[1]).toContain(words);
+    expect(arabic.pages.join(' ')).not.toContain(en('mail.book.scanHint'));
+    // Kept to look at: test-results/book-ar-*.png.
+    mkdirSync('test-results', { recursive: true });
+    for (const page of [1, 2]) writeFileSync(path.join('test-results', `book-ar-${page}.png`), await renderPdfPage(arabic.pdf, page, 80));
   });
 
   it('uses UTC without a time zone, refuses an unknown zone or paper with a 400, and leaves the picture out when there is none', async () => {

@@ -9,7 +9,7 @@ import { ownBook } from './book.service.js';
 export default async function bookRoutes(app: ZodApp) {
   const { deps } = app;
   app.get('/api/keepsake/book', { preValidation: requireHost, schema: { summary: 'The printable book of messages with listen links (PDF)', querystring: BookQuerySchema } }, async (request, reply) => {
-    const { key, fileName } = await ownBook(deps, pageOwnerId(request), request.query);
+    const { key, fileName } = await ownBook(deps, pageOwnerId(request), request.query, request.user!.id);
     // The book prints every listen link: a co-host who downloads it takes them along (docs/decisions/067).
     await noteListenLinksHanded(deps, request.page, request.user!.id);
     reply.header('Content-Disposition', `attachment; filename="${fileName}"`);

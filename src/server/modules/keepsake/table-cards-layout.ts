@@ -1,5 +1,6 @@
 import { FONTS, PAGE_SIZES, mm, type PdfDoc } from '../../pdf/pdf-document.js';
 import { drawQrCode } from '../../pdf/pdf-qr.js';
+import { printable } from '../../pdf/right-to-left.js';
 import type { TableCardLayout } from '../../../shared/table-cards.schemas.js';
 
 /** What one card shows. */
@@ -105,29 +106,4 @@ function fitText(doc: PdfDoc, text: string, font: string, width: number, largest
     const height = doc.heightOfString(printed, { width, align: 'center' });
     if (height <= allowed + 0.01 || size === smallest) return { size, height: Math.min(height, allowed), text: printed };
   }
-}
-
-/** A text whose first letter is written right to left (Arabic, Hebrew): fontkit then lays it out right to left. */
-const RIGHT_TO_LEFT = /^[^\p{L}]*[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
-
-/**
- * The text as pdfkit must be given it to print it right, at the current font and size in lines of `width`.
- * Left-to-right text as it is. Right-to-left text (an Arabic card, an Arabic name): fontkit shapes its letters and
- * orders a run right to left, but pdfkit lays a line out word by word, which would put the words left to right; so
- * the lines are broken here, and each line's words joined by no-break spaces, which pdfkit does not split at, so
- * each line is one run. (A Latin word inside such a line would come out backwards: our Arabic texts have none.)
- */
-export function printable(doc: PdfDoc, text: string, width: number): string {
-  if (!RIGHT_TO_LEFT.test(text)) return text;
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const longer = line ? `${line} ${word}` : word;
-    if (line && doc.widthOfString(longer) > width) {
-      lines.push(line);
-      line = word;
-    } else line = longer;
-  }
-  if (line) lines.push(line);
-  return lines.map((l) => l.replace(/ /g, '\u00a0')).join('\n');
 }

@@ -1,21 +1,27 @@
-import { ARCHIVE_PAGE } from '../../../shared/archive.texts.js';
+import { type Language, directionOf } from '../../../shared/i18n/languages.js';
 import { escapeHtml } from '../../mail/html.js';
+import { type MailT, mailT } from '../../mail/mail-texts.js';
 import { formatClock } from '../../../shared/format-clock.js';
+import { dateLocale, formatCount } from '../../lib/language-format.js';
 import type { ArchivedMessage } from './archive-contents.js';
 
 /** Players that read their file's header as the page opens; the rest load when played (see PRELOADED). */
 const PRELOADED = 500;
 
-const MONTHS = Array.from({ length: 12 }, (_, i) => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, i, 1)));
+/** '2026-06-14 18:03' (the host's wall clock) as '14 June 2026' (in the page's language) and '18:03'. */
+type Readable = (localTime: string) => { date: string; time: string };
 
-/** '2026-06-14 18:03' (the host's wall clock) as '14 June 2026' and '18:03'. */
-function readable(localTime: string): { date: string; time: string } {
-  const [date = '', time = ''] = localTime.split(' ');
-  const [y, m, d] = date.split('-').map(Number);
-  return { date: `${d} ${MONTHS[m! - 1]} ${y}`, time };
+function readableIn(language: Language): Readable {
+  // The wall clock's day written as a UTC date, so no zone moves it.
+  const days = new Intl.DateTimeFormat(dateLocale(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return (localTime) => {
+    const [date = '', time = ''] = localTime.split(' ');
+    const [y, m, d] = date.split('-').map(Number);
+    return { date: days.format(Date.UTC(y!, m! - 1, d!)), time };
+  };
 }
 
-function dateRange(messages: ArchivedMessage[]): string {
+function dateRange(messages: ArchivedMessage[], readable: Readable): string {
   if (messages.length === 0) return '';
   const first = readable(messages[0]!.localTime).date;
   const last = readable(messages.at(-1)!.localTime).date;
@@ -45,7 +51,7 @@ display:flex;align-items:center;justify-content:center;font-weight:650;font-size
 h2{margin:0;font-size:1.05rem;line-height:1.3;overflow-wrap:anywhere}
 .prompt{margin:4px 0 0;font-style:italic}
 .meta{margin:2px 0 0;color:var(--muted);font-size:.875rem;font-variant-numeric:tabular-nums}
-.tag{display:inline-block;margin-left:6px;padding:0 8px;border-radius:999px;border:1px solid var(--line);font-size:.75rem}
+.tag{display:inline-block;margin-inline-start:6px;padding:0 8px;border-radius:999px;border:1px solid var(--line);font-size:.75rem}
 audio{display:block;width:100%;margin-top:12px}
 .file{display:inline-block;margin-top:6px;color:var(--accent);font-size:.8rem;overflow-wrap:anywhere}
 .missing{margin:12px 0 0;color:var(--muted);font-style:italic}
@@ -56,6 +62,8 @@ footer p{margin:4px 0}`;
 export interface ArchivePageInput {
   hostName: string;
   timeZone: string;
+  /** The host's language (docs/decisions/077): the page's words, dates and direction. */
+  language: Language;
   messages: ArchivedMessage[];
   /** When the archive was made, on the host's wall clock ('YYYY-MM-DD HH:MM'). */
   savedAt: string;
@@ -66,36 +74,39 @@ export interface ArchivePageInput {
  * its number, name, time, duration and a player of the file beside it. No script, no link outside the folder.
  * Everything that came from people (names, the host's display name) is escaped.
  */
-export function* archivePage({ hostName, timeZone, messages, savedAt }: ArchivePageInput): Generator<string> {
-  const range = dateRange(messages);
+export function* archivePage({ hostName, timeZone, language, messages, savedAt }: ArchivePageInput): Generator<string> {
+  const t = mailT(language);
+  const readable = readableIn(language);
+  const range = dateRange(messages, readable);
+  const count = t('archive.messages', { count: messages.length, total: formatCount(messages.length, language) });
   yield `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(ARCHIVE_PAGE.title(hostName))}</title><style>${STYLE}</style></head>
-<body><header><p class="kicker">${escapeHtml(ARCHIVE_PAGE.count(messages.length))}</p><h1>${escapeHtml(hostName)}</h1>${range ? `<p>${escapeHtml(range)}</p>` : ''}</header>
+<html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(t('archive.title', { host: hostName }))}</title><style>${STYLE}</style></head>
+<body><header><p class="kicker">${escapeHtml(count)}</p><h1>${escapeHtml(hostName)}</h1>${range ? `<p>${escapeHtml(range)}</p>` : ''}</header>
 <main>`;
-  if (messages.length === 0) yield `<p class="empty">${escapeHtml(ARCHIVE_PAGE.noMessages)}</p>`;
+  if (messages.length === 0) yield `<p class="empty">${escapeHtml(t('archive.noMessages'))}</p>`;
   else {
     yield '<ol>\n';
-    for (const m of messages) yield entry(m);
+    for (const m of messages) yield entry(m, t, readable);
     yield '</ol>';
   }
   yield `</main>
-<footer><p>${escapeHtml(ARCHIVE_PAGE.timeZone(timeZone))} ${escapeHtml(ARCHIVE_PAGE.spreadsheet)}</p><p>${escapeHtml(ARCHIVE_PAGE.savedOn(readable(savedAt).date))}</p></footer>
+<footer><p>${escapeHtml(t('archive.timeZone', { zone: timeZone }))} ${escapeHtml(t('archive.spreadsheet'))}</p><p>${escapeHtml(t('archive.savedOn', { date: readable(savedAt).date }))}</p></footer>
 </body></html>
 `;
 }
 
-function entry(m: ArchivedMessage): string {
+function entry(m: ArchivedMessage, t: MailT, readable: Readable): string {
   const { date, time } = readable(m.localTime);
   const prompt = m.prompt ? `<p class="prompt">“${escapeHtml(m.prompt)}”</p>` : '';
-  const replied = m.replied ? `<span class="tag">${escapeHtml(ARCHIVE_PAGE.replied)}</span>` : '';
+  const replied = m.replied ? `<span class="tag">${escapeHtml(t('archive.replied'))}</span>` : '';
   const head = `<div class="top"><span class="num">${m.label}</span><div><h2>${escapeHtml(m.displayName)}</h2>
 <p class="meta"><time datetime="${new Date(m.at).toISOString()}">${escapeHtml(`${date}, ${time}`)}</time> · ${formatClock(m.duration)}${replied}</p>${prompt}</div></div>`;
-  if (!m.file) return `<li id="m${m.number}">${head}<p class="missing">${escapeHtml(ARCHIVE_PAGE.missing)}</p></li>\n`;
+  if (!m.file) return `<li id="m${m.number}">${head}<p class="missing">${escapeHtml(t('archive.missing'))}</p></li>\n`;
   const src = relative(m.file);
   // Past PRELOADED players Chromium refuses to create more (1,000 per page); unread ones cost it nothing.
   const preload = m.number <= PRELOADED ? 'metadata' : 'none';
   return `<li id="m${m.number}">${head}
-<audio controls preload="${preload}" src="${src}">${escapeHtml(ARCHIVE_PAGE.cannotPlay)}</audio>
-<a class="file" href="${src}">${escapeHtml(ARCHIVE_PAGE.openFile)}: ${escapeHtml(m.file)}</a></li>\n`;
+<audio controls preload="${preload}" src="${src}">${escapeHtml(t('archive.cannotPlay'))}</audio>
+<a class="file" href="${src}">${escapeHtml(t('archive.openFile'))}: ${escapeHtml(m.file)}</a></li>\n`;
 }

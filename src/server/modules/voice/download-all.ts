@@ -1,6 +1,5 @@
 import pLimit from 'p-limit';
 import { BRAND } from '../../../shared/brand.texts.js';
-import { A_GUEST, guestNameOf } from '../../../shared/guest-name.js';
 import type { AppDeps } from '../../deps.js';
 import { safeFileName, uniqueNames } from '../../lib/safe-file-name.js';
 import { localDateTime, localDay } from '../../lib/time-zone.js';
@@ -8,6 +7,8 @@ import { keyFromPath } from '../../storage/stored-objects.service.js';
 import { textEntry } from '../../storage/zip-text-entry.js';
 import { type ZipArchive, type ZipEntry, zipArchive } from '../../storage/zip-writer.js';
 import { toBool } from '../../db/database.js';
+import { mailT } from '../../mail/mail-texts.js';
+import { hostLanguage } from '../accounts/accounts.service.js';
 import { assertUnsealed } from '../profiles/capsule.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import type { ArchivedMessage } from './archive-contents.js';
@@ -40,11 +41,20 @@ interface Recording {
  * index.html, an offline listening page. Written as it is sent: each recording is opened when the archive reaches
  * it, and the two text files are rendered a row at a time. Every entry's size is known before the first byte (the
  * store is asked for each recording first), so the reply announces its exact length and the browser shows progress.
+ * The page and the CSV speak the language of the host asking (`readerId`: the owner, or a co-host), docs/decisions/077.
  */
-export async function messagesArchive(deps: AppDeps, userId: string, timeZone: string, now = new Date(), opts: { guestEmails?: boolean } = {}): Promise<MessagesArchive> {
+export async function messagesArchive(
+  deps: AppDeps,
+  userId: string,
+  timeZone: string,
+  now = new Date(),
+  opts: { guestEmails?: boolean; readerId?: string } = {},
+): Promise<MessagesArchive> {
   const guestEmails = opts.guestEmails ?? true;
   const profile = await requireOwnProfileRow(deps, userId);
   await assertUnsealed(deps, profile.id);
+  const language = await hostLanguage(deps, opts.readerId ?? userId, profile.language);
+  const aGuest = mailT(language)('layout.aGuest');
   const rows = await listMessagesForExport(deps.db, profile.id);
   const lookup = pLimit(LOOKUPS);
   const recordings = await Promise.all(rows.map((row) => lookup(() => findRecording(deps, row))));
@@ -57,7 +67,7 @@ export async function messagesArchive(deps: AppDeps, userId: string, timeZone: s
   const messages = rows.map((row, i): ArchivedMessage => {
     const label = String(i + 1).padStart(width, '0');
     const localTime = localDateTime(timeZone, row.createdAt);
-    const guest = safeFileName(row.senderName, { maxBytes: NAME_BYTES, fallback: A_GUEST });
+    const guest = safeFileName(row.senderName, { maxBytes: NAME_BYTES, fallback: aGuest });
     const recording = recordings[i];
     // The numbers make every recording's name unique already; `take` guards the page and the CSV's names too.
     const file = recording ? take(`${label} ${localTime.replace(':', '-')} ${guest}`, recording.ext) : null;
@@ -74,7 +84,7 @@ export async function messagesArchive(deps: AppDeps, userId: string, timeZone: s
       number: i + 1,
       label,
       senderName: row.senderName ?? '',
-      displayName: guestNameOf(row.senderName),
+      displayName: row.senderName?.trim() || aGuest,
       email: guestEmails ? row.senderEmail : '',
       at: row.createdAt,
       localTime,
@@ -85,10 +95,10 @@ export async function messagesArchive(deps: AppDeps, userId: string, timeZone: s
     };
   });
 
-  const page = { hostName: profile.displayName, timeZone, messages, savedAt: localDateTime(timeZone, now.getTime()) };
+  const page = { hostName: profile.displayName, timeZone, language, messages, savedAt: localDateTime(timeZone, now.getTime()) };
   const zip = zipArchive([
     textEntry('index.html', now, () => archivePage(page)),
-    textEntry('messages.csv', now, () => messagesCsv(messages, timeZone)),
+    textEntry('messages.csv', now, () => messagesCsv(messages, timeZone, language)),
     ...audio,
   ]);
   return { fileName: `${BRAND.toLowerCase()}-messages-${localDay(timeZone, now.getTime()).date}.zip`, zip };

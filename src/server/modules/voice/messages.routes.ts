@@ -33,7 +33,10 @@ export default async function messagesRoutes(app: ZodApp) {
   // first, so a refusal is told in the page rather than as a failed download.
   app.get('/api/voice-messages/download', { preValidation: requireHost, schema: { summary: 'Download every message as a ZIP archive', querystring: ArchiveQuerySchema } }, async (request, reply) => {
     // A co-host's archive leaves the guests' addresses out: exporting them is the owner's alone (docs/decisions/065).
-    const archive = await messagesArchive(deps, pageOwnerId(request), request.query.tz, new Date(), { guestEmails: request.page?.role !== 'co-host' });
+    const archive = await messagesArchive(deps, pageOwnerId(request), request.query.tz, new Date(), {
+      guestEmails: request.page?.role !== 'co-host',
+      readerId: request.user!.id,
+    });
     reply.header('Content-Disposition', `attachment; filename="${archive.fileName}"`);
     await replyWithZip(request, reply, archive.zip);
   });

@@ -3,7 +3,12 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
+import ar from '../../../shared/i18n/ar/mail.json' with { type: 'json' };
+import de from '../../../shared/i18n/de/mail.json' with { type: 'json' };
+import { en } from '../../../shared/i18n/english.js';
+import { translator } from '../../../shared/i18n/translator.js';
 import { createCreator, describeApp } from '../../test/harness.js';
+import { joinAsCoHost } from '../../test/security/security-fixtures.js';
 import { ARCHIVE_URL, downloadArchive, pageUrls, playerSources, wallClock } from './archive.test-support.js';
 import { sweepVoiceUploads } from './sweeper.js';
 import { sendGuestMessage, uploadVoice, wav } from './voice.test-support.js';
@@ -175,6 +180,68 @@ describeApp('the archive (Download all) and the upload sweeper', (ctx) => {
       expect(html).toMatch(new RegExp(`<span class="num">${number}</span>[\\s\\S]*?<time datetime="[^"]+">${time}</time> · 0:02`));
     }
     expect(html).not.toContain('Not Mine');
+  });
+
+  it("speaks the host's language: their account's, else their page's; German and Arabic words, dates and headers, English as before", async () => {
+    const { app } = ctx();
+    const { host } = await hostWithMessages(app);
+    const put = async (url: string, payload: object) => expect((await app.inject({ method: 'PUT', url, headers: { cookie: host.cookie }, payload })).statusCode).toBe(200);
+    const columns = ['number', 'name', 'email', 'dateTime', 'duration', 'file', 'replied'] as const;
+    const zone = 'Europe/Paris';
+
+    // No language chosen anywhere: English, word for word as the catalogue has it.
+    const english = await downloadArchive(app, host.cookie, zone);
+    expect(english.csv()[0]).toEqual(columns.map((c) => en(`mail.archiveCsv.${c}`, { zone })));
+    expect(english.csv().slice(1).map((row) => row.at(-1))).toEqual(Array(4).fill(en('mail.archiveCsv.no')));
+    expect(english.html).toContain('<html lang="en" dir="ltr">');
+    expect(english.html).toContain(`<title>${en('mail.archive.title', { host: 'Ada &amp; Charles' })}</title>`);
+    expect(english.html).toContain(en('mail.archive.messages', { count: 4, total: 4 }));
+    expect(english.html).toContain(`<h2>${en('mail.layout.aGuest')}</h2>`);
+    expect(english.html).toContain(en('mail.archive.timeZone', { zone }));
+
+    // The account's language: German words, German dates, German names for a guest without one (in the file name too).
+    await put('/api/creator-profile', { language: 'fr' });
+    await put('/api/auth/language', { language: 'de' });
+    const t = translator('de', de);
+    const german = await downloadArchive(app, host.cookie, zone);
+    expect(german.csv()[0]).toEqual(columns.map((c) => t(`archiveCsv.${c}`, { zone })));
+    expect(german.csv()[0]![3]).toBe('Datum und Uhrzeit (Europe/Paris)');
+    expect(german.csv().slice(1).map((row) => row.at(-1))).toEqual(Array(4).fill('nein'));
+    expect(german.audio.map((e) => e.name)).toContain(`002 2026-06-14 18-03 ${de.layout.aGuest}.wav`);
+    expect(german.html).toContain('<html lang="de" dir="ltr">');
+    expect(german.html).toContain(`<title>${t('archive.title', { host: 'Ada &amp; Charles' })}</title>`);
+    expect(german.html).toContain('4 Sprachnachrichten');
+    expect(german.html).toContain(`<h2>${de.layout.aGuest}</h2>`);
+    expect(german.html).toContain('<p>14. Juni 2026 – 1. Januar 2027</p>');
+    expect(german.html).toMatch(/<time datetime="[^"]+">14\. Juni 2026, 18:03<\/time>/);
+    expect(german.html).toContain(`${de.archive.openFile}: 001`);
+    for (const words of [en('mail.archive.title', { host: 'Ada &amp; Charles' }), en('mail.archive.openFile'), 'June', en('mail.archiveCsv.duration')]) {
+      expect(german.html + german.csvText).not.toContain(words);
+    }
+
+    // Arabic: its words, right to left.
+    await put('/api/auth/language', { language: 'ar' });
+    const arabic = await downloadArchive(app, host.cookie, zone);
+    expect(arabic.csv()[0]).toEqual(columns.map((c) => translator('ar', ar)(`archiveCsv.${c}`, { zone })));
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.html).toContain(ar.archive.messages_few.replace('{{total}}', '4'));
+    expect(arabic.html).toContain(`<h2>${ar.layout.aGuest}</h2>`);
+    expect(arabic.html).toContain(ar.archive.spreadsheet);
+
+    // No account language: the page's.
+    await put('/api/auth/language', { language: null });
+    const french = await downloadArchive(app, host.cookie, zone);
+    expect(french.html).toContain('<html lang="fr" dir="ltr">');
+    expect(french.csv()[0]![0]).toBe('Numéro');
+
+    // A co-host reads the page's archive in their own account's language.
+    type Host = Parameters<typeof joinAsCoHost>[1];
+    const coHost = await joinAsCoHost(app, host as Host, (await createCreator(app)) as Host);
+    expect((await app.inject({ method: 'PUT', url: '/api/auth/language', headers: { cookie: coHost.cookie }, payload: { language: 'nl' } })).statusCode).toBe(200);
+    const dutch = await downloadArchive(app, coHost.cookie, zone);
+    expect(dutch.html).toContain('<html lang="nl" dir="ltr">');
+    expect(dutch.html).toContain('<h1>Ada &amp; Charles</h1>');
+    expect(dutch.csv()[0]![0]).toBe('Nummer');
   });
 
   it('escapes a host name and a guest name that try to write HTML', async () => {
