@@ -30,6 +30,7 @@ import * as m031 from './031-invitation-user-indexes.js';
 import * as m032 from './032-host-powers.js';
 import * as m033 from './033-co-host-listen-links-seen.js';
 import * as m034 from './034-right-to-be-forgotten.js';
+import * as m035 from './035-party-screen.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '032-host-powers': m032,
   '033-co-host-listen-links-seen': m033,
   '034-right-to-be-forgotten': m034,
+  '035-party-screen': m035,
 };

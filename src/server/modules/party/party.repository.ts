@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { PartyScreenRow } from './party.table.js';
+
+export function findPartyScreen(db: Kysely<DB>, profileId: string): Promise<PartyScreenRow | undefined> {
+  return db.selectFrom('partyScreens').selectAll().where('profileId', '=', profileId).executeTakeFirst();
+}
+
+/** Stores the page's screen unless it has one already (two clicks on "Turn on" keep one secret). */
+export async function insertPartyScreenIfAbsent(db: Kysely<DB>, row: PartyScreenRow): Promise<void> {
+  await db
+    .insertInto('partyScreens')
+    .values(row)
+    .onConflict((oc) => oc.column('profileId').doNothing())
+    .execute();
+}
+
+export async function updatePartyScreen(db: Kysely<DB>, profileId: string, patch: Partial<Pick<PartyScreenRow, 'secret' | 'showPhotos' | 'showNames' | 'updatedAt'>>): Promise<void> {
+  await db.updateTable('partyScreens').set(patch).where('profileId', '=', profileId).execute();
+}
+
+export async function deletePartyScreen(db: Kysely<DB>, profileId: string): Promise<void> {
+  await db.deleteFrom('partyScreens').where('profileId', '=', profileId).execute();
+}
+
+/** The screen a secret opens, with what its feed needs of the page and its message total: one indexed read. */
+export function findPartyScreenBySecret(db: Kysely<DB>, secret: string) {
+  return db
+    .selectFrom('partyScreens as s')
+    .innerJoin('creatorProfiles as p', 'p.id', 's.profileId')
+    .leftJoin('profileCounters as c', 'c.profileId', 's.profileId')
+    .select([
+      's.profileId',
+      's.showPhotos',
+      's.showNames',
+      'p.username',
+      'p.displayName',
+      'p.language',
+      'p.prompts',
+      'p.isActive',
+      'p.suspendedAt',
+      'p.sealedUntil',
+      'p.sealedOpensAt',
+      'p.galleryPassword',
+      'p.galleryPasswordEnabled',
+      'c.voiceMessages',
+    ])
+    .where('s.secret', '=', secret)
+    .executeTakeFirst();
+}
+
+/**
+ * The page's newest messages' names and whether their guests agreed to show them: the newest `limit` rows of the
+ * page's (profile, created_at) index, whatever the page's size.
+ */
+export function recentMessageNames(db: Kysely<DB>, profileId: string, limit: number) {
+  return db
+    .selectFrom('voiceMessages')
+    .select(['senderName', 'showNameOnPartyScreen', 'createdAt'])
+    .where('creatorProfileId', '=', profileId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The gallery's newest photos that have a thumbnail, newest first (the (profile, uploaded_at) index). */
+export function newestPhotos(db: Kysely<DB>, profileId: string, limit: number) {
+  return db
+    .selectFrom('galleryMedia')
+    .select(['id', 'thumbKey'])
+    .where('profileId', '=', profileId)
+    .where('fileType', '=', 'image')
+    .where('thumbKey', 'is not', null)
+    .orderBy('uploadedAt', 'desc')
+    .limit(limit)
+    .execute();
+}
