@@ -5,6 +5,7 @@ import { AlbumCard } from '../../features/keepsake/components/album-card.js';
 import { BookCard } from '../../features/keepsake/components/book-card.js';
 import { PageQrCard } from '../../features/keepsake/components/page-qr-card.js';
 import { TableCardsCard } from '../../features/keepsake/components/table-cards-card.js';
+import { PartyScreenCard } from '../../features/party/components/party-screen-card.js';
 import { HostTimeZone } from '../../features/notifications/components/host-time-zone.js';
 import { RecentVoiceMessages } from '../../features/voice/components/recent-voice-messages.js';
 
@@ -19,7 +20,7 @@ export function DashboardRoute() {
       <DashboardPage
         recentMessages={<RecentVoiceMessages />}
         pageQr={(username) => <PageQrCard username={username} />}
-        tableCards={<TableCardsCard />}
+        tableCards={<><TableCardsCard /><PartyScreenCard /></>}
         album={
           <CapsuleLock>
             <AlbumCard />
