@@ -169,6 +169,13 @@ describe('the party screen', () => {
     const fresh = await venue.newPage();
     await fresh.goto(secondUrl);
     await expect.poll(() => shownCount(fresh), { timeout: 10_000 }).toBe(3);
+    // In Arabic, right to left, on a 720p TV.
+    await fresh.setViewportSize(SMALL_TV);
+    await fresh.goto(`${secondUrl}?lang=ar`);
+    await expect.poll(() => fresh.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await fresh.getByText('Alan Turing', { exact: true }).waitFor();
+    await fresh.waitForTimeout(400);
+    await screenshot(fresh, 'party-screen-ar-1280x720');
     expect(screenProblems).toEqual([]);
     expect(hostProblems).toEqual([]);
     await venue.close();
