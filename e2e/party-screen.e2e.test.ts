@@ -80,7 +80,7 @@ async function guestSends(name: string, tick: boolean, username: string) {
 }
 
 describe('the party screen', () => {
-  it('shows the count and consenting names within 10 s, survives a server restart, and stops at its old link once rotated', async () => {
+  it('shows the count and consenting names within 10 s, survives the network dropping and the server restarting, and stops at its old link once rotated', async () => {
     const host = (await createCreator(app)) as Host;
     const username = host.profile.username;
     expect((await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload: { prompts: PROMPTS } })).statusCode).toBe(200);
@@ -142,6 +142,13 @@ describe('the party screen', () => {
     await screenshot(screen, 'party-screen-1280x720');
     // Nothing scrolls: the whole screen fits a 720p TV.
     expect(await screen.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true);
+
+    // The venue's network drops and comes back: the screen says so, keeps what it shows, and carries on.
+    await venue.setOffline(true);
+    await screen.getByText(en('keepsake.partyScreen.screen.reconnecting')).waitFor({ timeout: 15_000 });
+    expect(await screen.getByText('Grace Hopper', { exact: true }).count()).toBe(1);
+    await venue.setOffline(false);
+    await screen.getByText(en('keepsake.partyScreen.screen.reconnecting')).waitFor({ state: 'detached', timeout: 10_000 });
 
     // The server goes away under the open screen, and comes back on the same port and data.
     const port = Number(new URL(server.url).port);

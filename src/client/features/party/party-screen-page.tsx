@@ -37,7 +37,9 @@ function PartyScreen({ feed, reconnecting }: { feed: PartyFeed; reconnecting: bo
   return (
     <main className="grid h-dvh w-full grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-[4vh] overflow-hidden bg-stone-950 p-[5vh] text-white">
       <section className="flex min-h-0 flex-col items-center justify-center gap-[2.5vh] text-center">
-        <p className="max-w-full truncate text-[2.6vh] font-medium uppercase tracking-widest text-amber-300">{feed.displayName}</p>
+        <p dir="auto" className="max-w-full truncate text-[2.6vh] font-medium uppercase tracking-widest text-amber-300">
+          {feed.displayName}
+        </p>
         <h1 className="font-display text-[5.5vh] font-semibold leading-tight">{t('keepsake.partyScreen.screen.invitation')}</h1>
         <PartyQr url={feed.pageUrl} label={t('keepsake.partyScreen.screen.qrAlt')} className="aspect-square h-[42vh] max-w-full rounded-[2vh] bg-white" />
         <p className="text-[2.6vh] text-white/80">{t('keepsake.partyScreen.screen.scan')}</p>

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { precompiled } from '../../db/precompiled.js';
 import type { DB } from '../../db/schema.js';
 import type { PartyScreenRow } from './party.table.js';
 
@@ -23,9 +24,12 @@ export async function deletePartyScreen(db: Kysely<DB>, profileId: string): Prom
   await db.deleteFrom('partyScreens').where('profileId', '=', profileId).execute();
 }
 
-/** The screen a secret opens, with what its feed needs of the page and its message total: one indexed read. */
-export function findPartyScreenBySecret(db: Kysely<DB>, secret: string) {
-  return db
+/**
+ * The feed's three reads are built once (db/precompiled.ts): every open screen asks every few seconds, and building a
+ * Kysely query costs more than the indexed read it runs.
+ */
+const screenBySecret = precompiled((db, p: { secret: string }) =>
+  db
     .selectFrom('partyScreens as s')
     .innerJoin('creatorProfiles as p', 'p.id', 's.profileId')
     .leftJoin('profileCounters as c', 'c.profileId', 's.profileId')
@@ -45,34 +49,38 @@ export function findPartyScreenBySecret(db: Kysely<DB>, secret: string) {
       'p.galleryPasswordEnabled',
       'c.voiceMessages',
     ])
-    .where('s.secret', '=', secret)
-    .executeTakeFirst();
-}
+    .where('s.secret', '=', p.secret),
+);
+
+/** The screen a secret opens, with what its feed needs of the page and its message total: one indexed read. */
+export const findPartyScreenBySecret = (db: Kysely<DB>, secret: string) => screenBySecret.first(db, { secret });
+
+const messageNames = precompiled((db, p: { profileId: string; limit: number }) =>
+  db
+    .selectFrom('voiceMessages')
+    .select(['senderName', 'showNameOnPartyScreen', 'createdAt'])
+    .where('creatorProfileId', '=', p.profileId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(p.limit),
+);
 
 /**
  * The page's newest messages' names and whether their guests agreed to show them: the newest `limit` rows of the
- * page's (profile, created_at) index, whatever the page's size.
+ * page's (profile, created_at, id) index, whatever the page's size.
  */
-export function recentMessageNames(db: Kysely<DB>, profileId: string, limit: number) {
-  return db
-    .selectFrom('voiceMessages')
-    .select(['senderName', 'showNameOnPartyScreen', 'createdAt'])
-    .where('creatorProfileId', '=', profileId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-}
+export const recentMessageNames = (db: Kysely<DB>, profileId: string, limit: number) => messageNames.all(db, { profileId, limit });
 
-/** The gallery's newest photos that have a thumbnail, newest first (the (profile, uploaded_at) index). */
-export function newestPhotos(db: Kysely<DB>, profileId: string, limit: number) {
-  return db
+const photos = precompiled((db, p: { profileId: string; limit: number }) =>
+  db
     .selectFrom('galleryMedia')
     .select(['id', 'thumbKey'])
-    .where('profileId', '=', profileId)
+    .where('profileId', '=', p.profileId)
     .where('fileType', '=', 'image')
     .where('thumbKey', 'is not', null)
     .orderBy('uploadedAt', 'desc')
-    .limit(limit)
-    .execute();
-}
+    .limit(p.limit),
+);
+
+/** The gallery's newest photos that have a thumbnail, newest first (the (profile, uploaded_at) index). */
+export const newestPhotos = (db: Kysely<DB>, profileId: string, limit: number) => photos.all(db, { profileId, limit });

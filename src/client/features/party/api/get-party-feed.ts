@@ -17,6 +17,9 @@ export const partyFeedQueryOptions = (secret: string) =>
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
+    // Ask even when the browser believes it is offline: a venue's laptop can say so wrongly, and an ask that fails
+    // is what shows "Reconnecting…" (the default mode would pause quietly instead).
+    networkMode: 'always',
   });
 
 export const usePartyFeed = (secret: string) => useQuery(partyFeedQueryOptions(secret));

@@ -14,7 +14,8 @@ export function RotatingPrompt({ prompts, heading }: { prompts: string[]; headin
   return (
     <section aria-label={heading} className="rounded-[2vh] bg-white/10 px-[3vh] py-[2.5vh]">
       <p className="text-[2.2vh] font-medium uppercase tracking-widest text-amber-300">{heading}</p>
-      <p key={prompt} className="mt-[1vh] animate-fade-in font-display text-[4.2vh] leading-tight" aria-live="polite">
+      {/* dir="auto": the host's question reads in its own direction whatever the screen's (an English one on an Arabic screen). */}
+      <p key={prompt} dir="auto" className="mt-[1vh] animate-fade-in font-display text-[4.2vh] leading-tight" aria-live="polite">
         “{prompt}”
       </p>
     </section>
