@@ -91,7 +91,7 @@ export const partyScenario: Scenario = {
         let etag: string | undefined;
         while (Date.now() < until) {
           const a = performance.now();
-          const res = await send(feedUrl, { headers: etag ? { 'if-none-match': etag } : {} }).catch(() => ({ status: 0, text: '', headers: {} }));
+          const res = await send(feedUrl, { headers: etag ? { 'if-none-match': etag } : {} }).catch(() => ({ status: 0, text: '', headers: {} as Record<string, string | string[] | undefined> }));
           feedMs.push(performance.now() - a);
           if (res.status === 200) {
             answers200++;
