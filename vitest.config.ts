@@ -17,6 +17,34 @@ const MODULE_MOCKS = [
   'src/server/plugins/api-reference.api.test.ts',
 ];
 
+/**
+ * End-to-end files whose recordings are judged against a real clock: the fake microphone plays in real time, and
+ * Firefox and WebKit record through a PulseAudio sink or a WebDriver session. They run one at a time after the others,
+ * so that no second browser takes the cores their timing needs (two at a time made them flaky). Focus and the
+ * clipboard are a browser's own (each worker launches its own Chromium), so those files run two at a time.
+ */
+const E2E_ONE_AT_A_TIME = [
+  'e2e/firefox.e2e.test.ts',
+  'e2e/webkit.e2e.test.ts',
+  'e2e/guest-every-phone.e2e.test.ts',
+  'e2e/voice.e2e.test.ts',
+  'e2e/voice-offline.e2e.test.ts',
+  'e2e/greeting-prompts.e2e.test.ts',
+  'e2e/playable-audio.e2e.test.ts',
+];
+
+/** What every end-to-end file shares. */
+const E2E = {
+  // vitest 5 fails a poll whose callback has not settled by the timeout (1 s by default): a call into a browser can
+  // take longer than that on a loaded machine, so polls wait up to 10 s for the state they ask.
+  expect: { poll: { timeout: 10_000 } },
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+  isolate: false,
+  // Tests marked concurrent in a file (the accessibility sweep) share its server and browser, three at a time.
+  maxConcurrency: 3,
+};
+
 export default defineConfig({
   test: {
     globalSetup: ['src/server/test/global-setup.ts'],
@@ -52,16 +80,22 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          // After the server suites, one at a time: a browser wants a core while it renders, and the recordings'
-          // timing, focus and clipboard tests are judged against a real clock (two at a time made them flaky).
-          maxWorkers: 1,
-          // vitest 5 fails a poll whose callback has not settled by the timeout (1 s by default): a call into a
-          // browser can take longer than that on a loaded machine, so polls wait up to 10 s for the state they ask.
-          expect: { poll: { timeout: 10_000 } },
+          exclude: E2E_ONE_AT_A_TIME,
+          // After the server suites, two files at a time: a browser test leaves most of a core idle while it waits for
+          // the page, the server or a mail (docs/decisions/057).
+          maxWorkers: 2,
+          ...E2E,
           sequence: { groupOrder: 1 },
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-serial',
+          include: E2E_ONE_AT_A_TIME,
+          maxWorkers: 1,
+          ...E2E,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -69,7 +103,7 @@ export default defineConfig({
         test: {
           name: 'image',
           include: [IMAGE_TEST],
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           testTimeout: 45 * 60_000,
         },
       },

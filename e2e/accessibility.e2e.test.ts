@@ -40,7 +40,7 @@ interface Data {
   lockedGallery: string;
   replyToken: string;
   listenPath: string;
-  /** The English host's party screen, on (its dashboard card shows it on; the Arabic host's shows it off). */
+  /** The English host's party screen, on (its card in Share shows it on; the Arabic host's shows it off). */
   partyPath: string;
 }
 let data: Data;
@@ -66,7 +66,11 @@ beforeAll(async () => {
       firstMessage ||= m.id;
     }
     await inject({ method: 'POST', url: '/api/custom-links', headers: { cookie: host.cookie }, payload: { title: 'Our registry', url: 'https://example.com/registry' } }, 201);
+    // The platforms' icons (docs/decisions/080).
+    await inject({ method: 'POST', url: '/api/social-links', headers: { cookie: host.cookie }, payload: { platform: 'instagram', url: 'https://instagram.com/ada' } }, 201);
   }
+  // The English host's page wears a designed theme, the Arabic host's the classic look (docs/decisions/080).
+  await inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: hosts.en.cookie }, payload: { pageTheme: 'garden', textTheme: 'white', overlayColor: '#1f2d24', eventKind: 'wedding', eventDate: '2026-09-12' } });
   const en = hosts.en;
   // A reply, so the guest's reply page has one to play; a listen link of a message with its playable copy.
   await inject(
@@ -148,7 +152,7 @@ function checker(lang: Lang, width: string) {
 
 const TIMEOUT = 300_000;
 
-describe('accessibility (axe-core, WCAG 2 A and AA) of every screen', () => {
+describe.concurrent('accessibility (axe-core, WCAG 2 A and AA) of every screen', () => {
   for (const lang of LANGS) {
     for (const [width, viewport] of WIDTHS) {
       describe(`${lang} at ${width} px`, () => {
@@ -163,8 +167,18 @@ describe('accessibility (axe-core, WCAG 2 A and AA) of every screen', () => {
           await visit(page, '/auth?mode=signup', 'auth sign-up', 'input[type=password]');
           await visit(page, `/${data.username}${q}`, 'guest page', 'h1');
           await page.getByRole('button', { name: tr(lang, 'guest', 'page.recordSpecialMessage') }).first().click();
-          await page.getByRole('dialog').waitFor();
+          const dialog = page.getByRole('dialog');
+          await dialog.waitFor();
           await check(page, 'guest record modal');
+          // The thank-you after a message is sent (docs/decisions/080), from the fake microphone.
+          await dialog.getByRole('button', { name: tr(lang, 'guest', 'recorder.startRecording') }).click();
+          await page.waitForTimeout(1500);
+          await dialog.getByRole('button', { name: tr(lang, 'guest', 'recorder.stopRecording') }).click();
+          await dialog.getByRole('button', { name: tr(lang, 'guest', 'modal.continue') }).click();
+          await dialog.getByRole('textbox', { name: tr(lang, 'guest', 'modal.emailLabel') }).fill(`a11y.${lang}.${width}@example.com`);
+          await dialog.getByRole('button', { name: tr(lang, 'guest', 'modal.send'), exact: true }).click();
+          await page.getByTestId('thank-you').waitFor();
+          await check(page, 'guest thank-you');
           await visit(page, `/g/${data.openGallery}${q}`, 'gallery', 'img');
           await visit(page, `/g/${data.lockedGallery}${q}`, 'gallery password', 'input[type=password]');
           await visit(page, `/r/${data.replyToken}${q}`, 'reply page', 'audio');
@@ -195,7 +209,7 @@ describe('accessibility (axe-core, WCAG 2 A and AA) of every screen', () => {
           await page.getByRole('dialog').waitFor();
           await check(page, 'reply dialog');
           await page.keyboard.press('Escape');
-          for (const path of ['/admin/messages', '/admin/settings', '/admin/background-settings', '/edit', '/admin/email-subscribers', '/admin/website-links', '/admin/gallery']) {
+          for (const path of ['/admin/messages', '/admin/share', '/admin/keepsake', '/admin/event', '/admin/settings', '/admin/background-settings', '/edit', '/admin/email-subscribers', '/admin/website-links', '/admin/gallery']) {
             await visit(page, path);
           }
           await context.close();

@@ -7,6 +7,7 @@ import { probeAlbum, sendMessage } from '../src/server/modules/keepsake/album.te
 import { waitForPlayable } from '../src/server/modules/voice/voice.test-support.js';
 import { createCreator } from '../src/server/test/harness.js';
 import { creatorContext, DESKTOP, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
+import { openHostArea } from './support/host-area.js';
 
 // An ffmpeg whose album encoder waits while a file exists: the build is surely under way, part-way, when the test
 // looks at the card (the decoders fill the pipe to the held encoder, so the progress moves past 0 and stops).
@@ -37,7 +38,7 @@ describe('the album on the dashboard', () => {
     const context = await creatorContext(w.browser, w.server.url, host.cookie, DESKTOP);
     const page = await context.newPage();
     const problems = watchPage(page);
-    await page.goto('/admin');
+    await openHostArea(page, 'keepsake');
     const card = page.locator('div.rounded-2xl', { has: page.getByRole('heading', { name: 'Your album' }) });
     await card.getByText('Up to 600 messages (10 hours at most) in one album.').waitFor();
 

@@ -4,6 +4,7 @@ import { createCreator, markEmailVerified, uniqueEmail, uniqueUsername } from '.
 import { sendGuestMessage } from '../src/server/modules/voice/voice.test-support.js';
 import { screenshot } from './support/browser.js';
 import { record, startVoiceWorld, type VoiceWorld } from './support/voice.js';
+import { openHostArea } from './support/host-area.js';
 
 let w: VoiceWorld;
 beforeAll(async () => {
@@ -20,10 +21,10 @@ describe('two hosts, one page', () => {
     await sendGuestMessage(w.server.app, owner.profile!.id, { senderName: 'Grace', senderEmail: 'grace.cohost-e2e@example.com' });
     const invitee = uniqueEmail('james');
 
-    // The owner, at phone width, in Profile Settings.
+    // The owner, at phone width, on the Event screen.
     const ownerContext = await w.hostContext(owner);
     const ownerPage = await ownerContext.newPage();
-    await ownerPage.goto('/admin/settings');
+    await openHostArea(ownerPage, 'event');
     const card = ownerPage.getByRole('heading', { name: en('keepsake.coHosts.title') }).locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
     await ownerPage.getByLabel(en('keepsake.coHosts.emailLabel')).fill(invitee);
     await ownerPage.getByRole('button', { name: en('keepsake.coHosts.invite'), exact: true }).click();
@@ -62,8 +63,10 @@ describe('two hosts, one page', () => {
     await row.getByText('Grace').waitFor();
     await screenshot(page, 'co-hosts-3-co-host-dashboard');
     // Revoking every printed book's listen links is the owner's alone (decision 065): the co-host is not offered it.
+    await openHostArea(page, 'keepsake');
     await page.getByRole('heading', { name: en('keepsake.book.title'), exact: true }).waitFor();
     expect(await page.getByRole('button', { name: en('keepsake.book.revoke') }).count()).toBe(0);
+    await openHostArea(page, 'messages');
 
     // The co-host replies; the guest's mail comes from the page, not from James.
     await row.getByRole('button', { name: /^Reply/ }).click();

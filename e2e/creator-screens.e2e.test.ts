@@ -35,6 +35,9 @@ describe('creator screens are reachable, and none is a dead end', () => {
       '/admin/website-links',
       '/admin/messages',
       '/admin/gallery',
+      '/admin/share',
+      '/admin/keepsake',
+      '/admin/event',
     ];
     for (const path of paths) {
       await page.goto(path);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { newContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
+import { openHostArea } from './support/host-area.js';
 
 describe('the event day', () => {
   const e2e = useServerAndBrowser();
 
-  it('a host sets it in Profile Settings at 375 px, it stays after a reload, and guests see it under the name', async () => {
+  it('a host sets it on the Event screen at 375 px, it stays after a reload, and guests see it under the name', async () => {
     const context = await newContext(e2e.browser, e2e.server.url, PHONE);
     const page = await context.newPage();
     const problems = watchPage(page);
@@ -19,15 +20,14 @@ describe('the event day', () => {
     expect(reg.status()).toBe(201);
     expect((await context.request.post('/api/creator-profile', { data: { username, displayName: 'Emma & James' } })).status()).toBe(201);
 
-    await page.goto('/admin/settings');
-    await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
+    await openHostArea(page, 'event');
     const day = page.getByLabel('Event Date');
     await day.fill('2026-06-14');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile updated!').first().waitFor();
-    await screenshot(page, 'settings-event-date-375');
+    await screenshot(page, 'event-date-375');
     await page.reload();
-    await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
+    await page.getByRole('heading', { name: 'Your event' }).waitFor();
     await expect(page.getByLabel('Event Date').inputValue()).resolves.toBe('2026-06-14');
 
     // The guest's page is rendered on the server with the day in it, then hydrated without a mismatch.
@@ -39,7 +39,7 @@ describe('the event day', () => {
     await screenshot(page, 'public-event-date-375');
 
     // Cleared, the day is gone from the page.
-    await page.goto('/admin/settings');
+    await openHostArea(page, 'event');
     await page.getByLabel('Event Date').fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile updated!').first().waitFor();

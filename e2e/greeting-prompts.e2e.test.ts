@@ -3,10 +3,12 @@ import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileGreeting } from '../src/shared/profile.types.js';
+import { en } from '../src/shared/i18n/english.js';
 import { createCreator } from '../src/server/test/harness.js';
 import { ARTIFACTS, DESKTOP, PHONE, screenshot, watchPage } from './support/browser.js';
 import { probePlayback } from './support/playback-probe.js';
 import { openRecorder, record, startVoiceWorld, type VoiceWorld } from './support/voice.js';
+import { openHostArea } from './support/host-area.js';
 
 let w: VoiceWorld;
 beforeAll(async () => {
@@ -31,11 +33,11 @@ describe('the host greeting and prompt questions end to end', () => {
     const host = await createCreator(w.server.app);
     const username = host.profile!.username;
 
-    // The host, phone-sized, in Profile Settings.
+    // The host, phone-sized, on the Event screen (docs/decisions/079).
     const hostContext = await w.hostContext(host);
     const settings = await hostContext.newPage();
     const hostProblems = watchPage(settings);
-    await settings.goto('/admin/settings');
+    await openHostArea(settings, 'event');
     const greetingCard = settings.getByRole('region', { name: 'Your greeting' });
     await greetingCard.getByText('Record your greeting (≤30s)').waitFor();
     await shootCard(greetingCard, 'greeting-1-settings-empty');
@@ -46,8 +48,14 @@ describe('the host greeting and prompt questions end to end', () => {
     await settings.waitForTimeout(3500);
     await greetingCard.getByRole('button', { name: 'Stop recording' }).click();
     expect((await uploaded).ok()).toBe(true);
+    // A take recorded and not saved is an unsaved change: leaving asks first, and staying keeps it.
+    await settings.locator('nav a[href="/admin"]:visible').click();
+    const leave = settings.getByRole('alertdialog', { name: en('common.unsaved.leaveTitle') });
+    await leave.getByRole('button', { name: en('common.unsaved.stay') }).click();
+    await leave.waitFor({ state: 'hidden' });
+    expect(new URL(settings.url()).pathname).toBe('/admin/event');
     const saved = settings.waitForResponse((r) => r.url().endsWith('/api/greeting') && r.request().method() === 'PUT');
-    await greetingCard.getByRole('button', { name: 'Save greeting' }).click();
+    await settings.getByRole('button', { name: en('common.unsaved.save') }).click();
     expect((await saved).status()).toBe(200);
     await settings.getByText('Greeting saved', { exact: true }).waitFor();
     await greetingCard.getByTestId('current-greeting').waitFor();
@@ -61,7 +69,7 @@ describe('the host greeting and prompt questions end to end', () => {
     expect(await promptsCard.getByRole('textbox', { name: 'Question 1' }).inputValue()).toBe(PROMPTS[0]);
     await promptsCard.getByRole('button', { name: 'Add a question' }).click();
     await promptsCard.getByRole('textbox', { name: 'Question 2' }).fill(PROMPTS[1]!);
-    await promptsCard.getByRole('button', { name: 'Save questions' }).click();
+    await settings.getByRole('button', { name: en('common.unsaved.save') }).click();
     await settings.getByText('Questions saved', { exact: true }).waitFor();
     await shootCard(greetingCard, 'greeting-2-settings-greeting');
     await shootCard(promptsCard, 'greeting-3-settings-questions');

@@ -17,6 +17,9 @@ const EVERY_AREA = ['guest', ...APP_AREAS] as const;
 const CREATOR_SCREENS = [
   '/admin/dashboard',
   '/admin/messages',
+  '/admin/share',
+  '/admin/keepsake',
+  '/admin/event',
   '/admin/settings',
   '/admin/background-settings',
   '/edit',

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import ar from '../src/shared/i18n/ar/editor.json' with { type: 'json' };
+import deCommon from '../src/shared/i18n/de/common.json' with { type: 'json' };
 import de from '../src/shared/i18n/de/editor.json' with { type: 'json' };
 import esGuest from '../src/shared/i18n/es/guest.json' with { type: 'json' };
 import { MSG } from '../src/shared/api.texts.js';
@@ -10,6 +11,7 @@ import { LINK_MSG } from '../src/shared/links.texts.js';
 import { createCreator, type Creator } from '../src/server/test/harness.js';
 import { creatorContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
 import { englishOnScreen, englishTexts } from './support/no-english.js';
+import { openHostArea } from './support/host-area.js';
 
 /**
  * The editor area in another language (issue 25): the host switches the account's language in Profile Settings and
@@ -72,7 +74,7 @@ describe('the editor screens in the account’s language', () => {
     await page.getByRole('heading', { name: en('editor.settings.title'), level: 1 }).waitFor();
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.getByRole('combobox', { name: en('editor.language.label'), exact: true }).selectOption('de');
-    await page.getByRole('button', { name: en('editor.language.save') }).click();
+    await page.getByRole('button', { name: en('common.unsaved.save') }).click();
     await page.getByRole('heading', { name: de.settings.title, level: 1 }).waitFor();
     await page.getByText(de.language.saved, { exact: true }).first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
@@ -86,7 +88,7 @@ describe('the editor screens in the account’s language', () => {
     const follow = page.getByRole('switch', { name: de.pageLanguage.follow });
     expect(await follow.getAttribute('aria-checked')).toBe('true');
     await follow.click();
-    await page.getByRole('button', { name: de.pageLanguage.save }).click();
+    await page.getByRole('button', { name: deCommon.unsaved.save }).click();
     await page.getByText(de.pageLanguage.saved, { exact: true }).first().waitFor();
     const own = (await e2e.server.app.inject({ method: 'GET', url: '/api/creator-profile', headers: { cookie: host.cookie } })).json();
     expect(own).toMatchObject({ language: 'es', followGuestLanguage: false });
@@ -109,13 +111,20 @@ describe('the editor screens in the account’s language', () => {
     await crop.getByRole('button', { name: de.shared.cancel }).click();
     await crop.waitFor({ state: 'hidden' });
 
-    // A prompt's field with its German counter and a social link in the list.
-    await page.getByRole('button', { name: de.prompts.add }).click();
-    await page.getByText('Noch 140 Zeichen').waitFor();
+    // A social link in the list.
     await page.getByRole('textbox', { name: de.social.profileUrl }).fill('https://instagram.com/ada');
     await page.getByRole('button', { name: de.social.add, exact: true }).click();
     await page.getByRole('button', { name: 'Instagram entfernen' }).waitFor();
-    await noEnglish(page, '/admin/settings with a question and a social link');
+    await noEnglish(page, '/admin/settings with a social link');
+
+    // A prompt's field with its German counter, on the Event screen (docs/decisions/079), saved by its save bar.
+    await openHostArea(page, 'event');
+    await page.getByRole('button', { name: de.prompts.add }).click();
+    await page.getByText('Noch 140 Zeichen').waitFor();
+    await page.keyboard.type('Was ist deine schönste Erinnerung?');
+    await noEnglish(page, '/admin/event with a question');
+    await page.getByRole('button', { name: deCommon.unsaved.save }).click();
+    await page.getByText(de.prompts.saved, { exact: true }).first().waitFor();
 
     // The page hidden: the owner's previews say so, in German.
     await e2e.server.app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload: { isActive: false } });

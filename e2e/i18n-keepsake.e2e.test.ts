@@ -12,6 +12,7 @@ import { decodeQrCodes, pdfText } from '../src/server/test/pdf.js';
 import { startSmtpServer, type TestSmtp } from '../src/server/test/smtp.js';
 import { englishOnScreen, englishTexts } from './support/no-english.js';
 import { ARTIFACTS, creatorContext, launchBrowser, newContext, PHONE, type RunningServer, screenshot, startServer, watchPage } from './support/browser.js';
+import { openHostArea } from './support/host-area.js';
 
 /**
  * The keepsake area in German (issue 25): the album, book, QR code and table cards on the dashboard, the co-hosts card
@@ -76,7 +77,7 @@ describe('the keepsake area in German', () => {
     const context = await creatorContext(browser, server.url, owner.cookie, PHONE);
     const page = await context.newPage();
     const problems = watchPage(page);
-    await page.goto('/admin');
+    await openHostArea(page, 'keepsake');
 
     // The album: built from the German button, its summary in German words.
     const album = page.locator('div.rounded-2xl', { has: page.getByRole('heading', { name: de.album.title }) });
@@ -86,9 +87,7 @@ describe('the keepsake area in German', () => {
     await album.getByText(/^Erstellt: /).waitFor();
     const cardOf = (title: string) => page.locator('div.rounded-2xl', { has: page.getByRole('heading', { name: title, exact: true }) });
     const [qr, book, tableCards] = [cardOf(de.pageQr.title), cardOf(de.book.title), cardOf(de.tableCards.title)];
-    await qr.getByRole('img', { name: de.pageQr.alt }).waitFor();
-    await tableCards.scrollIntoViewIfNeeded();
-    for (const card of [album, qr, book, tableCards]) expect(await englishIn(card)).toEqual([]);
+    for (const card of [album, book]) expect(await englishIn(card)).toEqual([]);
 
     // The album's message picker.
     await album.getByRole('button', { name: de.album.choose }).click();
@@ -106,6 +105,12 @@ describe('the keepsake area in German', () => {
     await confirm.getByText(de.book.revokeTitle).waitFor();
     expect(await englishIn(confirm)).toEqual([]);
     await confirm.getByRole('button', { name: de.book.cancel }).click();
+
+    // The Share screen: the QR code and the table cards (docs/decisions/079).
+    await openHostArea(page, 'share');
+    await qr.getByRole('img', { name: de.pageQr.alt }).waitFor();
+    await tableCards.scrollIntoViewIfNeeded();
+    for (const card of [qr, tableCards]) expect(await englishIn(card)).toEqual([]);
 
     // Table cards: the page's language (English) is chosen first; German cards link with ?lang=de.
     const language = page.getByRole('combobox', { name: de.tableCards.language });
@@ -142,7 +147,7 @@ describe('the keepsake area in German', () => {
     const context = await creatorContext(browser, server.url, owner.cookie, PHONE);
     const page = await context.newPage();
     const problems = watchPage(page);
-    await page.goto('/admin/settings');
+    await openHostArea(page, 'event');
     const card = page.locator('div.rounded-2xl', { has: page.getByRole('heading', { name: de.coHosts.title }) });
     const hosts = card.getByRole('list', { name: de.coHosts.title });
     await hosts.getByText(de.coHosts.coHost, { exact: true }).waitFor();

@@ -9,6 +9,7 @@ import { createCreator, type Creator } from '../src/server/test/harness.js';
 import { decodeQrCodes, pdfPageSizes, pdfText } from '../src/server/test/pdf.js';
 import { multipart } from '../src/server/test/media.js';
 import { ARTIFACTS, creatorContext, DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
+import { openHostArea } from './support/host-area.js';
 
 const e2e = useServerAndBrowser();
 
@@ -71,7 +72,7 @@ describe('the book and its listen pages in Chromium', () => {
     const hostContext = await creatorContext(browser, server.url, host.cookie, DESKTOP);
     const dash = await hostContext.newPage();
     const dashProblems = watchPage(dash);
-    await dash.goto('/admin');
+    await openHostArea(dash, 'keepsake');
     const card = dash.getByRole('region', { name: 'Book', exact: true });
     await card.getByRole('radio', { name: 'US Letter' }).check();
     await card.scrollIntoViewIfNeeded();

@@ -86,11 +86,11 @@ describe('the party screen', () => {
     expect((await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload: { prompts: PROMPTS } })).statusCode).toBe(200);
     await addGalleryItem(app, host.profile.gallerySlug, {}, 61);
 
-    // The host switches the screen on from the dashboard's card.
+    // The host switches the screen on from its card in the Share destination.
     const hostContext = await creatorContext(browser, server.url, host.cookie, DESKTOP);
     const dashboard = await hostContext.newPage();
     const hostProblems = watchPage(dashboard);
-    await dashboard.goto('/admin');
+    await dashboard.goto('/admin/share');
     const card = dashboard.getByRole('region', { name: en('keepsake.partyScreen.title') });
     await card.getByText(en('keepsake.partyScreen.off')).waitFor();
     await card.getByRole('button', { name: en('keepsake.partyScreen.turnOn') }).click();
@@ -102,7 +102,7 @@ describe('the party screen', () => {
     await shootCard(card, 'party-card-1280');
     const phoneHost = await creatorContext(browser, server.url, host.cookie, PHONE);
     const phoneDashboard = await phoneHost.newPage();
-    await phoneDashboard.goto('/admin');
+    await phoneDashboard.goto('/admin/share');
     const phoneCard = phoneDashboard.getByRole('region', { name: en('keepsake.partyScreen.title') });
     await phoneCard.getByRole('link', { name: en('keepsake.partyScreen.open') }).waitFor();
     await shootCard(phoneCard, 'party-card-375');

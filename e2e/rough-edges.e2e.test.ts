@@ -158,6 +158,11 @@ describe('rough edges of issue 35', () => {
     await page.getByLabel(auth.form.confirmPassword).fill('correct horse battery');
     // From here on: the first load of /auth showed its loader, as any first load does.
     await page.evaluate(() => ((window as unknown as { __fullScreenLoaders: string[] }).__fullScreenLoaders = []));
+    // A slow phone: the host screens' code, fetched ahead from onboarding, is not there yet when the page is made.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     await page.getByRole('button', { name: auth.form.createAccount }).click();
     await page.getByRole('heading', { name: editor.onboarding.title }).waitFor();
     const username = `emma_${Date.now().toString(36)}`.slice(0, 20);
@@ -168,6 +173,7 @@ describe('rough edges of issue 35', () => {
     await page.getByRole('heading', { name: fill(dashboard.page.welcomeFirst, { name: 'Emma & James' }) }).waitFor();
     expect(await page.getByText(fill(dashboard.page.welcome, { name: 'Emma & James' })).count()).toBe(0);
     expect(await loaders()).toEqual([]);
+    await page.unroute('**/assets/*.js');
 
     // The gallery's QR code is there without asking, as the guestbook's is; no Generate button is left.
     await page.getByRole('img', { name: dashboard.galleryQr.imageAlt }).waitFor();

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createCreator } from '../src/server/test/harness.js';
 import { decodeQrCodes, pdfPageCount, pdfText } from '../src/server/test/pdf.js';
 import { creatorContext, DESKTOP, PHONE, useServerAndBrowser, watchPage } from './support/browser.js';
+import { openHostArea } from './support/host-area.js';
 
 // jsqr is a CommonJS bundle whose types describe an ES default export; take whichever shape arrives.
 type JsQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
@@ -38,7 +39,7 @@ describe('table cards and both QR codes on the dashboard', () => {
     const context = await creatorContext(e2e.browser, origin, host.cookie, viewport);
     const page = await context.newPage();
     const problems = watchPage(page);
-    await page.goto('/admin');
+    await openHostArea(page, 'share');
 
     // The guestbook's QR code, as it is on screen, opens the page; its link is written out and copied.
     const pageQr = page.getByRole('img', { name: 'QR code for your guestbook page' });

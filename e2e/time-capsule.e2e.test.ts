@@ -6,6 +6,7 @@ import { uploadVoice, wav } from '../src/server/modules/voice/voice.test-support
 import { createCreator } from '../src/server/test/harness.js';
 import { ARTIFACTS, screenshot, watchPage } from './support/browser.js';
 import { openRecorder, record, startVoiceWorld, type VoiceWorld } from './support/voice.js';
+import { openHostArea } from './support/host-area.js';
 
 let w: VoiceWorld;
 beforeAll(async () => {
@@ -30,17 +31,16 @@ describe('the time capsule', () => {
     }
     const day = new Date(Date.now() + 30 * 24 * 3_600_000).toISOString().slice(0, 10);
 
-    // The host seals the capsule in Profile Settings (375 px).
+    // The host seals the capsule on the Event screen (375 px).
     const hostContext = await w.hostContext(host);
     const settings = await hostContext.newPage();
     const hostProblems = watchPage(settings);
-    await settings.goto('/admin/settings');
-    await settings.getByRole('heading', { name: 'Profile Settings' }).waitFor();
+    await openHostArea(settings, 'event');
     await settings.getByLabel(en('editor.capsule.fieldLabel')).fill(day);
-    await settings.getByRole('button', { name: 'Save Changes' }).click();
+    await settings.getByRole('button', { name: en('common.unsaved.save') }).click();
     await settings.getByText('Profile updated!').first().waitFor();
     await settings.reload();
-    await settings.getByRole('heading', { name: 'Profile Settings' }).waitFor();
+    await settings.getByRole('heading', { name: en('dashboard.eventPage.title') }).waitFor();
     await expect(settings.getByLabel(en('editor.capsule.fieldLabel')).inputValue()).resolves.toBe(day);
     await settings.getByLabel(en('editor.capsule.fieldLabel')).scrollIntoViewIfNeeded();
     await settings.screenshot({ path: path.join(ARTIFACTS, 'screenshots', 'time-capsule-settings-375.png') });
@@ -89,7 +89,10 @@ describe('the time capsule', () => {
     // The inbox card up close (the full page is long).
     await banner.scrollIntoViewIfNeeded();
     await settings.screenshot({ path: path.join(ARTIFACTS, 'screenshots', 'time-capsule-inbox-375.png') });
-    await settings.getByText(en('dashboard.inbox.sealedUntil', { date })).last().scrollIntoViewIfNeeded();
+    // The keepsakes wait too: Download all, the album and the book.
+    await openHostArea(settings, 'keepsake');
+    await expect(settings.getByRole('button', { name: en('dashboard.download.all') }).first().isDisabled()).resolves.toBe(true);
+    await settings.getByText(en('editor.capsule.sealedUntil', { date })).first().waitFor();
     await settings.screenshot({ path: path.join(ARTIFACTS, 'screenshots', 'time-capsule-keepsakes-375.png') });
 
     expect(guestProblems).toEqual([]);

@@ -60,10 +60,16 @@ export async function launchFirefox({ audioServer = true } = {}): Promise<Firefo
 }
 
 /**
+ * How long a step waits for what it expects, as Playwright's own locators do (30 s): the record modal's code arrives
+ * on the first tap, which took over 15 s once on a machine running other suites beside Firefox.
+ */
+const WAIT_MS = 30_000;
+
+/**
  * The element with this ARIA role and accessible name, as Firefox's own accessibility tree has it (BiDi
  * `locateNodes`), waited for while it is not there yet. The same idea as Playwright's getByRole.
  */
-export async function byRole(scope: Page | ElementHandle, role: string, name: string, timeout = 15_000): Promise<ElementHandle> {
+export async function byRole(scope: Page | ElementHandle, role: string, name: string, timeout = WAIT_MS): Promise<ElementHandle> {
   const selector = `::-p-aria(${JSON.stringify(name).slice(1, -1)}[role="${role}"])`;
   const found = await scope.waitForSelector(selector, { timeout });
   if (!found) throw new Error(`No ${role} named "${name}"`);
@@ -71,7 +77,7 @@ export async function byRole(scope: Page | ElementHandle, role: string, name: st
 }
 
 /** Waits for visible text (a whole text node's content, trimmed). */
-export async function byText(scope: Page | ElementHandle, text: string, timeout = 15_000): Promise<ElementHandle> {
+export async function byText(scope: Page | ElementHandle, text: string, timeout = WAIT_MS): Promise<ElementHandle> {
   const found = await scope.waitForSelector(`::-p-text(${text})`, { timeout, visible: true });
   if (!found) throw new Error(`No text "${text}"`);
   return found as ElementHandle;

@@ -4,6 +4,7 @@ import { LIMITS, RESERVED_USERNAMES } from './limits.js';
 import { MSG } from './api.texts.js';
 import { PromptsSchema } from './prompts.schemas.js';
 import { LANGUAGES } from './i18n/languages.js';
+import { EVENT_KINDS, PAGE_THEMES } from './page-design.js';
 
 /** What the username inputs do as the user types: lowercase, only a-z 0-9 _. */
 export function normalizeUsernameInput(value: string): string {
@@ -55,6 +56,10 @@ export const SealedUntilSchema = z
 
 export const TextThemeSchema = z.enum(['white', 'black']);
 
+/** What the page celebrates and its designed theme (docs/decisions/080); null clears either. */
+export const EventKindSchema = z.enum(EVENT_KINDS).nullable();
+export const PageThemeSchema = z.enum(PAGE_THEMES).nullable();
+
 /** A stored-media path as returned by our uploads. */
 export const ObjectPathSchema = z
   .string()
@@ -66,8 +71,16 @@ export const CreateProfileSchema = z.object({
   username: UsernameSchema,
   displayName: DisplayNameSchema,
   bio: BioSchema.optional().nullable(),
+  /** Onboarding's optional step (docs/decisions/080): what and when, both skippable. */
+  eventKind: EventKindSchema.optional(),
+  eventDate: EventDateSchema.optional(),
 });
 export type CreateProfileInput = z.infer<typeof CreateProfileSchema>;
+
+/** The onboarding form: the same fields, its event kind select saying '' for not said (docs/decisions/080). */
+export const OnboardingFormSchema = CreateProfileSchema.extend({
+  eventKind: z.enum([...EVENT_KINDS, '']).transform((k) => k || null).optional(),
+});
 
 /** PUT /api/creator-profile: settings fields or background fields, all optional. */
 export const UpdateProfileSchema = z
@@ -82,6 +95,8 @@ export const UpdateProfileSchema = z
     blurEffect: z.boolean(),
     textTheme: TextThemeSchema,
     eventDate: EventDateSchema,
+    eventKind: EventKindSchema,
+    pageTheme: PageThemeSchema,
     sealedUntil: SealedUntilSchema,
     backgroundType: z.enum(['image', 'video']).nullable(),
     backgroundImage: ObjectPathSchema.nullable(),
@@ -104,9 +119,15 @@ export const SettingsFormSchema = z.object({
   displayName: DisplayNameSchema,
   username: z.string().trim().min(1, MSG.usernameRequired),
   bio: BioSchema,
-  eventDate: z.string().refine((s) => s === '' || isCalendarDate(s), MSG.eventDateInvalid),
-  sealedUntil: z.string().refine((s) => s === '' || isCalendarDate(s), CAPSULE_MSG.dateInvalid),
   isActive: z.boolean(),
+});
+
+/** The event's day and the time capsule's (on the host's Event screen, docs/decisions/079); '' for none. */
+export const EventDayFormSchema = z.object({
+  eventDate: z.string().refine((s) => s === '' || isCalendarDate(s), MSG.eventDateInvalid),
+  /** '' is 'not said' in the form's select, null on the wire. */
+  eventKind: z.enum([...EVENT_KINDS, '']).transform((k) => k || null),
+  sealedUntil: z.string().refine((s) => s === '' || isCalendarDate(s), CAPSULE_MSG.dateInvalid),
 });
 
 /** PUT /api/profile-image: a picture this user uploaded (the 400 px circular crop the client made). */

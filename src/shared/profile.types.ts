@@ -1,3 +1,4 @@
+import type { EventKind, PageTheme } from './page-design.js';
 import type { Language } from './i18n/languages.js';
 /** A master admin's suspension of a page (docs/decisions/039): only an admin lifts it. */
 export interface ProfileSuspension {
@@ -41,6 +42,10 @@ export interface CreatorProfile {
   textTheme: 'white' | 'black';
   /** The day of the event, 'YYYY-MM-DD', or null when the host has not set one. */
   eventDate: string | null;
+  /** What the page celebrates (docs/decisions/080), or null when the host has not said. */
+  eventKind: EventKind | null;
+  /** The page's designed theme (docs/decisions/080); null is the classic look. */
+  pageTheme: PageTheme | null;
   /** The time capsule (docs/decisions/052): the day messages stay sealed until, 'YYYY-MM-DD'; null when none. */
   sealedUntil: string | null;
   /** When it opens (ISO instant: 00:00 that day on the host's clock); sealed while now is before it. */

@@ -13,10 +13,13 @@ import {
   DashboardPage,
   EditProfilePage,
   EmailSubscribersPage,
+  EventPage,
   ForgetPage,
   GalleryModerationPage,
   GalleryPage,
+  HostLayout,
   InvitationPage,
+  KeepsakePage,
   LandingPage,
   MasterAdminPage,
   OnboardingPage,
@@ -24,6 +27,7 @@ import {
   PreviewPage,
   ResetPasswordPage,
   SettingsPage,
+  SharePage,
   WebsiteLinksPage,
   preloadNextScreen,
 } from './routes/lazy-pages.js';
@@ -65,15 +69,21 @@ function AppRoutes() {
             <Route path="/auth" element={toHome} />
             <Route path="/onboarding" element={<OnboardingPage />} />
             <Route element={<RequireProfile />}>
-              <Route path="/admin" element={<DashboardPage />} />
-              <Route path="/admin/dashboard" element={<DashboardPage />} />
-              <Route path="/admin/settings" element={<SettingsPage />} />
-              <Route path="/admin/background-settings" element={<BackgroundSettingsPage />} />
-              <Route path="/edit" element={<EditProfilePage />} />
-              <Route path="/admin/email-subscribers" element={<EmailSubscribersPage />} />
-              <Route path="/admin/website-links" element={<WebsiteLinksPage />} />
-              <Route path="/admin/messages" element={<AllMessagesPage />} />
-              <Route path="/admin/gallery" element={<GalleryModerationPage />} />
+              {/* Every host screen inside the host's frame: top bar and the six destinations (docs/decisions/079). */}
+              <Route element={<HostLayout />}>
+                <Route path="/admin" element={<DashboardPage />} />
+                <Route path="/admin/dashboard" element={<DashboardPage />} />
+                <Route path="/admin/settings" element={<SettingsPage />} />
+                <Route path="/admin/background-settings" element={<BackgroundSettingsPage />} />
+                <Route path="/edit" element={<EditProfilePage />} />
+                <Route path="/admin/email-subscribers" element={<EmailSubscribersPage />} />
+                <Route path="/admin/website-links" element={<WebsiteLinksPage />} />
+                <Route path="/admin/messages" element={<AllMessagesPage />} />
+                <Route path="/admin/gallery" element={<GalleryModerationPage />} />
+                <Route path="/admin/share" element={<SharePage />} />
+                <Route path="/admin/keepsake" element={<KeepsakePage />} />
+                <Route path="/admin/event" element={<EventPage />} />
+              </Route>
             </Route>
           </>
         ) : (

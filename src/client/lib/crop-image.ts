@@ -53,3 +53,10 @@ export async function cropToCircleJpeg(src: string, area: PixelArea, rotation: n
     out.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Cropping failed'))), 'image/jpeg', CROP_JPEG_QUALITY),
   );
 }
+
+/** The picture's centred square as the same 400 px circle: for a photo chosen without the crop dialog (onboarding). */
+export async function cropCentreToCircleJpeg(src: string): Promise<Blob> {
+  const img = await loadImage(src);
+  const side = Math.min(img.width, img.height);
+  return cropToCircleJpeg(src, { x: (img.width - side) / 2, y: (img.height - side) / 2, width: side, height: side }, 0);
+}

@@ -67,22 +67,38 @@ export function mailHtml(m: MailHtml): string {
 }
 
 // No script at all and styles in one <style> block, which the app's CSP (style-src 'unsafe-inline') allows.
+const BRAND_GRADIENT = 'linear-gradient(135deg,#6d28d9,#db2777)';
 const PAGE_STYLE = `
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
-font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:linear-gradient(135deg,#6d28d9,#db2777);color:#111}
+font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:${BRAND_GRADIENT};color:#111}
 main{background:#fff;border-radius:20px;padding:32px 24px;margin:16px;max-width:420px;width:100%;box-sizing:border-box;
 text-align:center;box-shadow:0 20px 50px rgba(0,0,0,.25)}
 h1{font-size:1.3rem;margin:0 0 8px}p{color:#555;margin:0 0 20px}audio{width:100%}
 footer{margin-top:24px;font-size:.8rem;color:#666}`;
 
-/** A small page the server writes whole (the reply page): one card on the brand's gradient, no script. */
+/**
+ * A small page the server writes whole (the reply page): one card on the brand's gradient, or on a host page's own
+ * background and heading face when given (docs/decisions/080; CSS values from src/shared/page-design.ts, never a
+ * visitor's text), no script.
+ */
 export function brandPage(
   title: string,
   bodyHtml: string,
-  { lang = 'en', dir = 'ltr', footer = `Powered by ${BRAND}` }: { lang?: string; dir?: 'ltr' | 'rtl'; footer?: string } = {},
+  {
+    lang = 'en',
+    dir = 'ltr',
+    footer = `Powered by ${BRAND}`,
+    background,
+    headingFont,
+  }: { lang?: string; dir?: 'ltr' | 'rtl'; footer?: string; background?: string; headingFont?: string } = {},
 ): string {
+  const look = [
+    headingFont ? `h1{font-family:${headingFont}}` : '',
+    'img.host{display:block;width:96px;height:96px;margin:-72px auto 12px;border-radius:50%;object-fit:cover;border:4px solid #fff;box-shadow:0 8px 20px rgba(0,0,0,.2)}',
+    'main:has(img.host){margin-top:72px}',
+  ].join('');
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${background ? PAGE_STYLE.replace(BRAND_GRADIENT, background) : PAGE_STYLE}${look}</style></head>
 <body><main>${bodyHtml}<footer>${escapeHtml(footer)}</footer></main></body></html>`;
 }

@@ -30,6 +30,7 @@ const GUEST_AREA = [
   'src/client/features/public-profile',
   'src/client/features/voice/components/record-message-flow.tsx',
   'src/client/features/voice/components/record-message-modal.tsx',
+  'src/client/features/voice/components/thank-you-panel.tsx',
   'src/client/features/voice/components/record-step-intro.tsx',
   'src/client/features/voice/components/guest-details-step.tsx',
   'src/client/features/voice/components/uploading-recorder.tsx',

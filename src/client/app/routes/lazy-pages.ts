@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { fetchingNextScreen } from '../../lib/next-screen.js';
 
 /**
  * React.lazy for a named export, so pages keep named exports like every other module. A page whose code has already
@@ -25,14 +26,16 @@ export const AuthPage = lazyPage(() => import('../../features/auth/auth-page.js'
 export const ResetPasswordPage = lazyPage(() => import('../../features/auth/reset-password-page.js'), 'ResetPasswordPage');
 export const OnboardingPage = lazyPage(() => import('../../features/onboarding/onboarding-page.js'), 'OnboardingPage');
 export const DashboardPage = lazyPage(() => import('./dashboard-route.js'), 'DashboardRoute');
+/** The host screens' frame (docs/decisions/079): its own chunk, loaded with the first host screen. */
+export const HostLayout = lazyPage(() => import('./host-layout.js'), 'HostLayout');
 
 /**
  * The screen a new host reaches next, fetched while they are on this one (/auth leads to onboarding, onboarding to the
  * dashboard), so no full-screen 'Loading...' shows between them.
  */
 export function preloadNextScreen(pathname: string) {
-  const next = pathname === '/auth' ? OnboardingPage : pathname === '/onboarding' ? DashboardPage : null;
-  void next?.preload();
+  const next = pathname === '/auth' ? [OnboardingPage] : pathname === '/onboarding' ? [HostLayout, DashboardPage] : [];
+  fetchingNextScreen(Promise.all(next.map((screen) => screen.preload())));
 }
 export const SettingsPage = lazyPage(() => import('./settings-route.js'), 'SettingsRoute');
 export const BackgroundSettingsPage = lazyPage(
@@ -57,3 +60,6 @@ export const AllMessagesPage = lazyPage(() => import('../../features/voice/all-m
 export const PartyScreenPage = lazyPage(() => import('../../features/party/party-screen-page.js'), 'PartyScreenPage');
 export const InvitationPage = lazyPage(() => import('../../features/co-hosts/invitation-page.js'), 'InvitationPage');
 export const ForgetPage = lazyPage(() => import('../../features/erasure/forget-page.js'), 'ForgetPage');
+export const SharePage = lazyPage(() => import('./share-route.js'), 'ShareRoute');
+export const KeepsakePage = lazyPage(() => import('./keepsake-route.js'), 'KeepsakeRoute');
+export const EventPage = lazyPage(() => import('./event-route.js'), 'EventRoute');

@@ -11,7 +11,7 @@ export function PublicProfileScreen({ username, initialData }: { username: strin
       initialData={initialData}
       renderRecordAction={(profile) => (
         <RecordMessageFlow
-          target={{ creatorProfileId: profile.id, username: profile.username, displayName: profile.displayName, prompts: profile.prompts, greeting: profile.greeting, sealedUntil: profile.sealedUntil, sealedOpensAt: profile.sealedOpensAt }}
+          target={{ creatorProfileId: profile.id, username: profile.username, displayName: profile.displayName, gallerySlug: profile.gallerySlug, prompts: profile.prompts, greeting: profile.greeting, sealedUntil: profile.sealedUntil, sealedOpensAt: profile.sealedOpensAt }}
           renderButton={(open) => <RecordMessageButton creatorProfileId={profile.id} displayName={profile.displayName} {...open} />}
         />
       )}

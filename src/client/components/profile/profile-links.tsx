@@ -4,6 +4,7 @@ import { LIMITS } from '../../../shared/limits.js';
 import type { CustomLink, SocialLink } from '../../../shared/profile.types.js';
 import { cx } from '../../lib/cx.js';
 import { safeExternalUrl } from '../../lib/urls.js';
+import { PlatformIcon } from './platform-icon.js';
 
 /** The links a page may show: only http(s) ones, capped at the spec's 5 social and 8 custom links by default. */
 export function visibleLinks(
@@ -25,7 +26,7 @@ export function visibleLinks(
 
 type Theme = 'white' | 'black';
 
-/** Round badges with the platform's first two letters (the spec's preview style); the full name is the label. */
+/** Round badges with the platform's own mark (docs/decisions/080); the full name is the label. */
 export function SocialLinkBadges({ links, theme }: { links: Array<SocialLink & { href: string }>; theme: Theme }) {
   const { t } = useT();
   if (links.length === 0) return null;
@@ -39,13 +40,13 @@ export function SocialLinkBadges({ links, theme }: { links: Array<SocialLink & {
             rel="noopener noreferrer"
             aria-label={t('page.opensInNewTab', { platform: link.platform })}
             className={cx(
-              'flex size-11 items-center justify-center rounded-full border text-sm font-semibold uppercase backdrop-blur-md transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2',
+              'flex size-11 items-center justify-center rounded-full border backdrop-blur-md transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2',
               theme === 'white'
                 ? 'border-white/40 bg-white/15 text-white focus-visible:ring-white focus-visible:ring-offset-transparent'
                 : 'border-stone-900/30 bg-white/60 text-stone-900 focus-visible:ring-stone-900',
             )}
           >
-            {link.platform.slice(0, 2)}
+            <PlatformIcon platform={link.platform} className="size-5" />
           </a>
         </li>
       ))}

@@ -6,6 +6,8 @@ import { useAppT } from '../../lib/i18n/app-texts.js';
 import { ProfileAvatar } from './profile-avatar.js';
 import { ProfileBackground } from './profile-background.js';
 import { visibleLinks } from './profile-links.js';
+import { PlatformIcon } from './platform-icon.js';
+import { pageLookStyle } from './page-look-style.js';
 
 export type PreviewProfile = Pick<
   PublicProfile,
@@ -21,7 +23,7 @@ export type PreviewProfile = Pick<
   | 'backgroundUrl'
   | 'backgroundImagePath'
   | 'backgroundVideoPath'
->;
+> & { pageTheme?: PublicProfile['pageTheme']; eventKind?: PublicProfile['eventKind'] };
 
 /** Optional click targets (the /edit screen): background, picture, and name or bio. */
 export interface PreviewEditors {
@@ -74,6 +76,7 @@ export function ProfilePhonePreview({
     <div
       className={cn('relative isolate mx-auto aspect-[9/16] w-full max-w-[300px] overflow-hidden rounded-[2rem] border-[6px] border-stone-900 shadow-2xl', className)}
       data-testid="phone-preview"
+      style={pageLookStyle(profile.pageTheme)}
     >
       <ProfileBackground profile={profile} />
       {editors.onBackground && (
@@ -89,7 +92,7 @@ export function ProfilePhonePreview({
           <ProfileAvatar path={profile.profileImageUrl ?? profile.profileImagePath} name={profile.displayName} className="size-16 ring-2 ring-white/80" />
         </Target>
         <Target onClick={editors.onText} label={t('editor.edit.editNameAndBio')} className="mt-2 flex flex-col items-center px-1">
-          <span className="font-display text-base font-semibold leading-tight">{profile.displayName}</span>
+          <span className="font-display text-base font-semibold leading-tight [font-family:var(--page-heading-font)] [font-style:var(--page-heading-style)]">{profile.displayName}</span>
           <span className={cn('text-[11px] font-medium', light ? 'text-white/85' : 'text-stone-700')} dir="ltr">
             @{profile.username}
           </span>
@@ -102,12 +105,12 @@ export function ProfilePhonePreview({
               <li
                 key={l.id}
                 className={cn(
-                  'flex size-7 items-center justify-center rounded-full border text-[10px] font-semibold uppercase',
+                  'flex size-7 items-center justify-center rounded-full border',
                   light ? 'border-white/40 bg-white/15' : 'border-stone-900/30 bg-white/60',
                 )}
                 title={l.platform}
               >
-                {l.platform.slice(0, 2)}
+                <PlatformIcon platform={l.platform} className="size-3.5" />
               </li>
             ))}
           </ul>
@@ -125,7 +128,7 @@ export function ProfilePhonePreview({
           </ul>
         )}
         <div className={cn('flex w-full justify-center', social.length + custom.length > 0 ? 'mt-3' : 'flex-1 items-center')}>
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-gradient-to-r from-rose-600 to-rose-700 px-3 py-2 text-[11px] font-semibold text-white shadow-lg [text-shadow:none]">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-rose-700 [background-image:linear-gradient(to_right,var(--page-accent-from),var(--page-accent-to))] px-3 py-2 text-[11px] font-semibold text-[var(--page-accent-text)] shadow-lg [text-shadow:none]">
             <Mic className="size-3" aria-hidden="true" />
             {t('editor.edit.recordShort')}
           </span>

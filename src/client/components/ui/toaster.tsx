@@ -30,19 +30,19 @@ export function Toaster() {
 
 function PlainToasts({ toasts }: { toasts: ToastItem[] }) {
   return (
-    <ol className="pointer-events-none fixed bottom-0 z-[100] flex w-full flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:end-0 md:max-w-[420px]" aria-live="polite">
+    <div className="pointer-events-none fixed bottom-0 z-[100] flex w-full flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:end-0 md:max-w-[420px]" aria-live="polite">
       {toasts
         .filter((t) => t.open)
         .map((t) => (
-          <li
+          <div
             key={t.id}
             role="status"
             className={`pointer-events-auto grid gap-1 rounded-xl border p-4 shadow-lg ${t.variant === 'destructive' ? 'border-destructive bg-destructive text-destructive-foreground' : 'border-border bg-card text-foreground'}`}
           >
             {t.title && <p className="text-sm font-semibold">{t.title}</p>}
             {t.description && <p className="text-sm opacity-90">{t.description}</p>}
-          </li>
+          </div>
         ))}
-    </ol>
+    </div>
   );
 }

@@ -3,12 +3,10 @@ import { useLocation } from 'react-router';
 import { LoginGate } from '../../components/layout/login-gate.js';
 import { SuspendedPageNotice } from '../../components/profile/suspended-page-notice.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
-import { TooltipProvider } from '../../components/ui/tooltip.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
 import { useCurrentUser } from '../../lib/api/get-current-user.js';
 import { useAppT } from '../../lib/i18n/app-texts.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { DashboardTopBar } from './components/dashboard-top-bar.js';
 import { EmailVerificationNudge } from './components/email-verification-nudge.js';
 import { GalleryPasswordCard } from './components/gallery-password-card.js';
 import { QrCodeCard } from './components/qr-code-card.js';
@@ -18,24 +16,16 @@ import { StatCards } from './components/stat-cards.js';
 import { TodaysActivity } from './components/todays-activity.js';
 
 /**
- * /admin and /admin/dashboard. Each section is its own component; the recent-messages list comes from the
- * voice feature, the guestbook page's QR code, the table cards, the album and the book from the keepsake feature, through the
- * app layer (features do not import each other).
+ * /admin and /admin/dashboard, the host's Messages destination (docs/decisions/079): the four totals and the 10 newest
+ * messages first, so a phone's first view shows them, then the spec's Quick Actions, gallery QR code, gallery password
+ * and Today's Activity. The recent-messages list comes from the voice feature through the app layer (features do not
+ * import each other); sharing, keepsakes and the event have destinations of their own.
  */
 export function DashboardPage({
   recentMessages,
-  pageQr,
-  tableCards,
-  album,
-  book,
   pageSwitcher,
 }: {
   recentMessages: ReactNode;
-  /** Given the page's username: its link changes with it. */
-  pageQr?: (username: string) => ReactNode;
-  tableCards?: ReactNode;
-  album?: ReactNode;
-  book?: ReactNode;
   /** For an account that hosts several pages (issue 24): which one this dashboard shows. */
   pageSwitcher?: ReactNode;
 }) {
@@ -52,40 +42,32 @@ export function DashboardPage({
   if (profilePending || !profile) return <PageLoader />;
 
   return (
-    <TooltipProvider>
-      <div className="min-h-dvh">
-        <DashboardTopBar username={profile.username} />
-        <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-          {profile.suspension && <SuspendedPageNotice suspension={profile.suspension} className="mb-6" />}
-          <EmailVerificationNudge />
-          <div className="mb-6 sm:mb-8">
-            {pageSwitcher}
-            <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-              {t(firstVisit ? 'dashboard.page.welcomeFirst' : 'dashboard.page.welcome', { name: profile.displayName })}
-            </h1>
-            <p className="mt-1 text-muted-foreground">{t(firstVisit ? 'dashboard.page.subtitleFirst' : 'dashboard.page.subtitle')}</p>
-          </div>
-
-          <div className="grid grid-cols-1 gap-6">
-            <StatCards />
-            <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-              <div className="grid grid-cols-1 content-start gap-6">
-                <RecentMessages>{recentMessages}</RecentMessages>
-                <TodaysActivity />
-              </div>
-              <div className="grid grid-cols-1 content-start gap-6">
-                <QuickActions />
-                {pageQr?.(profile.username)}
-                <QrCodeCard gallerySlug={profile.gallerySlug} />
-                {tableCards}
-                <GalleryPasswordCard enabled={profile.galleryPasswordEnabled} />
-                {album}
-                {book}
-              </div>
-            </div>
-          </div>
-        </main>
+    <main className="px-4 py-4 sm:px-6 md:px-0 md:py-8">
+      {profile.suspension && <SuspendedPageNotice suspension={profile.suspension} className="mb-6" />}
+      <div className="mb-4 sm:mb-6">
+        {pageSwitcher}
+        <h1 className="font-display text-xl font-semibold tracking-tight sm:text-4xl">
+          {t(firstVisit ? 'dashboard.page.welcomeFirst' : 'dashboard.page.welcome', { name: profile.displayName })}
+        </h1>
+        <p className="mt-1 text-sm text-muted-foreground sm:text-base">{t(firstVisit ? 'dashboard.page.subtitleFirst' : 'dashboard.page.subtitle')}</p>
       </div>
-    </TooltipProvider>
+
+      <div className="grid grid-cols-1 gap-4 sm:gap-6">
+        <StatCards />
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="grid grid-cols-1 content-start gap-6">
+            <RecentMessages>{recentMessages}</RecentMessages>
+            {/* Below the newest messages, not above them: on a phone they are the first view. */}
+            <EmailVerificationNudge />
+            <TodaysActivity />
+            <GalleryPasswordCard enabled={profile.galleryPasswordEnabled} />
+          </div>
+          <div className="grid grid-cols-1 content-start gap-6">
+            <QuickActions />
+            <QrCodeCard gallerySlug={profile.gallerySlug} />
+          </div>
+        </div>
+      </div>
+    </main>
   );
 }

@@ -1,39 +1,33 @@
-import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import type { CreatorProfile } from '../../../shared/profile.types.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { RequireUser } from '../../components/layout/require-user.js';
 import { SubPage } from '../../components/layout/sub-page.js';
-import { Button } from '../../components/ui/button.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
 import { useAppT } from '../../lib/i18n/app-texts.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { SaveBar } from '../../components/unsaved/save-bar.js';
 import { LanguageCard } from './components/language-card.js';
+import { PageLookCard } from './components/page-look-card.js';
 import { PageLanguageCard } from './components/page-language-card.js';
 import { ProfilePictureCard } from './components/profile-picture-card.js';
-import { PromptsCard } from './components/prompts-card.js';
 import { PublicProfileLinkCard } from './components/public-profile-link-card.js';
 import { SettingsForm } from './components/settings-form.js';
 
 interface SettingsCards {
   /** The links feature's social links card. */
   socialLinks?: ReactNode;
-  /** The voice feature's greeting card, given the profile whose greeting it shows. */
-  greeting?: (profile: CreatorProfile) => ReactNode;
   /** The notifications feature's 'New-message emails' card. */
   newMessageMail?: ReactNode;
-  /** The co-hosts feature's 'Co-hosts' card (issue 24). */
-  coHosts?: ReactNode;
   /** The erasure feature's 'Delete account' card, last (docs/decisions/069). */
   deleteAccount?: ReactNode;
 }
 
 /**
- * /admin/settings: picture with crop dialog, name / username / bio / status, public link, the page's language for
- * guests, the questions for guests, the account's language (last: it is the account's, not the page's; issue 25),
- * and the cards other features make (app/routes/settings-route.tsx puts them in): the voice feature's greeting, the
- * links feature's social links, the notifications feature's new-message emails, the co-hosts feature's co-hosts.
+ * /admin/settings, the host's Page destination (docs/decisions/079): picture with crop dialog, name / username / bio /
+ * status, public link, the ways to the page's look, the page's language for guests, the account's language (last: it
+ * is the account's, not the page's; issue 25), and the cards other features make (app/routes/settings-route.tsx puts
+ * them in): the links feature's social links, the notifications feature's new-message emails, the account's deletion.
+ * The forms on it save together, with the one save bar.
  */
 export function SettingsPage(cards: SettingsCards) {
   const { t } = useAppT();
@@ -45,21 +39,13 @@ export function SettingsPage(cards: SettingsCards) {
   );
 }
 
-function SettingsContent({ socialLinks, greeting, newMessageMail, coHosts, deleteAccount }: SettingsCards) {
+function SettingsContent({ socialLinks, newMessageMail, deleteAccount }: SettingsCards) {
   const { t } = useAppT();
   const { data: profile, isPending } = useCreatorProfile();
   return (
     <SubPage
       title={t('editor.settings.title')}
       description={t('editor.settings.description')}
-      actions={
-        <Button asChild variant="outline" className="w-full sm:w-fit">
-          <Link to="/edit">
-            <Pencil aria-hidden="true" />
-            {t('editor.shared.editProfile')}
-          </Link>
-        </Button>
-      }
     >
       {isPending ? (
         <PageLoader className="min-h-40" />
@@ -69,14 +55,14 @@ function SettingsContent({ socialLinks, greeting, newMessageMail, coHosts, delet
             <ProfilePictureCard profile={profile} />
             <SettingsForm profile={profile} />
             <PublicProfileLinkCard username={profile.username} />
+            <PageLookCard />
             <PageLanguageCard profile={profile} />
-            {greeting?.(profile)}
-            <PromptsCard profile={profile} />
             {socialLinks}
             {newMessageMail}
-            {coHosts}
             <LanguageCard />
             {deleteAccount}
+            {/* Last, so the bar's own place is the end of the screen; it is sticky, so it is in view all along. */}
+            <SaveBar />
           </div>
         )
       )}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n/guest-texts.js';
 import type { ProfileResponse, PublicProfile } from '../../../shared/profile.types.js';
 import { TIMING } from '../../../shared/limits.js';
+import { PAGE_LOOKS } from '../../../shared/page-design.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { buttonVariants } from '../../components/ui/button-variants.js';
 import { errorStatus } from '../../lib/api-client.js';
@@ -41,7 +42,11 @@ export function PublicProfilePage({
     );
   }
   return (
-    <div className="flex min-h-dvh justify-center bg-gradient-to-b from-stone-800 via-stone-900 to-rose-950 sm:items-center sm:py-6">
+    // Around the phone-shaped card on wide screens: the theme's own background, dimmed (docs/decisions/080).
+    <div
+      className="flex min-h-dvh justify-center bg-gradient-to-b from-stone-800 via-stone-900 to-rose-950 sm:items-center sm:py-6"
+      style={data.profile.pageTheme ? { backgroundImage: `linear-gradient(rgb(0 0 0 / 0.35), rgb(0 0 0 / 0.35)), ${PAGE_LOOKS[data.profile.pageTheme].background}` } : undefined}
+    >
       <PublicProfileCard data={data} recordAction={renderRecordAction?.(data.profile)} />
     </div>
   );

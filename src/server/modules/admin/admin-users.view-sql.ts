@@ -50,6 +50,8 @@ function userView(json: JsonSql): string {
     ['backgroundType', 'p.background_type'],
     ['textTheme', 'p.text_theme'],
     ['eventDate', 'p.event_date'],
+    ['eventKind', 'p.event_kind'],
+    ['pageTheme', 'p.page_theme'],
     ['sealedUntil', 'p.sealed_until'],
     ['sealedOpensAt', `case when p.sealed_opens_at is null then null else ${json.isoTime('p.sealed_opens_at')} end`],
     ['createdAt', json.isoTime('p.created_at')],

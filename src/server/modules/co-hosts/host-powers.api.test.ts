@@ -64,6 +64,10 @@ describeEachDatabase(
       const save = await call('PUT', '/api/creator-profile', coHost.cookie, { username: owner.profile.username, isActive: true, sealedUntil: '', bio: 'Edited by James' });
       expect(save.statusCode, save.body).toBe(200);
       expect((await pageRow(owner.profile.id)).bio).toBe('Edited by James');
+      // The page's look is every host's to change (docs/decisions/080): a co-host picks a theme and the kind of event.
+      const look = await call('PUT', '/api/creator-profile', coHost.cookie, { pageTheme: 'garden', eventKind: 'wedding', textTheme: 'white' });
+      expect(look.statusCode, look.body).toBe(200);
+      expect(await pageRow(owner.profile.id)).toMatchObject({ pageTheme: 'garden', eventKind: 'wedding' });
       // The owner changes them.
       expect((await call('PUT', '/api/creator-profile', owner.cookie, { isActive: false, language: 'de' })).statusCode).toBe(200);
     });

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 
-/** A page's party screen while it is on (migration 035, docs/decisions/081). */
+/** A page's party screen while it is on (migration 036, docs/decisions/081). */
 export interface PartyScreensTable {
   profileId: string;
   /** The key in the screen's public address /party/{secret}: 256 random bits, base64url. */

@@ -2,6 +2,7 @@ import type { CreateProfileInput, UpdateProfileInput } from '../../../shared/pro
 import type { CreatorProfile, ProfileGreeting, ProfileResponse, PublicProfile } from '../../../shared/profile.types.js';
 import { MSG } from '../../../shared/api.texts.js';
 import { DEFAULT_LANGUAGE, toLanguage } from '../../../shared/i18n/languages.js';
+import { EVENT_KINDS, PAGE_THEMES } from '../../../shared/page-design.js';
 import { fromBool, isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -47,6 +48,8 @@ export function toProfile(row: ProfileRow): CreatorProfile {
     backgroundType: row.backgroundType,
     textTheme: row.textTheme,
     eventDate: row.eventDate ?? null,
+    eventKind: oneOf(EVENT_KINDS, row.eventKind),
+    pageTheme: oneOf(PAGE_THEMES, row.pageTheme),
     sealedUntil: row.sealedUntil ?? null,
     sealedOpensAt: row.sealedOpensAt === null || row.sealedOpensAt === undefined ? null : isoTime(Number(row.sealedOpensAt)),
     createdAt: isoTime(row.createdAt),
@@ -57,6 +60,11 @@ export function toProfile(row: ProfileRow): CreatorProfile {
     language: toLanguage(row.language) ?? DEFAULT_LANGUAGE,
     followGuestLanguage: toBool(row.followGuestLanguage),
   };
+}
+
+/** A stored choice that is still one of the list's; anything else (a row written by hand) reads as none. */
+function oneOf<T extends string>(list: readonly T[], value: string | null | undefined): T | null {
+  return (list as readonly (string | null | undefined)[]).includes(value) ? (value as T) : null;
 }
 
 /** The stored JSON list; anything else (a row written by hand) reads as no questions rather than a broken page. */
@@ -126,7 +134,9 @@ export async function createProfile(deps: AppDeps, userId: string, input: Create
     backgroundVideoPath: null,
     backgroundType: null,
     textTheme: 'white',
-    eventDate: null,
+    eventDate: input.eventDate ?? null,
+    eventKind: input.eventKind ?? null,
+    pageTheme: null,
     createdAt: now,
     updatedAt: now,
     prompts: '[]',
@@ -205,6 +215,8 @@ export async function updateOwnProfile(
   if (input.blurEffect !== undefined) patch.blurEffect = fromBool(input.blurEffect);
   if (input.textTheme !== undefined) patch.textTheme = input.textTheme;
   if (input.eventDate !== undefined) patch.eventDate = input.eventDate;
+  if (input.eventKind !== undefined) patch.eventKind = input.eventKind;
+  if (input.pageTheme !== undefined) patch.pageTheme = input.pageTheme;
   if (input.prompts !== undefined) patch.prompts = JSON.stringify(input.prompts);
   if (input.sealedUntil !== undefined) Object.assign(patch, await planSealChange(deps, current, input.sealedUntil, editor.userId));
   if (input.language !== undefined) patch.language = input.language;

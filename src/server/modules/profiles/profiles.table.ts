@@ -29,6 +29,10 @@ export interface CreatorProfilesTable {
   textTheme: 'white' | 'black';
   /** The day of the event, 'YYYY-MM-DD' (a calendar date: no time zone); shown on the public page. */
   eventDate: string | null;
+  /** What the page celebrates (docs/decisions/080): one of EVENT_KINDS, null when not said. */
+  eventKind: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The page's designed theme (docs/decisions/080): one of PAGE_THEMES, null for the classic look. */
+  pageTheme: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: number;
   updatedAt: number;
   /** The host's prompt questions as a JSON list of strings (issue 24). */

@@ -47,6 +47,8 @@ export function findReplyByTokenHash(db: Kysely<DB>, tokenHash: string) {
       'voiceReplies.playablePath',
       'voiceReplies.duration',
       'creatorProfiles.displayName',
+      'creatorProfiles.profileImagePath',
+      'creatorProfiles.pageTheme',
       'voiceMessages.language as messageLanguage',
     ])
     .where('voiceReplies.tokenHash', '=', tokenHash)

@@ -43,7 +43,7 @@ export default async function repliesRoutes(app: ZodApp) {
       browser: [...(found?.language ? [found.language] : []), ...acceptedLanguages(request.headers['accept-language'])],
     });
     if (!found) return reply.status(404).send(replyNotFoundPage(language));
-    return reply.send(replyPage(found.hostName, `/r/${encodeURIComponent(token)}/audio`, language));
+    return reply.send(replyPage(found.hostName, `/r/${encodeURIComponent(token)}/audio`, language, { picture: found.hostPicture, theme: found.pageTheme }));
   });
 
   // sendObject marks media public and immutable; this URL is a secret, so only the guest's browser may keep it.

@@ -1,3 +1,4 @@
+import { PAGE_THEMES, type PageTheme } from '../../../shared/page-design.js';
 import { buffer } from 'node:stream/consumers';
 import { LIMITS } from '../../../shared/limits.js';
 import { MSG } from '../../../shared/api.texts.js';
@@ -156,9 +157,22 @@ async function playablePathOf(deps: AppDeps, reply: VoiceReplyRow): Promise<stri
 export async function findReplyForToken(
   deps: AppDeps,
   token: string,
-): Promise<{ hostName: string; key: string; /** The language the guest wrote in (issue 25), if known. */ language: string | null } | undefined> {
+): Promise<
+  | {
+      hostName: string;
+      key: string;
+      /** The language the guest wrote in (issue 25), if known. */
+      language: string | null;
+      /** The page's picture and theme, so the reply looks like the page the guest wrote on (docs/decisions/080). */
+      hostPicture: string | null;
+      pageTheme: PageTheme | null;
+    }
+  | undefined
+> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
   const row = await findReplyByTokenHash(deps.db, hashToken(token));
   const key = row && keyFromPath(row.playablePath ?? row.audioPath);
-  return row && key ? { hostName: row.displayName, key, language: row.messageLanguage ?? null } : undefined;
+  if (!row || !key) return undefined;
+  const pageTheme = (PAGE_THEMES as readonly (string | null | undefined)[]).includes(row.pageTheme) ? (row.pageTheme as PageTheme) : null;
+  return { hostName: row.displayName, key, language: row.messageLanguage ?? null, hostPicture: row.profileImagePath, pageTheme };
 }

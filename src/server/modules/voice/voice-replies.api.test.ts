@@ -3,6 +3,7 @@ import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
+import { PAGE_LOOKS } from '../../../shared/page-design.js';
 import { createCreator, SQLITE_ONLY, startTestApp, type TestApp } from '../../test/harness.js';
 import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
 import { sendGuestMessage, uploadVoice, waitForPlayable, wav } from './voice.test-support.js';
@@ -96,6 +97,19 @@ describe.each(SQLITE_ONLY)('voice replies by email over SMTP [%s]', (dialect) =>
     const unknown = await t.app.inject({ method: 'GET', url: '/r/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', headers: { 'accept-language': 'es-ES,es;q=0.9' } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Respuesta no encontrada');
+  });
+
+  it("wears the host's page: their picture and their theme's background and heading face (docs/decisions/080)", async () => {
+    const host = await createCreator(t.app);
+    await t.app.deps.db.updateTable('creatorProfiles').set({ profileImagePath: '/objects/pictures/host-face.jpg' }).where('id', '=', host.profile!.id).execute();
+    expect((await t.app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload: { pageTheme: 'garden' } })).statusCode).toBe(200);
+    const msg = await sendGuestMessage(t.app, host.profile!.id, { senderEmail: 'garden.reply@example.com' });
+    expect((await postReply(t, host.cookie, { voiceMessageId: msg.id, audioPath: await replyUpload(t, host.cookie), duration: 3 })).statusCode).toBe(201);
+    const mail = await smtp.waitForMail((m) => m.envelope.to.includes('garden.reply@example.com'));
+    const page = await t.app.inject({ method: 'GET', url: linkIn(mail.parsed.text ?? '')! });
+    expect(page.body).toMatch(/<img class="host" src="\/objects\/pictures\/host-face\.jpg" alt="Ada &amp; Charles(&#39;|')s profile picture"/);
+    expect(page.body).toContain(`background:${PAGE_LOOKS.garden.background};`);
+    expect(page.body).not.toContain('#6d28d9');
   });
 
   it('shows a 404 page for an unknown token, and the link dies with the message', async () => {

@@ -34,8 +34,8 @@ function FigureValue({ figure }: { figure?: StatFigure }) {
   const { t, language } = useAppT();
   if (!figure) {
     return (
-      <p className="mt-3">
-        <span className="font-display text-3xl font-semibold text-stone-500" aria-hidden="true">
+      <p className="mt-1 sm:mt-3">
+        <span className="font-display text-2xl font-semibold text-stone-500 sm:text-3xl" aria-hidden="true">
           —
         </span>
         <span className="block text-xs text-muted-foreground">{t('dashboard.stats.notAvailable')}</span>
@@ -44,8 +44,8 @@ function FigureValue({ figure }: { figure?: StatFigure }) {
   }
   const number = new Intl.NumberFormat(language);
   return (
-    <p className="mt-3">
-      <span className="font-display text-3xl font-semibold">{number.format(figure.total)}</span>
+    <p className="mt-1 sm:mt-3">
+      <span className="font-display text-2xl font-semibold sm:text-3xl">{number.format(figure.total)}</span>
       <span className="block text-xs font-medium text-emerald-800">{t('dashboard.stats.today', { n: number.format(figure.today) })}</span>
     </p>
   );

@@ -2,7 +2,7 @@ import { Languages } from 'lucide-react';
 import { LanguageOptions } from '../../../components/language-options.js';
 import { type FormEvent, useState } from 'react';
 import { LANGUAGE_NAMES, type Language } from '../../../../shared/i18n/languages.js';
-import { Button } from '../../../components/ui/button.js';
+import { useSavePart } from '../../../components/unsaved/save-scope.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { useCurrentUser } from '../../../lib/api/get-current-user.js';
@@ -16,8 +16,8 @@ export const SELECT_CLASS =
 
 /**
  * The account's language (issue 25): the language of the host's screens and of the mails sent to them. 'Same as this
- * browser' saves null; each language is named in itself. Saved with its own button (a select that saved on change
- * would switch the whole screen while a keyboard user arrows through the options).
+ * browser' saves null; each language is named in itself. Saved by the screen's save bar (docs/decisions/079), not on
+ * change: a select that saved on change would switch the whole screen while a keyboard user arrows through the options.
  */
 export function LanguageCard() {
   const { t } = useAppT();
@@ -25,13 +25,20 @@ export function LanguageCard() {
   const saved = user?.language ?? '';
   const [choice, setChoice] = useState<string>(saved);
   const save = useSaveAccountLanguage();
+  const saveNow = async () => {
+    try {
+      // In the new language: the screens switch with this answer.
+      const { t: next } = await save.mutateAsync((choice || null) as Language | null);
+      toast({ title: next('editor.language.saved') });
+    } catch (error) {
+      toast({ title: t('editor.shared.error'), description: appServerMessage(error, t, t('editor.language.failed')), variant: 'destructive' });
+      throw error;
+    }
+  };
+  useSavePart(choice !== saved, saveNow);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate((choice || null) as Language | null, {
-      // In the new language: the screens switch with this answer.
-      onSuccess: ({ t: next }) => toast({ title: next('editor.language.saved') }),
-      onError: (error) => toast({ title: t('editor.shared.error'), description: appServerMessage(error, t, t('editor.language.failed')), variant: 'destructive' }),
-    });
+    saveNow().catch(() => undefined);
   };
   return (
     <Card role="region" aria-labelledby="language-card-title">
@@ -52,9 +59,6 @@ export function LanguageCard() {
               </select>
             )}
           </FormField>
-          <Button type="submit" className="w-full sm:w-fit" disabled={save.isPending || choice === saved}>
-            {save.isPending ? t('editor.shared.saving') : t('editor.language.save')}
-          </Button>
         </form>
       </CardContent>
     </Card>

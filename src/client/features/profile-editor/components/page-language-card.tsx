@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { LanguageOptions } from '../../../components/language-options.js';
 import type { Language } from '../../../../shared/i18n/languages.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
-import { Button } from '../../../components/ui/button.js';
+import { useSavePart } from '../../../components/unsaved/save-scope.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Switch } from '../../../components/ui/switch.js';
@@ -15,7 +15,8 @@ import { SELECT_CLASS } from './language-card.js';
 
 /**
  * The page's language for guests (issue 25, decision 055): the language guests see it in, and whether a guest whose
- * browser speaks another of Voxbook's languages sees that one instead. Saved through the profile's one save path.
+ * browser speaks another of Voxbook's languages sees that one instead. Saved through the profile's one save path, by
+ * the screen's save bar (docs/decisions/079).
  * Keyed by the saved values, so another save elsewhere does not undo a choice being made here.
  */
 export function PageLanguageCard({ profile }: { profile: CreatorProfile }) {
@@ -30,15 +31,19 @@ function PageLanguageForm({ profile }: { profile: CreatorProfile }) {
   const dirty = language !== profile.language || follow !== profile.followGuestLanguage;
   // The page's language is the owner's to choose (docs/decisions/065): shown, not editable, to a co-host.
   const coHost = usePageRole() === 'co-host';
+  const saveNow = async () => {
+    try {
+      await save.mutateAsync({ language, followGuestLanguage: follow });
+      toast({ title: t('editor.pageLanguage.saved') });
+    } catch (error) {
+      toast({ title: t('editor.shared.error'), description: appServerMessage(error, t, t('editor.pageLanguage.failed')), variant: 'destructive' });
+      throw error;
+    }
+  };
+  useSavePart(dirty && !coHost, saveNow);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(
-      { language, followGuestLanguage: follow },
-      {
-        onSuccess: () => toast({ title: t('editor.pageLanguage.saved') }),
-        onError: (error) => toast({ title: t('editor.shared.error'), description: appServerMessage(error, t, t('editor.pageLanguage.failed')), variant: 'destructive' }),
-      },
-    );
+    saveNow().catch(() => undefined);
   };
   return (
     <Card role="region" aria-labelledby="page-language-card-title">
@@ -64,9 +69,6 @@ function PageLanguageForm({ profile }: { profile: CreatorProfile }) {
             </div>
             <Switch id="follow-guest-language" checked={follow} onCheckedChange={setFollow} disabled={coHost} />
           </div>
-          <Button type="submit" className="w-full sm:w-fit" disabled={save.isPending || !dirty || coHost}>
-            {save.isPending ? t('editor.shared.saving') : t('editor.pageLanguage.save')}
-          </Button>
         </form>
       </CardContent>
     </Card>

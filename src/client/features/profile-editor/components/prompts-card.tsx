@@ -12,6 +12,7 @@ import { appServerMessage, translatedMessage } from '../../../lib/i18n/app-serve
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { useSaveProfile } from '../api/save-profile.js';
+import { useSavePart } from '../../../components/unsaved/save-scope.js';
 
 interface Draft {
   /** A key for React that survives removing the question above it. */
@@ -24,7 +25,8 @@ const toDrafts = (prompts: readonly string[]): Draft[] => prompts.map((text) => 
 
 /**
  * 'Questions for your guests' (issue 24): up to ten, one input each, added and removed here and saved together
- * through the profile's one save path (PUT /api/creator-profile `prompts`). The server checks the same schema.
+ * through the profile's one save path (PUT /api/creator-profile `prompts`) by the screen's save bar (docs/decisions/079).
+ * The server checks the same schema.
  */
 export function PromptsCard({ profile }: { profile: CreatorProfile }) {
   const { t } = useAppT();
@@ -62,27 +64,29 @@ export function PromptsCard({ profile }: { profile: CreatorProfile }) {
     setError(null);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const saveNow = async () => {
     const parsed = PromptsSchema.safeParse(drafts.map((d) => d.text));
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const index = typeof issue.path[0] === 'number' ? issue.path[0] : null;
       setError({ index, message: translatedMessage(issue.message, t) });
       if (index !== null) inputs.current.get(drafts[index]!.key)?.focus();
-      return;
+      throw new Error('invalid');
     }
     setError(null);
-    save.mutate(
-      { prompts: parsed.data },
-      {
-        onSuccess: (profile) => {
-          setDrafts(toDrafts(profile.prompts));
-          toast({ title: t('editor.prompts.saved') });
-        },
-        onError: (err) => toast({ title: t('editor.shared.error'), description: appServerMessage(err, t, t('editor.prompts.failed')), variant: 'destructive' }),
-      },
-    );
+    try {
+      const saved = await save.mutateAsync({ prompts: parsed.data });
+      setDrafts(toDrafts(saved.prompts));
+      toast({ title: t('editor.prompts.saved') });
+    } catch (err) {
+      toast({ title: t('editor.shared.error'), description: appServerMessage(err, t, t('editor.prompts.failed')), variant: 'destructive' });
+      throw err;
+    }
+  };
+  useSavePart(dirty, saveNow);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    saveNow().catch(() => undefined);
   };
 
   return (
@@ -133,14 +137,9 @@ export function PromptsCard({ profile }: { profile: CreatorProfile }) {
             </p>
           )}
           {full && <p className="text-sm text-muted-foreground">{t('editor.prompts.full', { max: GREETING_LIMITS.promptsMax })}</p>}
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Button ref={addButton} variant="outline" onClick={add} disabled={full}>
-              <Plus aria-hidden="true" /> {t('editor.prompts.add')}
-            </Button>
-            <Button type="submit" disabled={save.isPending || !dirty}>
-              {save.isPending ? t('editor.prompts.saving') : t('editor.prompts.save')}
-            </Button>
-          </div>
+          <Button ref={addButton} variant="outline" className="w-full sm:w-fit" onClick={add} disabled={full}>
+            <Plus aria-hidden="true" /> {t('editor.prompts.add')}
+          </Button>
         </form>
       </CardContent>
     </Card>

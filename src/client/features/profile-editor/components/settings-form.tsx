@@ -5,7 +5,7 @@ import { BIO_ROWS, LIMITS } from '../../../../shared/limits.js';
 import { SettingsFormSchema } from '../../../../shared/profile.schemas.js';
 import { UsernameInput } from '../../../components/username-input.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
-import { Button } from '../../../components/ui/button.js';
+import { useSavePart } from '../../../components/unsaved/save-scope.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
@@ -24,12 +24,13 @@ const formValues = (p: CreatorProfile): FormIn => ({
   displayName: p.displayName,
   username: p.username,
   bio: p.bio ?? '',
-  eventDate: p.eventDate ?? '',
-  sealedUntil: p.sealedUntil ?? '',
   isActive: p.isActive,
 });
 
-/** Display Name, Username, Bio, Event Date, the time capsule's day and the Profile Status switch, saved with PUT /api/creator-profile. */
+/**
+ * Display Name, Username, Bio and the Profile Status switch, saved with PUT /api/creator-profile by the screen's one
+ * save bar (docs/decisions/079); Enter in a field saves too.
+ */
 export function SettingsForm({ profile }: { profile: CreatorProfile }) {
   const { t } = useAppT();
   const fieldError = (message: string | undefined) => message && translatedMessage(message, t);
@@ -41,6 +42,8 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
     watch,
     formState: { errors, isDirty },
     reset,
+    trigger,
+    getValues,
   } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(SettingsFormSchema),
     values: formValues(profile),
@@ -50,15 +53,19 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
   const coHost = usePageRole() === 'co-host';
   const ownerOnly = coHost ? t('editor.shared.ownerOnly') : undefined;
   const bio = watch('bio') ?? '';
-  const submit = handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        toast({ title: t('editor.form.updated') });
-        reset(formValues(saved));
-      },
-      onError: (error) => toast({ title: t('editor.shared.error'), description: appServerMessage(error, t, t('editor.form.updateFailed')), variant: 'destructive' }),
-    }),
-  );
+  const saveNow = async () => {
+    if (!(await trigger())) throw new Error('invalid');
+    try {
+      const saved = await update.mutateAsync(SettingsFormSchema.parse(getValues()));
+      toast({ title: t('editor.form.updated') });
+      reset(formValues(saved));
+    } catch (error) {
+      toast({ title: t('editor.shared.error'), description: appServerMessage(error, t, t('editor.form.updateFailed')), variant: 'destructive' });
+      throw error;
+    }
+  };
+  useSavePart(isDirty, saveNow);
+  const submit = handleSubmit(() => saveNow().catch(() => undefined));
   return (
     <Card>
       <CardHeader>
@@ -76,12 +83,6 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
           </FormField>
           <FormField label={t('editor.shared.bio')} error={fieldError(errors.bio?.message)} hint={`${bio.length}/${LIMITS.bioMax}`}>
             {(p) => <Textarea {...p} rows={BIO_ROWS} maxLength={LIMITS.bioMax} {...register('bio')} />}
-          </FormField>
-          <FormField label={t('editor.form.eventDate')} error={fieldError(errors.eventDate?.message)} hint={t('editor.form.eventDateHint')}>
-            {(p) => <Input {...p} type="date" className="w-full sm:w-56" {...register('eventDate')} />}
-          </FormField>
-          <FormField label={t('editor.capsule.fieldLabel')} error={fieldError(errors.sealedUntil?.message)} hint={ownerOnly ?? t('editor.capsule.fieldHint')}>
-            {(p) => <Input {...p} type="date" className="w-full sm:w-56" {...register('sealedUntil')} disabled={coHost} />}
           </FormField>
           <Controller
             control={control}
@@ -106,9 +107,8 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
               </div>
             )}
           />
-          <Button type="submit" className="w-full sm:w-fit" disabled={update.isPending || !isDirty}>
-            {update.isPending ? t('editor.shared.saving') : t('editor.form.saveChanges')}
-          </Button>
+          {/* Enter in a field saves, as the save bar's button does. */}
+          <button type="submit" hidden />
         </form>
       </CardContent>
     </Card>

@@ -8,6 +8,7 @@ import { CustomLinkButtons, SocialLinkBadges, visibleLinks } from '../../../comp
 import { CapsuleNotice } from '../../../components/profile/capsule-notice.js';
 import { cx } from '../../../lib/cx.js';
 import { sealedDay } from '../../../lib/sealed-day.js';
+import { pageLookStyle } from '../../../components/profile/page-look-style.js';
 import { RecordMessageButton } from './record-message-button.js';
 
 /**
@@ -34,7 +35,11 @@ export function PublicProfileCard({ data, recordAction }: { data: ProfileRespons
   );
 
   return (
-    <div className="relative isolate flex min-h-dvh w-full flex-col overflow-hidden sm:min-h-[min(52rem,calc(100dvh-3rem))] sm:max-w-md sm:rounded-[2.5rem] sm:shadow-2xl sm:ring-1 sm:ring-white/10">
+    <div
+      className="relative isolate flex min-h-dvh w-full flex-col overflow-hidden sm:min-h-[min(52rem,calc(100dvh-3rem))] sm:max-w-md sm:rounded-[2.5rem] sm:shadow-2xl sm:ring-1 sm:ring-white/10"
+      style={pageLookStyle(profile.pageTheme)}
+      data-page-theme={profile.pageTheme ?? 'classic'}
+    >
       <ProfileBackground profile={profile} />
       <LanguageSwitcher className="absolute end-4 top-4 z-20" theme={theme} />
       <main className="relative z-10 flex flex-1 flex-col px-6 pb-6 pt-14">

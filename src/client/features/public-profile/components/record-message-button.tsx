@@ -11,7 +11,7 @@ export interface RecordMessageButtonProps extends Omit<ComponentProps<'button'>,
 }
 
 /**
- * The public page's pulsing record button. The recording flow (features/voice) is wired in by the app's route
+ * The public page's pulsing record button, in the page theme's colours (docs/decisions/080). The recording flow (features/voice) is wired in by the app's route
  * through the card's `recordAction`, which passes its click and preload handlers in here.
  */
 export function RecordMessageButton({ className, creatorProfileId: _profileId, displayName: _displayName, ...props }: RecordMessageButtonProps) {
@@ -21,7 +21,7 @@ export function RecordMessageButton({ className, creatorProfileId: _profileId, d
       type="button"
       {...props}
       className={cx(
-        'inline-flex min-h-14 items-center justify-center gap-2.5 whitespace-nowrap rounded-full bg-gradient-to-r from-rose-600 to-rose-700 py-3 ps-3 pe-6 text-base font-semibold text-white shadow-xl shadow-rose-950/30 transition-transform hover:scale-[1.02] focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white/80 motion-safe:animate-pulse-ring',
+        'inline-flex min-h-14 items-center justify-center gap-2.5 whitespace-nowrap rounded-full bg-rose-700 [background-image:linear-gradient(to_right,var(--page-accent-from),var(--page-accent-to))] py-3 ps-3 pe-6 text-base font-semibold text-[var(--page-accent-text,#fff)] shadow-xl shadow-black/30 transition-transform hover:scale-[1.02] focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white/80 motion-safe:animate-pulse-ring',
         className,
       )}
     >

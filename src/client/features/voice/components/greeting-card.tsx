@@ -1,4 +1,4 @@
-import { Loader2, Save, Trash2 } from 'lucide-react';
+import { Loader2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { GREETING_LIMITS } from '../../../../shared/greeting.texts.js';
 import type { ProfileGreeting } from '../../../../shared/profile.types.js';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { formatClock } from '../../../../shared/format-clock.js';
+import { useSavePart } from '../../../components/unsaved/save-scope.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
 import { toast } from '../../../lib/toast.js';
@@ -13,9 +14,9 @@ import { useRemoveGreeting, useSaveGreeting } from '../api/save-greeting.js';
 import { type RecorderValue, UploadingRecorder } from './uploading-recorder.js';
 
 /**
- * 'Your greeting' in Profile Settings (issue 24): the host records (or chooses a file of) up to 30 s with the same
- * recorder as replies; it uploads at once (purpose=greeting, judged and measured by the server) and becomes the page's
- * greeting on Save. The current one can be played, replaced or removed.
+ * 'Your greeting' on the Event screen (issue 24, docs/decisions/079): the host records (or chooses a file of) up to 30 s
+ * with the same recorder as replies; it uploads at once (purpose=greeting, judged and measured by the server) and
+ * becomes the page's greeting when the screen is saved. The current one can be played or removed.
  */
 export function GreetingCard({ greeting }: { greeting: ProfileGreeting | null }) {
   const { t } = useAppT();
@@ -28,7 +29,7 @@ export function GreetingCard({ greeting }: { greeting: ProfileGreeting | null })
   const remove = useRemoveGreeting();
   const busy = uploading || save.isPending;
 
-  const submit = async () => {
+  const saveNow = async () => {
     if (!value) return;
     setUploading(true);
     try {
@@ -41,8 +42,11 @@ export function GreetingCard({ greeting }: { greeting: ProfileGreeting | null })
     } catch (error) {
       setUploading(false);
       toast({ title: t('dashboard.greeting.failed'), description: appServerMessage(error, t, t('dashboard.greeting.failed')), variant: 'destructive' });
+      throw error;
     }
   };
+  // A take recorded but not saved is an unsaved change: the screen's save bar saves it, leaving asks first.
+  useSavePart(value !== null, saveNow);
 
   const removeNow = () =>
     remove.mutate(undefined, {
@@ -90,11 +94,10 @@ export function GreetingCard({ greeting }: { greeting: ProfileGreeting | null })
           fileChoice={{ label: t('dashboard.greeting.file'), hint: t('dashboard.greeting.fileHint', { seconds }) }}
           onChange={setValue}
         />
-        {value && (
-          <Button className="w-full sm:w-fit sm:justify-self-center" onClick={() => void submit()} disabled={busy}>
-            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-            {busy ? t('dashboard.greeting.saving') : greeting ? t('dashboard.greeting.replace') : t('dashboard.greeting.save')}
-          </Button>
+        {busy && (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> {t('dashboard.greeting.saving')}
+          </p>
         )}
       </CardContent>
     </Card>

@@ -7,6 +7,7 @@ import { retryableLazy, whenIdle } from '../../../lib/retryable-lazy.js';
 import { registerServiceWorker } from '../../../lib/service-worker.js';
 import type { UnsentMessage } from '../lib/unsent-messages.js';
 import type { RecordTarget } from '../hooks/use-guest-message-draft.js';
+import { ThankYouPanel } from './thank-you-panel.js';
 
 // The recorder and its modal are not part of the page's first load (/{username} must stay light), but they are
 // fetched in idle time right after it is shown, so a tap on Record answers at once, even with the network gone.
@@ -48,6 +49,8 @@ export function RecordMessageFlow({
   const [open, setOpen] = useState(false);
   const [resume, setResume] = useState<UnsentMessage | null>(null);
   const [closedCount, setClosedCount] = useState(0);
+  // After a message is sent, the page thanks the guest in the record button's place (docs/decisions/080).
+  const [thanked, setThanked] = useState(false);
   // The banners render once their code is here (never a Suspense fallback, never a mismatch with the server's HTML).
   const [bannersLoaded, setBannersLoaded] = useState(false);
   useEffect(() => whenIdle(() => void preloadGuestFlow().then(() => setBannersLoaded(true))), []);
@@ -56,6 +59,7 @@ export function RecordMessageFlow({
   const OpenInBrowserBanner = inAppBanner.Component;
 
   const openWith = (message: UnsentMessage | null) => {
+    setThanked(false);
     setResume(message);
     setOpen(true);
   };
@@ -67,16 +71,25 @@ export function RecordMessageFlow({
         <LoadBoundary fallback={() => null}>
           <Suspense fallback={null}>
             <OpenInBrowserBanner />
-            {!open && <UnsentMessageBanner creatorProfileId={target.creatorProfileId} onContinue={openWith} refreshKey={closedCount} />}
+            {!open && !thanked && <UnsentMessageBanner creatorProfileId={target.creatorProfileId} onContinue={openWith} refreshKey={closedCount} />}
           </Suspense>
         </LoadBoundary>
       )}
-      {renderButton({
-        onClick: () => openWith(null),
-        onPointerEnter: () => void modal.preload(),
-        onFocus: () => void modal.preload(),
-        'aria-haspopup': 'dialog',
-      })}
+      {thanked ? (
+        <ThankYouPanel
+          hostName={target.displayName}
+          gallerySlug={target.gallerySlug}
+          onBack={() => setThanked(false)}
+          onRecordAnother={() => openWith(null)}
+        />
+      ) : (
+        renderButton({
+          onClick: () => openWith(null),
+          onPointerEnter: () => void modal.preload(),
+          onFocus: () => void modal.preload(),
+          'aria-haspopup': 'dialog',
+        })
+      )}
       {(open || resume) && (
         <LoadBoundary
           onRetry={modal.retry}
@@ -94,6 +107,7 @@ export function RecordMessageFlow({
             }}
               target={target}
               resume={resume}
+              onSent={() => setThanked(true)}
             />
           </Suspense>
         </LoadBoundary>

@@ -23,18 +23,30 @@ export function RecordMessageModal({
   onOpenChange,
   target,
   resume,
+  onSent,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   target: RecordTarget;
   /** An unsent recording from this device to continue with. */
   resume?: UnsentMessage | null;
+  /** After a send succeeded, before the modal closes: the page shows its thank-you (docs/decisions/080). */
+  onSent?: () => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         {/* Remounted on every open, so closing or cancelling always starts over (spec section 4). */}
-        {open && <ModalBody target={target} resume={resume ?? null} onDone={() => onOpenChange(false)} />}
+        {open && (
+          <ModalBody
+            target={target}
+            resume={resume ?? null}
+            onDone={() => {
+              onSent?.();
+              onOpenChange(false);
+            }}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -17,6 +17,8 @@ export interface RecordTarget {
   creatorProfileId: string;
   username: string;
   displayName: string;
+  /** The page's gallery, offered in the thank-you after sending (docs/decisions/080). */
+  gallerySlug?: string;
   /** The host's prompt questions (issue 24); one is shown at random. */
   prompts?: readonly string[];
   /** The host's greeting, played only when the guest asks. */
