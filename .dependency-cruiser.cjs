@@ -23,6 +23,8 @@ const MODULES = {
   notifications: ['accounts', 'profiles', 'voice'],
   // Removing a co-host who was handed the listen links renews the page's listen secret (docs/decisions/067).
   'co-hosts': ['accounts', 'profiles', 'keepsake'],
+  // The party screen (docs/decisions/081) shows the page's QR link, its count, consenting names and gallery photos.
+  party: ['accounts', 'profiles', 'gallery', 'keepsake'],
   // The right to be forgotten (docs/decisions/069) deletes what every module below it keeps.
   erasure: ['accounts', 'profiles', 'admin', 'voice', 'keepsake', 'notifications'],
 };

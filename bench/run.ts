@@ -1,4 +1,5 @@
-// npm run bench [-- --dialect sqlite|postgres] [--divisor 1] [--connections 50] [--seconds 10] [--rounds 3] [--only profile,stats,hostcalls,hostscale,ingest,books,lanes,...]
+// npm run bench [-- --dialect sqlite|postgres] [--divisor 1] [--connections 50] [--seconds 10] [--rounds 3] [--only profile,stats,hostcalls,hostscale,ingest,party,books,lanes,...]
+// BENCH_PARTY_SECONDS=60 shortens the party screen's two phases (ten minutes each by default).
 // Seeds (once) a marketing-scale database, starts the app in a child process, and measures it against a
 // baseline run in the same run. Figures go to stdout and bench/.data/last-results-<dialect>.md.
 // BENCH_CPU_PROF=1 profiles the server (bench/.data/profiles; summarise with bench/cpu-profile-summary.ts).
@@ -18,11 +19,12 @@ import { booksScenario } from './books-scenario.js';
 import { lanesScenario } from './lanes-scenario.js';
 import { transcodeScenario } from './transcode-scenario.js';
 import { slowNetworkScenario } from './slow-network-scenario.js';
+import { partyScenario } from './party-scenario.js';
 import { ADMIN, prepare } from './prepare.js';
 import type { BenchContext, Scenario } from './scenario.js';
 
 // lanes and transcode restart the server (transcode last: with its worker off, then on), and leave it for the finally below.
-const SCENARIOS: Scenario[] = [...apiScenarios, hostCallsScenario, hostScaleScenario, ingestScenario, publicJsScenario, lighthouseScenario, slowNetworkScenario, booksScenario, lanesScenario, transcodeScenario];
+const SCENARIOS: Scenario[] = [...apiScenarios, hostCallsScenario, hostScaleScenario, ingestScenario, publicJsScenario, lighthouseScenario, slowNetworkScenario, partyScenario, booksScenario, lanesScenario, transcodeScenario];
 
 const { values: args } = parseArgs({
   options: {

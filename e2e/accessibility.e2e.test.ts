@@ -40,6 +40,8 @@ interface Data {
   lockedGallery: string;
   replyToken: string;
   listenPath: string;
+  /** The English host's party screen, on (its card in Share shows it on; the Arabic host's shows it off). */
+  partyPath: string;
 }
 let data: Data;
 
@@ -82,6 +84,7 @@ beforeAll(async () => {
   // The English host's gallery is open and has a photo; the Arabic host's asks for a password.
   await addGalleryItem(app, en.profile!.gallerySlug, { uploaderName: 'Grace' });
   await inject({ method: 'POST', url: '/api/gallery/password', headers: { cookie: hosts.ar.cookie }, payload: { galleryPasswordEnabled: true, galleryPassword: 'first-dance' } });
+  const party = (await inject({ method: 'POST', url: '/api/party-screen', headers: { cookie: en.cookie } })).json() as { url: string };
   const admins = { en: await createTestAdmin(app, { superAdmin: true }), ar: await createTestAdmin(app, { superAdmin: true }) };
   for (const lang of LANGS) {
     await inject({ method: 'PUT', url: '/admin-api/auth/language', headers: { cookie: await adminCookie(app, admins[lang]) }, payload: { language: lang } });
@@ -95,6 +98,7 @@ beforeAll(async () => {
     lockedGallery: hosts.ar.profile!.gallerySlug,
     replyToken,
     listenPath,
+    partyPath: new URL(party.url).pathname,
   };
 }, 120_000);
 
@@ -179,6 +183,7 @@ describe.concurrent('accessibility (axe-core, WCAG 2 A and AA) of every screen',
           await visit(page, `/g/${data.lockedGallery}${q}`, 'gallery password', 'input[type=password]');
           await visit(page, `/r/${data.replyToken}${q}`, 'reply page', 'audio');
           await visit(page, `${data.listenPath}${q}`, 'listen page', 'audio');
+          await visit(page, `${data.partyPath}${q}`, 'party screen', 'main img');
           await visit(page, `/no_such_host_here${q}`, 'unknown guest page');
           await visit(page, '/no/such/page', 'not found');
           await visit(page, '/admin-login', 'admin login');

@@ -1,3 +1,4 @@
+import { en } from '../src/shared/i18n/english.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreator } from '../src/server/test/harness.js';
 import { screenshot, watchPage } from './support/browser.js';
@@ -45,7 +46,9 @@ describe('voice messages end to end', () => {
     const guestEmail = `guest.${Date.now()}@example.com`;
     await dialog.getByRole('textbox', { name: 'Email' }).fill(`  ${guestEmail}  `);
     await dialog.getByRole('textbox', { name: 'Name (optional)' }).fill('  Grace Hopper  ');
-    expect(await dialog.getByRole('checkbox').getAttribute('aria-checked')).toBe('true');
+    expect(await dialog.getByRole('checkbox', { name: en('guest.modal.newsletterLabel') }).getAttribute('aria-checked')).toBe('true');
+    // The party screen's box (docs/decisions/081) stays off unless the guest ticks it.
+    expect(await dialog.getByRole('checkbox', { name: en('guest.modal.partyNameLabel') }).getAttribute('aria-checked')).toBe('false');
     await screenshot(guest, 'voice-3-info-step');
     await send.click();
     await guest.getByText('Message sent!', { exact: true }).waitFor();

@@ -47,6 +47,7 @@ import { keepsakeJobHandlers } from './modules/keepsake/keepsake.jobs.js';
 import notificationsRoutes from './modules/notifications/notifications.routes.js';
 import coHostsRoutes from './modules/co-hosts/co-hosts.routes.js';
 import erasureRoutes from './modules/erasure/erasure.routes.js';
+import partyRoutes from './modules/party/party.routes.js';
 import { notificationJobHandlers } from './modules/notifications/notifications.jobs.js';
 import { notificationTicks } from './modules/notifications/digest-schedule.js';
 import scheduler from './plugins/scheduler.js';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(notificationsRoutes);
   await app.register(coHostsRoutes);
   await app.register(erasureRoutes);
+  await app.register(partyRoutes);
 
   await app.register(galleryRoutes);
   await app.register(adminRoutes);

@@ -56,6 +56,8 @@ describe('redactUrl', () => {
   it('redacts a co-host invitation\'s token: its page, the call that reads it and the call that accepts it (issue 32)', () => {
     expect(redactUrl('/invite/AbC-123_xyz')).toBe('/invite/[redacted]');
     expect(redactUrl('/invite/AbC-123_xyz?lang=de')).toBe('/invite/[redacted]?lang=de');
+    expect(redactUrl('/party/AbC-123_xyz?lang=ar')).toBe('/party/[redacted]?lang=ar');
+    expect(redactUrl('/api/party/AbC-123_xyz')).toBe('/api/party/[redacted]');
     expect(redactUrl('/api/co-host-invitations/AbC-123_xyz')).toBe('/api/co-host-invitations/[redacted]');
     expect(redactUrl('/api/co-host-invitations/AbC-123_xyz/accept')).toBe('/api/co-host-invitations/[redacted]/accept');
     expect(redactUrl('/api/co-hosts/invitations/0190-id')).toBe('/api/co-hosts/invitations/0190-id');

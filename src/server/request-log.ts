@@ -6,9 +6,17 @@ const REDACTED = '[redacted]';
  * Path segments that are secrets, kept out of the access log: the token of a reply's page (/r/{token},
  * /r/{token}/audio) is the only key to a guest's reply, and that of a message's listen page (/l/{token}, printed in
  * the host's book) the only key to the message; a co-host invitation's (/invite/{token}, the page the mail opens, and
- * /api/co-host-invitations/{token} and its /accept, which that page calls) is a key to a page (docs/decisions/065).
+ * /api/co-host-invitations/{token} and its /accept, which that page calls) is a key to a page (docs/decisions/065);
+ * a party screen's (/party/{secret} and its feed /api/party/{secret}) opens the screen (docs/decisions/081).
  */
-const SECRET_PATHS = [/^(\/r\/)[^/?#]+/i, /^(\/l\/)[^/?#]+/i, /^(\/invite\/)[^/?#]+/i, /^(\/api\/co-host-invitations\/)[^/?#]+/i];
+const SECRET_PATHS = [
+  /^(\/r\/)[^/?#]+/i,
+  /^(\/l\/)[^/?#]+/i,
+  /^(\/invite\/)[^/?#]+/i,
+  /^(\/api\/co-host-invitations\/)[^/?#]+/i,
+  /^(\/party\/)[^/?#]+/i,
+  /^(\/api\/party\/)[^/?#]+/i,
+];
 
 /** Query parameters that carry secrets: the token of a mailed link (verify-email, reset-password), an OAuth code. */
 const SECRET_PARAMS = new Set(['token', 'code']);

@@ -35,6 +35,8 @@ export const SendVoiceMessageSchema = z.object({
   prompt: MessagePromptSchema,
   /** The language of the guest's page (issue 25): one of ours, or null. Never a reason to refuse a guest's message. */
   language: z.unknown().transform((v) => toLanguage(v)).optional(),
+  /** The guest ticked 'Show my name on the party screen' (docs/decisions/081); unticked when absent. */
+  showNameOnPartyScreen: z.boolean().default(false),
 });
 export type SendVoiceMessageInput = z.infer<typeof SendVoiceMessageSchema>;
 

@@ -23,6 +23,7 @@ import {
   LandingPage,
   MasterAdminPage,
   OnboardingPage,
+  PartyScreenPage,
   PreviewPage,
   ResetPasswordPage,
   SettingsPage,
@@ -99,6 +100,7 @@ function AppRoutes() {
         <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
         <Route path="/g/:gallerySlug" element={<GalleryPage />} />
         <Route path="/invite/:token" element={<InvitationPage />} />
+        <Route path="/party/:secret" element={<PartyScreenPage />} />
         <Route path="/forget" element={<ForgetPage />} />
         <Route path="/preview2/:username" element={<PreviewPage />} />
         <Route path="/:username" element={<PublicProfileRoute />} />

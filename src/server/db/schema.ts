@@ -15,9 +15,10 @@ import type { AlbumTables } from '../modules/keepsake/album.table.js';
 import type { BookTables } from '../modules/keepsake/book.table.js';
 import type { ListenTables } from '../modules/keepsake/listen.table.js';
 import type { NotificationsTables } from '../modules/notifications/notifications.table.js';
+import type { PartyTables } from '../modules/party/party.table.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case columns). */
-export interface DB extends AccountsTables, ProfilesTables, LinksTables, VoiceTables, SubscribersTables, GalleryTables, AdminTables, EmailTokensTables, OAuthTables, StatsTables, JobsTables, ListenTables, NotificationsTables, AlbumTables, BookTables, CoHostsTables {
+export interface DB extends AccountsTables, ProfilesTables, LinksTables, VoiceTables, SubscribersTables, GalleryTables, AdminTables, EmailTokensTables, OAuthTables, StatsTables, JobsTables, ListenTables, NotificationsTables, AlbumTables, BookTables, CoHostsTables, PartyTables {
   storedObjects: StoredObjectsTable;
   profileStorage: ProfileStorageTable;
 }

@@ -120,6 +120,8 @@ const AREAS: Record<string, string> = {
   'notification-settings': 'notifications',
   'co-hosts': 'co-hosts',
   'co-host-invitations': 'co-hosts',
+  'party-screen': 'party screen',
+  party: 'party screen',
 };
 export const tagOf = (url: string) => {
   const [, prefix, first = ''] = url.split('/');

@@ -19,7 +19,7 @@ import type { GuestCatalogue } from './guest-i18n.js';
  * - auth: landing, sign-in, sign-up, password reset, verification
  * - dashboard: the dashboard, inbox, all messages, replies, statistics, subscribers, notifications
  * - editor: Profile Settings, Background Settings, /edit, links, onboarding, preview, greeting and prompts, capsule
- * - keepsake: archive, album, book, table cards, co-hosts
+ * - keepsake: archive, album, book, table cards, co-hosts, the party screen (its host card and the screen itself)
  * - admin: the master admin area
  * - gallery: the guest gallery /g/{slug} and its moderation
  * - errors: the server's refusals by code (src/shared/error-codes.ts)

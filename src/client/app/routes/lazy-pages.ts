@@ -57,6 +57,7 @@ export const PreviewPage = lazyPage(() => import('./preview-route.js'), 'Preview
 export const AdminLoginPage = lazyPage(() => import('../../features/admin/admin-login-page.js'), 'AdminLoginPage');
 export const MasterAdminPage = lazyPage(() => import('../../features/admin/master-admin-page.js'), 'MasterAdminPage');
 export const AllMessagesPage = lazyPage(() => import('../../features/voice/all-messages-page.js'), 'AllMessagesPage');
+export const PartyScreenPage = lazyPage(() => import('../../features/party/party-screen-page.js'), 'PartyScreenPage');
 export const InvitationPage = lazyPage(() => import('../../features/co-hosts/invitation-page.js'), 'InvitationPage');
 export const ForgetPage = lazyPage(() => import('../../features/erasure/forget-page.js'), 'ForgetPage');
 export const SharePage = lazyPage(() => import('./share-route.js'), 'ShareRoute');

@@ -2,6 +2,7 @@ import { SubPage } from '../../components/layout/sub-page.js';
 import { QrCodeCard } from '../../features/dashboard/components/qr-code-card.js';
 import { PageQrCard } from '../../features/keepsake/components/page-qr-card.js';
 import { TableCardsCard } from '../../features/keepsake/components/table-cards-card.js';
+import { PartyScreenCard } from '../../features/party/components/party-screen-card.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
 import { useAppT } from '../../lib/i18n/app-texts.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
@@ -23,6 +24,7 @@ export function ShareRoute() {
           <QrCodeCard gallerySlug={profile.gallerySlug} />
         </div>
         <TableCardsCard />
+        <PartyScreenCard />
       </div>
     </SubPage>
   );

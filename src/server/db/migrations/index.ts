@@ -31,6 +31,7 @@ import * as m032 from './032-host-powers.js';
 import * as m033 from './033-co-host-listen-links-seen.js';
 import * as m034 from './034-right-to-be-forgotten.js';
 import * as m035 from './035-page-design.js';
+import * as m036 from './036-party-screen.js';
 
 /** Every migration, in order. Later issues append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '033-co-host-listen-links-seen': m033,
   '034-right-to-be-forgotten': m034,
   '035-page-design': m035,
+  '036-party-screen': m036,
 };

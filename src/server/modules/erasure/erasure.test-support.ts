@@ -44,6 +44,7 @@ export async function richHost(app: FastifyInstance) {
   const imagePath = await uploadImage(app, owner.cookie, 32);
   await app.inject({ method: 'PUT', url: '/api/profile-image', headers: { cookie: owner.cookie }, payload: { fileUrl: imagePath } });
   await app.inject({ method: 'POST', url: `/api/profile/${owner.profile.username}/view` });
+  await app.inject({ method: 'POST', url: '/api/party-screen', headers: { cookie: owner.cookie } });
   await runDueJobs(app);
   return { owner, coHost: { ...coHost, cookie: cookiesFrom(accepted, coHost.cookie) }, messageIds: [first.id, second.id], replyId: reply.json().id as string };
 }
@@ -64,6 +65,7 @@ export async function footprint(app: FastifyInstance, ids: { userId: string; pro
     ['gallery_media', 'profile_id'], ['stored_objects', 'owner_profile_id'], ['profile_storage', 'profile_id'], ['albums', 'profile_id'],
     ['books', 'profile_id'], ['listen_link_keys', 'profile_id'], ['notification_settings', 'creator_profile_id'],
     ['pending_digest_messages', 'creator_profile_id'], ['co_hosts', 'creator_profile_id'], ['co_host_invitations', 'creator_profile_id'],
+    ['party_screens', 'profile_id'],
   ];
   const db = app.deps.db;
   const counts: Record<string, number> = {};

@@ -25,7 +25,7 @@ function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(ha, hb);
 }
 
-export const isPasswordOn = (row: ProfileRow) => toBool(row.galleryPasswordEnabled) && !!row.galleryPassword;
+export const isPasswordOn = (row: Pick<ProfileRow, 'galleryPasswordEnabled' | 'galleryPassword'>) => toBool(row.galleryPasswordEnabled) && !!row.galleryPassword;
 
 /** Who is looking at a gallery: the gallery's unlock cookie, and the signed-in creator if any. */
 export interface GalleryViewer {

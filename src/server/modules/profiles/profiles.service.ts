@@ -68,7 +68,7 @@ function oneOf<T extends string>(list: readonly T[], value: string | null | unde
 }
 
 /** The stored JSON list; anything else (a row written by hand) reads as no questions rather than a broken page. */
-function readPrompts(json: string): string[] {
+export function readPrompts(json: string): string[] {
   try {
     const list: unknown = JSON.parse(json);
     return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];

@@ -186,7 +186,7 @@ async function insertGuestMessageClaimingUpload(
         .onConflict(countAgain),
     )
     .insertInto('voiceMessages')
-    .columns(['id', 'creatorProfileId', 'senderName', 'senderEmail', 'audioPath', 'duration', 'isRead', 'isPlayed', 'hasReplied', 'createdAt', 'prompt', 'language'])
+    .columns(['id', 'creatorProfileId', 'senderName', 'senderEmail', 'audioPath', 'duration', 'isRead', 'isPlayed', 'hasReplied', 'createdAt', 'prompt', 'language', 'showNameOnPartyScreen'])
     .expression((eb) =>
       eb
         .selectFrom('claimed')
@@ -203,6 +203,7 @@ async function insertGuestMessageClaimingUpload(
           bigint(row.createdAt).as('createdAt'),
           text(row.prompt).as('prompt'),
           text(row.language).as('language'),
+          sql<number>`${row.showNameOnPartyScreen}::integer`.as('showNameOnPartyScreen'),
         ]),
     )
     .returning('id')

@@ -90,6 +90,7 @@ async function storeGuestMessage(deps: AppDeps, profileId: string, input: SendVo
     // Kept as the guest's page showed it, on the host's list or not (docs/decisions/051).
     prompt: input.prompt ?? null,
     language: input.language ?? null,
+    showNameOnPartyScreen: input.showNameOnPartyScreen ? 1 : 0,
   };
   const quota = { profileId, purposes: VOICE_PURPOSES, maxBytes: deps.config.limits.profileVoiceBytes };
   try {

@@ -20,6 +20,8 @@ export interface VoiceMessagesTable {
   prompt: ColumnType<string | null, string | null | undefined, string | null>;
   /** The language of the guest's page when they sent it (issue 25); null when the page did not say or said nonsense. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when the guest ticked 'Show my name on the party screen' (docs/decisions/081); 0 otherwise. */
+  showNameOnPartyScreen: ColumnType<number, number | undefined, number>;
 }
 
 export interface VoiceRepliesTable {

@@ -52,6 +52,14 @@ async function listenPath(w: World): Promise<string> {
   return new URL(link.url).pathname;
 }
 
+/** The caller's party screen switched on (the owner's for its co-host and those without a page), and its feed's path. */
+async function partyScreenOn(w: World, role: Role): Promise<string> {
+  const cookie = role === 'coHost' ? w.owner.cookie : me(w, role).cookie;
+  const res = await w.app.inject({ method: 'POST', url: '/api/party-screen', headers: { cookie } });
+  if (res.statusCode !== 200) throw new Error(`party screen: ${res.statusCode} ${res.body}`);
+  return `/api/party/${new URL(res.json().url as string).pathname.split('/').pop()}`;
+}
+
 /** A guest's erasure link for a fresh message of a fresh address on the owner's page (docs/decisions/069). */
 async function erasureCase(w: World) {
   const email = uniqueEmail('leaving');
@@ -383,6 +391,28 @@ export const PERMISSIONS: Record<string, RouteCase> = {
     expect: owned(204),
     request: async (w) => ({ url: `/api/email-subscribers/${await addSubscriber(w.app, w.owner)}` }),
   },
+
+  // The party screen (docs/decisions/081): the owner's alone; its co-host is refused, another creator (and the removed
+  // co-host) works their own page's. Each caller's screen is on before the calls that need one.
+  'GET /api/party-screen': { expect: ownerOnly(200), request: () => ({ url: '/api/party-screen' }) },
+  'POST /api/party-screen': { expect: ownerOnly(200), request: () => ({ url: '/api/party-screen' }) },
+  'PATCH /api/party-screen': {
+    expect: ownerOnly(200),
+    request: async (w, role) => {
+      await partyScreenOn(w, role);
+      return { url: '/api/party-screen', payload: { showNames: true } };
+    },
+  },
+  'POST /api/party-screen/rotate': {
+    expect: ownerOnly(200),
+    request: async (w, role) => {
+      await partyScreenOn(w, role);
+      return { url: '/api/party-screen/rotate' };
+    },
+  },
+  'DELETE /api/party-screen': { expect: ownerOnly(204), request: () => ({ url: '/api/party-screen' }) },
+  // The screen's feed: its secret is the only key, the same for everyone (the owner's screen, on).
+  'GET /api/party/:secret': { expect: anyone(200), request: async (w) => ({ url: await partyScreenOn(w, 'owner') }) },
 
   // Keepsake: table cards (each creator gets their own; nothing in the query names whose)
   'GET /api/keepsake/table-cards': { expect: self(200), request: () => ({ url: '/api/keepsake/table-cards?for=page&layout=a5-sign' }) },

@@ -8,11 +8,16 @@ export interface GuestDetailsValue {
   name: string;
   email: string;
   subscribe: boolean;
+  /** 'Show my name on the party screen' (docs/decisions/081): unticked until the guest ticks it. */
+  showName: boolean;
 }
 
-export const EMPTY_DETAILS: GuestDetailsValue = { name: '', email: '', subscribe: true };
+export const EMPTY_DETAILS: GuestDetailsValue = { name: '', email: '', subscribe: true, showName: false };
 
-/** The info step: email required (type=email), name optional, newsletter box checked by default (spec section 5). */
+/**
+ * The info step: email required (type=email), name optional, newsletter box checked by default (spec section 5), and
+ * the party screen's consent box, unchecked by default.
+ */
 export function GuestDetailsStep({
   value,
   onChange,
@@ -65,6 +70,17 @@ export function GuestDetailsStep({
         />
         <Label htmlFor="voice-newsletter" className="leading-snug">
           {t('modal.newsletterLabel')}
+        </Label>
+      </div>
+      <div className="flex items-center gap-3">
+        <Checkbox
+          id="voice-party-name"
+          checked={value.showName}
+          disabled={disabled}
+          onCheckedChange={(checked) => onChange({ ...value, showName: checked === true })}
+        />
+        <Label htmlFor="voice-party-name" className="leading-snug">
+          {t('modal.partyNameLabel')}
         </Label>
       </div>
     </div>

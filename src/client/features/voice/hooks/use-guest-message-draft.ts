@@ -51,7 +51,12 @@ export function useGuestMessageDraft({
   const [value, setValue] = useState<RecorderValue | null>(null);
   const [details, setDetails] = useState<GuestDetailsValue>(() =>
     resume?.details
-      ? { name: resume.details.senderName ?? '', email: resume.details.senderEmail, subscribe: resume.details.subscribeToNewsletter }
+      ? {
+          name: resume.details.senderName ?? '',
+          email: resume.details.senderEmail,
+          subscribe: resume.details.subscribeToNewsletter,
+          showName: resume.details.showNameOnPartyScreen === true,
+        }
       : EMPTY_DETAILS,
   );
   const [sending, setSending] = useState(false);
@@ -129,7 +134,12 @@ export function useGuestMessageDraft({
           creatorProfileId: target.creatorProfileId,
           blob: value.recording.blob,
           duration: value.recording.duration,
-          details: { senderEmail: email, ...(name ? { senderName: name } : {}), subscribeToNewsletter: details.subscribe },
+          details: {
+            senderEmail: email,
+            ...(name ? { senderName: name } : {}),
+            subscribeToNewsletter: details.subscribe,
+            ...(details.showName ? { showNameOnPartyScreen: true } : {}),
+          },
           upload: value.upload,
           prompt,
           language,

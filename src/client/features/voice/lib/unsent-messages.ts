@@ -5,6 +5,8 @@ export interface GuestDetails {
   senderName?: string;
   senderEmail: string;
   subscribeToNewsletter: boolean;
+  /** The party screen's consent box (docs/decisions/081); absent in messages kept before it existed. */
+  showNameOnPartyScreen?: boolean;
 }
 
 /**
