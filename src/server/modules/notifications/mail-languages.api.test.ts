@@ -25,6 +25,9 @@ const readable = (m: ReceivedMail) =>
     .join('\n')
     .replace(/https?:\/\/[^\s<>"]+/g, ' ');
 
+/** Sections of mail.json for the book, the album and Download all (docs/decisions/077), not for mails. */
+const KEEPSAKE_SECTIONS = ['book', 'album', 'archive', 'archiveCsv'];
+
 /**
  * The English of en/mail.json that shows in a mail: every piece of an English text between its placeholders
  * ('replied to your voice message with a voice message of their own', 'Unsubscribe'), as a whole word or phrase.
@@ -32,7 +35,9 @@ const readable = (m: ReceivedMail) =>
 function englishIn(m: ReceivedMail): string[] {
   const shown = readable(m);
   const found = new Set<string>();
-  for (const [, english] of flatten(en)) {
+  for (const [key, english] of flatten(en)) {
+    // The keepsake's words share the catalogue but never go into a mail (the CSV's 'no' is Spanish too).
+    if (KEEPSAKE_SECTIONS.some((section) => key.startsWith(`${section}.`))) continue;
     for (const piece of english.split(/\{\{\w+\}\}/)) {
       const words = piece.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
       if (!/\p{L}{2}/u.test(words)) continue;
