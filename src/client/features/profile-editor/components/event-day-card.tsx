@@ -7,12 +7,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { FormField } from '../../../components/ui/form-field.js';
 import { EventKindSelect } from '../../../components/event-kind-select.js';
 import { Input } from '../../../components/ui/input.js';
-import { useSavePart } from '../../../components/unsaved/save-scope.js';
 import { usePageRole } from '../../../lib/api/page-role.js';
-import { appServerMessage, translatedMessage } from '../../../lib/i18n/app-server-message.js';
+import { translatedMessage } from '../../../lib/i18n/app-server-message.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
-import { toast } from '../../../lib/toast.js';
-import { useSaveProfile } from '../api/save-profile.js';
+import { useProfileFormPart } from '../hooks/use-profile-form-part.js';
 
 type FormIn = z.input<typeof EventDayFormSchema>;
 type FormOut = z.output<typeof EventDayFormSchema>;
@@ -26,7 +24,6 @@ const formValues = (p: CreatorProfile): FormIn => ({ eventDate: p.eventDate ?? '
 export function EventDayCard({ profile }: { profile: CreatorProfile }) {
   const { t } = useAppT();
   const fieldError = (message: string | undefined) => message && translatedMessage(message, t);
-  const update = useSaveProfile();
   const {
     register,
     handleSubmit,
@@ -37,18 +34,7 @@ export function EventDayCard({ profile }: { profile: CreatorProfile }) {
   } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(EventDayFormSchema), values: formValues(profile) });
   // The seal is the owner's to change (docs/decisions/065): shown, not editable, to a co-host.
   const coHost = usePageRole() === 'co-host';
-  const saveNow = async () => {
-    if (!(await trigger())) throw new Error('invalid');
-    try {
-      const saved = await update.mutateAsync(EventDayFormSchema.parse(getValues()));
-      toast({ title: t('editor.form.updated') });
-      reset(formValues(saved));
-    } catch (error) {
-      toast({ title: t('editor.shared.error'), description: appServerMessage(error, t, t('editor.form.updateFailed')), variant: 'destructive' });
-      throw error;
-    }
-  };
-  useSavePart(isDirty, saveNow);
+  const saveNow = useProfileFormPart(isDirty, { check: () => trigger(), input: () => EventDayFormSchema.parse(getValues()), saved: (p) => reset(formValues(p)) });
   return (
     <Card role="region" aria-labelledby="event-day-title">
       <CardHeader>

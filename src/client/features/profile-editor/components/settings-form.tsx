@@ -5,16 +5,14 @@ import { BIO_ROWS, LIMITS } from '../../../../shared/limits.js';
 import { SettingsFormSchema } from '../../../../shared/profile.schemas.js';
 import { UsernameInput } from '../../../components/username-input.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
-import { useSavePart } from '../../../components/unsaved/save-scope.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { Switch } from '../../../components/ui/switch.js';
 import { Textarea } from '../../../components/ui/textarea.js';
-import { appServerMessage, translatedMessage } from '../../../lib/i18n/app-server-message.js';
+import { translatedMessage } from '../../../lib/i18n/app-server-message.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
-import { toast } from '../../../lib/toast.js';
-import { useSaveProfile } from '../api/save-profile.js';
+import { useProfileFormPart } from '../hooks/use-profile-form-part.js';
 import { usePageRole } from '../../../lib/api/page-role.js';
 
 type FormIn = z.input<typeof SettingsFormSchema>;
@@ -34,7 +32,6 @@ const formValues = (p: CreatorProfile): FormIn => ({
 export function SettingsForm({ profile }: { profile: CreatorProfile }) {
   const { t } = useAppT();
   const fieldError = (message: string | undefined) => message && translatedMessage(message, t);
-  const update = useSaveProfile();
   const {
     register,
     handleSubmit,
@@ -53,18 +50,7 @@ export function SettingsForm({ profile }: { profile: CreatorProfile }) {
   const coHost = usePageRole() === 'co-host';
   const ownerOnly = coHost ? t('editor.shared.ownerOnly') : undefined;
   const bio = watch('bio') ?? '';
-  const saveNow = async () => {
-    if (!(await trigger())) throw new Error('invalid');
-    try {
-      const saved = await update.mutateAsync(SettingsFormSchema.parse(getValues()));
-      toast({ title: t('editor.form.updated') });
-      reset(formValues(saved));
-    } catch (error) {
-      toast({ title: t('editor.shared.error'), description: appServerMessage(error, t, t('editor.form.updateFailed')), variant: 'destructive' });
-      throw error;
-    }
-  };
-  useSavePart(isDirty, saveNow);
+  const saveNow = useProfileFormPart(isDirty, { check: () => trigger(), input: () => SettingsFormSchema.parse(getValues()), saved: (p) => reset(formValues(p)) });
   const submit = handleSubmit(() => saveNow().catch(() => undefined));
   return (
     <Card>
