@@ -63,11 +63,16 @@ export const SendVoiceReplySchema = z.object({
 export type SendVoiceReplyInput = z.infer<typeof SendVoiceReplySchema>;
 
 /**
- * POST /api/voice-upload?purpose=reply: a signed-in host's reply (120 s); purpose=greeting: the signed-in host's
- * greeting (30 s, issue 24); the default is a guest's message (60 s).
+ * What a recording is uploaded for: 'voice' becomes a guest's message or a host's reply when it is claimed (60 s, or
+ * 120 s from a signed-in host), 'reply' is a signed-in host's reply, 'greeting' the signed-in host's greeting (30 s,
+ * docs/decisions/051). The one list of them: the server's and the client's type is inferred from it.
  */
+export const VoiceUploadPurposeSchema = z.enum(['voice', 'reply', 'greeting']);
+export type VoiceUploadPurpose = z.infer<typeof VoiceUploadPurposeSchema>;
+
+/** POST /api/voice-upload?purpose=...: a guest's message when absent. */
 export const VoiceUploadQuerySchema = z.object({
-  purpose: z.enum(['voice', 'reply', 'greeting']).default('voice'),
+  purpose: VoiceUploadPurposeSchema.default('voice'),
 });
 
 /** /api/voice-messages/{id}. */

@@ -1,5 +1,6 @@
 import { LIMITS } from '../../../shared/limits.js';
 import { MSG } from '../../../shared/api.texts.js';
+import type { VoiceUploadPurpose } from '../../../shared/voice.schemas.js';
 import type { VoiceUploadResult } from '../../../shared/voice.types.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -20,9 +21,6 @@ export interface VoiceSender {
   ip: string;
   log: { info(details: object, message: string): void };
 }
-
-/** What an upload is for: a guest's message or host's reply (decided when claimed), or the host's greeting. */
-export type VoiceUploadPurpose = 'voice' | 'reply' | 'greeting';
 
 /**
  * A recording for a guest's message or a host's reply, or a host's greeting. What it becomes is decided when it is claimed

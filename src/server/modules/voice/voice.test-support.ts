@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { VoiceUploadPurpose } from '../../../shared/voice.schemas.js';
 import { multipart as multipartBody } from '../../test/media.js';
 import { PLAYABLE_JOB, playableJob } from './playable-copies.js';
 
@@ -179,7 +180,7 @@ export function multipart(file: { field?: string; filename: string; contentType:
 export function uploadVoice(
   app: FastifyInstance,
   file: { bytes: Buffer; filename?: string; contentType?: string },
-  opts: { cookie?: string; purpose?: 'voice' | 'reply' | 'greeting' } = {},
+  opts: { cookie?: string; purpose?: VoiceUploadPurpose } = {},
 ) {
   const body = multipart({ filename: file.filename ?? 'recording.wav', contentType: file.contentType ?? 'audio/wav', bytes: file.bytes });
   return app.inject({

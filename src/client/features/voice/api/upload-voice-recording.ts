@@ -1,8 +1,7 @@
+import type { VoiceUploadPurpose } from '../../../../shared/voice.schemas.js';
 import type { VoiceUploadResult } from '../../../../shared/voice.types.js';
 import { apiUpload } from '../../../lib/api-client.js';
 import { fileNameFor } from '../../../recorder/lib/recording-formats.js';
-
-export type UploadPurpose = 'voice' | 'reply' | 'greeting';
 
 /**
  * POST /api/voice-upload (multipart field `file`): a guest's message, with purpose=reply a host's reply, with
@@ -11,7 +10,7 @@ export type UploadPurpose = 'voice' | 'reply' | 'greeting';
  */
 export function uploadVoiceRecording(
   blob: Blob,
-  purpose: UploadPurpose,
+  purpose: VoiceUploadPurpose,
   opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {},
 ): Promise<VoiceUploadResult> {
   const form = new FormData();

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
+import type { VoiceUploadPurpose } from '../../../../shared/voice.schemas.js';
 import { useT } from '../../../lib/i18n/guest-texts.js';
 import { toast } from '../../../lib/toast.js';
 import type { Recording } from '../../../recorder/hooks/use-recorder.js';
 import { VoiceRecorder, type VoiceRecorderProps } from '../../../recorder/components/voice-recorder.js';
-import type { UploadPurpose } from '../api/upload-voice-recording.js';
 import { UploadTask } from '../lib/upload-task.js';
 import { UploadStatus } from './upload-status.js';
 
@@ -14,7 +14,7 @@ export interface RecorderValue {
 }
 
 type UploadingRecorderProps = Omit<VoiceRecorderProps, 'onChange' | 'status'> & {
-  purpose: UploadPurpose;
+  purpose: VoiceUploadPurpose;
   /** A take and its upload, which starts the moment recording stops; null after Re-record. */
   onChange: (value: RecorderValue | null) => void;
 };

@@ -1,6 +1,7 @@
 import type { VoiceUploadResult } from '../../../../shared/voice.types.js';
 import { retryWithBackoff } from '../../../lib/retry-with-backoff.js';
-import { uploadVoiceRecording, type UploadPurpose } from '../api/upload-voice-recording.js';
+import type { VoiceUploadPurpose } from '../../../../shared/voice.schemas.js';
+import { uploadVoiceRecording } from '../api/upload-voice-recording.js';
 
 export type UploadState =
   /** progress: 0..1 of the bytes sent, while the browser reports it. */
@@ -21,7 +22,7 @@ export class UploadTask {
 
   constructor(
     readonly blob: Blob,
-    readonly purpose: UploadPurpose,
+    readonly purpose: VoiceUploadPurpose,
   ) {
     this.run();
   }
