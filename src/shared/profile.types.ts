@@ -27,6 +27,7 @@ export interface CreatorProfile {
   description: string | null;
   isActive: boolean;
   profileImagePath: string | null;
+  /** @deprecated The API's second name for profileImagePath, written by api-aliases.ts for its clients: read profileImagePath. */
   profileImageUrl: string | null;
   gallerySlug: string;
   galleryQrCodeData: string | null;

@@ -30,12 +30,3 @@ export interface VoiceReply {
   createdAt: string;
   sentAt: string | null;
 }
-
-/** POST /api/voice-upload's answer; `url` repeats fileUrl for the recorder's "Recording result". */
-export interface VoiceUploadResult {
-  fileUrl: string;
-  path: string;
-  url: string;
-  /** Whole seconds, measured by decoding the upload. */
-  duration: number;
-}

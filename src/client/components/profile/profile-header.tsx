@@ -4,7 +4,7 @@ import { cx } from '../../lib/cx.js';
 import { formatEventDate } from '../../lib/format-event-date.js';
 import { ProfileAvatar } from './profile-avatar.js';
 
-type HeaderFields = Pick<PublicProfile, 'displayName' | 'username' | 'bio' | 'description' | 'profileImageUrl' | 'profileImagePath' | 'textTheme'> & {
+type HeaderFields = Pick<PublicProfile, 'displayName' | 'username' | 'bio' | 'description' | 'profileImagePath' | 'textTheme'> & {
   eventDate?: string | null;
   eventKind?: PublicProfile['eventKind'];
 };
@@ -31,7 +31,7 @@ export function ProfileHeader({ profile, compact = false }: { profile: HeaderFie
       )}
     >
       <ProfileAvatar
-        path={profile.profileImageUrl ?? profile.profileImagePath}
+        path={profile.profileImagePath}
         name={profile.displayName}
         className={cx('ring-4 ring-white/80', compact ? 'size-16' : 'size-24 sm:size-28')}
       />

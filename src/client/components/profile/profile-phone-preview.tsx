@@ -15,7 +15,6 @@ export type PreviewProfile = Pick<
   | 'username'
   | 'bio'
   | 'description'
-  | 'profileImageUrl'
   | 'profileImagePath'
   | 'textTheme'
   | 'overlayColor'
@@ -89,7 +88,7 @@ export function ProfilePhonePreview({
         )}
       >
         <Target onClick={editors.onPicture} label={t('editor.shared.updateProfilePicture')} className="rounded-full">
-          <ProfileAvatar path={profile.profileImageUrl ?? profile.profileImagePath} name={profile.displayName} className="size-16 ring-2 ring-white/80" />
+          <ProfileAvatar path={profile.profileImagePath} name={profile.displayName} className="size-16 ring-2 ring-white/80" />
         </Target>
         <Target onClick={editors.onText} label={t('editor.edit.editNameAndBio')} className="mt-2 flex flex-col items-center px-1">
           <span className="font-display text-base font-semibold leading-tight [font-family:var(--page-heading-font)] [font-style:var(--page-heading-style)]">{profile.displayName}</span>

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { profileImageFields } from '../../../shared/api-aliases.js';
 import type { Dialect } from '../../db/database.js';
 import { JSON_SQL, type JsonSql } from '../../db/json-sql.js';
 
@@ -34,8 +35,7 @@ function userView(json: JsonSql): string {
     ['bio', 'p.bio'],
     ['description', 'p.description'],
     ['isActive', json.bool('p.is_active')],
-    ['profileImagePath', 'p.profile_image_path'],
-    ['profileImageUrl', 'p.profile_image_path'],
+    ...Object.entries(profileImageFields('p.profile_image_path')),
     ['gallerySlug', 'p.gallery_slug'],
     ['galleryPasswordEnabled', json.bool('p.gallery_password_enabled')],
     ['overlayColor', 'p.overlay_color'],

@@ -1,3 +1,4 @@
+import { backgroundImageUploadAnswer, backgroundVideoUploadAnswer, profileMediaUploadAnswer } from '../../../shared/api-aliases.js';
 import { ProfileImageSchema } from '../../../shared/profile.schemas.js';
 import { uploadForm } from '../../plugins/multipart.js';
 import type { ZodApp } from '../../plugins/validation.js';
@@ -11,17 +12,17 @@ export default async function mediaRoutes(app: ZodApp) {
 
   app.post('/api/upload', { ...upload, schema: { ...upload.schema, summary: 'Upload a picture for the page (its photo)' } }, async (request) => {
     const file = await uploadProfileMedia(deps, uploadForm(request), pageOwnerId(request));
-    return { fileUrl: file.path, url: file.path, contentType: file.contentType, kind: file.kind, size: file.size };
+    return profileMediaUploadAnswer(file);
   });
 
   app.post('/api/background-images', { ...upload, schema: { ...upload.schema, summary: 'Upload the page’s background picture' } }, async (request) => {
     const file = await uploadBackgroundImage(deps, uploadForm(request), pageOwnerId(request));
-    return { fileUrl: file.path, backgroundImagePath: file.path };
+    return backgroundImageUploadAnswer(file.path);
   });
 
   app.post('/api/background-videos', { ...upload, schema: { ...upload.schema, summary: 'Upload the page’s background video' } }, async (request) => {
     const file = await uploadBackgroundVideo(deps, uploadForm(request), pageOwnerId(request));
-    return { fileUrl: file.path, backgroundVideoPath: file.path };
+    return backgroundVideoUploadAnswer(file.path);
   });
 
   app.put('/api/profile-image', { preValidation: requireHost, schema: { summary: 'Set the page’s photo to an uploaded picture', body: ProfileImageSchema } }, async (request) => {

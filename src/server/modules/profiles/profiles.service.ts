@@ -1,3 +1,4 @@
+import { profileImageFields } from '../../../shared/api-aliases.js';
 import type { CreateProfileInput, UpdateProfileInput } from '../../../shared/profile.schemas.js';
 import type { CreatorProfile, ProfileGreeting, ProfileResponse, PublicProfile } from '../../../shared/profile.types.js';
 import { MSG } from '../../../shared/api.texts.js';
@@ -33,8 +34,7 @@ export function toProfile(row: ProfileRow): CreatorProfile {
     bio: row.bio,
     description: row.description,
     isActive: toBool(row.isActive),
-    profileImagePath: row.profileImagePath,
-    profileImageUrl: row.profileImagePath,
+    ...profileImageFields(row.profileImagePath),
     gallerySlug: row.gallerySlug,
     galleryQrCodeData: row.galleryQrCodeData,
     galleryPassword: row.galleryPassword,

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../shared/limits.js';
 import { MSG } from '../../../shared/api.texts.js';
 import type { VoiceUploadPurpose } from '../../../shared/voice.schemas.js';
-import type { VoiceUploadResult } from '../../../shared/voice.types.js';
+import { type VoiceUploadResult, voiceUploadResult } from '../../../shared/api-aliases.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { GREETING_LIMITS, GREETING_MSG } from '../../../shared/greeting.texts.js';
@@ -72,5 +72,5 @@ export async function receiveVoiceUpload(deps: AppDeps, form: UploadForm, sender
       await setStoredObjectDuration(deps.db, file.key, durationMs);
     },
   });
-  return { fileUrl: stored.path, url: stored.path, path: stored.path, duration: wholeSeconds(durationMs) };
+  return voiceUploadResult(stored.path, wholeSeconds(durationMs));
 }

@@ -1,3 +1,4 @@
+import type { ProfileMediaUploadAnswer } from '../../../../shared/api-aliases.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { cropCentreToCircleJpeg } from '../../../lib/crop-image.js';
@@ -14,8 +15,8 @@ export async function setFirstPhoto(file: File): Promise<CreatorProfile> {
     const blob = await cropCentreToCircleJpeg(src);
     const form = new FormData();
     form.append('file', blob, 'profile-picture.jpg');
-    const { fileUrl } = await apiRequest<{ fileUrl: string }>('POST', '/api/upload', form);
-    return await apiRequest<CreatorProfile>('PUT', creatorProfileKey[0], { profilePicture: fileUrl });
+    const { fileUrl: path } = await apiRequest<ProfileMediaUploadAnswer>('POST', '/api/upload', form);
+    return await apiRequest<CreatorProfile>('PUT', creatorProfileKey[0], { profilePicture: path });
   } finally {
     URL.revokeObjectURL(src);
   }

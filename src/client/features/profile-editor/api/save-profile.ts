@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileMediaUploadAnswer } from '../../../../shared/api-aliases.js';
 import type { UpdateProfileInput } from '../../../../shared/profile.schemas.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { apiRequest } from '../../../lib/api-client.js';
@@ -19,7 +20,7 @@ export interface UploadedProfileFile {
 export async function uploadProfileFile(file: Blob, filename = 'upload'): Promise<UploadedProfileFile> {
   const form = new FormData();
   form.append('file', file, file instanceof File ? file.name : filename);
-  const reply = await apiRequest<{ fileUrl: string; kind: string }>('POST', '/api/upload', form);
+  const reply = await apiRequest<ProfileMediaUploadAnswer>('POST', '/api/upload', form);
   return { path: reply.fileUrl, kind: reply.kind === 'video' ? 'video' : 'image' };
 }
 

@@ -33,7 +33,7 @@ export function ProfilePictureCard({ profile }: { profile: CreatorProfile }) {
         <CardDescription>{t('editor.shared.pictureHint')}</CardDescription>
       </CardHeader>
       <CardContent className="flex items-center gap-5">
-        <ProfileAvatar path={profile.profileImageUrl ?? profile.profileImagePath} name={profile.displayName} className="size-24 ring-4 ring-border" />
+        <ProfileAvatar path={profile.profileImagePath} name={profile.displayName} className="size-24 ring-4 ring-border" />
         <div className="grid gap-2">
           <FilePickerButton
             accept="image/*"

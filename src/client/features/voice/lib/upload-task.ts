@@ -1,13 +1,12 @@
-import type { VoiceUploadResult } from '../../../../shared/voice.types.js';
 import { retryWithBackoff } from '../../../lib/retry-with-backoff.js';
 import type { VoiceUploadPurpose } from '../../../../shared/voice.schemas.js';
-import { uploadVoiceRecording } from '../api/upload-voice-recording.js';
+import { type UploadedRecording, uploadVoiceRecording } from '../api/upload-voice-recording.js';
 
 export type UploadState =
   /** progress: 0..1 of the bytes sent, while the browser reports it. */
   | { status: 'uploading'; progress: number }
   | { status: 'waiting'; offline: boolean; attempt: number }
-  | { status: 'done'; result: VoiceUploadResult }
+  | { status: 'done'; result: UploadedRecording }
   | { status: 'failed'; error: unknown };
 
 /**
@@ -18,7 +17,7 @@ export class UploadTask {
   state: UploadState = { status: 'uploading', progress: 0 };
   private listeners = new Set<() => void>();
   private controller = new AbortController();
-  private current!: Promise<VoiceUploadResult>;
+  private current!: Promise<UploadedRecording>;
 
   constructor(
     readonly blob: Blob,
@@ -28,12 +27,12 @@ export class UploadTask {
   }
 
   /** Resolves with the stored file, or rejects with the final failure (a 4xx, or cancel). */
-  get result(): Promise<VoiceUploadResult> {
+  get result(): Promise<UploadedRecording> {
     return this.current;
   }
 
   /** The stored file; a task that failed for good gets one more round of tries first (the user pressed Send again). */
-  settle(): Promise<VoiceUploadResult> {
+  settle(): Promise<UploadedRecording> {
     this.retry();
     return this.current;
   }
