@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CreateProfileSchema, type UpdateProfileInput, UpdateProfileSchema, UsernameParamsSchema } from '../../../shared/profile.schemas.js';
 import { issueClientId } from '../../plugins/client-id.js';
+import { callNames } from '../../plugins/route-aliases.js';
 import type { ZodApp } from '../../plugins/validation.js';
 import { pageOwnerId, requireHost, setPageCookie } from '../accounts/page-access.js';
 import { requireUser } from '../accounts/sessions.plugin.js';
@@ -31,9 +32,9 @@ export default async function profilesRoutes(app: ZodApp) {
   // A co-host changing an owner-only field (username, status, seal, language) is refused whole (docs/decisions/065).
   const update = async (request: FastifyRequest & { body: UpdateProfileInput }) =>
     asEditor(request, await updateOwnProfile(deps, pageOwnerId(request), request.body, { userId: request.user!.id, role: request.page?.role ?? 'owner' }));
-  const updateRoute = { preValidation: requireHost, schema: { body: UpdateProfileSchema }, config: { refusals: [403] } };
-  app.put('/api/creator-profile', { ...updateRoute, schema: { ...updateRoute.schema, summary: 'Change the host’s page settings' } }, update);
-  app.patch('/api/creator-profile', { ...updateRoute, schema: { ...updateRoute.schema, summary: 'Change some of the host’s page settings' } }, update);
+  for (const { method, url, summary } of callNames('PUT', '/api/creator-profile', 'Change the host’s page settings')) {
+    app.route({ method, url, preValidation: requireHost, schema: { body: UpdateProfileSchema, summary }, config: { refusals: [403] }, handler: update });
+  }
 
   // The most-read call of all (every visitor, every 5 s): answered from a short-lived cache of the JSON bytes.
   // A guest's visit starts here: their browser gets the id their rate limits are counted by.
@@ -43,7 +44,7 @@ export default async function profilesRoutes(app: ZodApp) {
     issueClientId(request, reply);
     return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(body);
   };
-  const publicRoute = { schema: { params: UsernameParamsSchema } };
-  app.get('/api/profile/:username', { schema: { ...publicRoute.schema, summary: 'A guest page’s public data' } }, publicProfile);
-  app.get('/api/public/:username', { schema: { ...publicRoute.schema, summary: 'A guest page’s public data (the same, by its older path)' } }, publicProfile);
+  for (const { method, url, summary } of callNames('GET', '/api/profile/:username', 'A guest page’s public data')) {
+    app.route({ method, url, schema: { params: UsernameParamsSchema, summary }, handler: publicProfile });
+  }
 }
