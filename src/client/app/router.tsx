@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { PageLoader } from '../components/layout/page-loader.js';
 import { RequireProfile } from '../components/layout/require-profile.js';
 import { useCurrentUser } from '../lib/api/get-current-user.js';
+import { screenPaths } from '../lib/screen-aliases.js';
 import { HomeGate } from './routes/home-gate.js';
 import { PublicProfileRoute } from './routes/public-profile-route.js';
 import {
@@ -71,8 +72,9 @@ function AppRoutes() {
             <Route element={<RequireProfile />}>
               {/* Every host screen inside the host's frame: top bar and the six destinations (docs/decisions/079). */}
               <Route element={<HostLayout />}>
-                <Route path="/admin" element={<DashboardPage />} />
-                <Route path="/admin/dashboard" element={<DashboardPage />} />
+                {screenPaths('/admin').map((path) => (
+                  <Route key={path} path={path} element={<DashboardPage />} />
+                ))}
                 <Route path="/admin/settings" element={<SettingsPage />} />
                 <Route path="/admin/background-settings" element={<BackgroundSettingsPage />} />
                 <Route path="/edit" element={<EditProfilePage />} />

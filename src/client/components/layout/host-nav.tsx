@@ -2,6 +2,7 @@ import { BookHeart, CalendarHeart, Images, MessageCircleHeart, Palette, Share2, 
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.js';
 import { type AppKey, useAppT } from '../../lib/i18n/app-texts.js';
+import { screenPaths } from '../../lib/screen-aliases.js';
 
 interface Destination {
   to: string;
@@ -13,7 +14,7 @@ interface Destination {
 
 /** The host's six destinations, in the order a couple uses them: their messages first. */
 export const HOST_DESTINATIONS: readonly Destination[] = [
-  { to: '/admin', label: 'common.hostNav.messages', icon: MessageCircleHeart, owns: ['/admin', '/admin/dashboard', '/admin/messages', '/admin/email-subscribers'] },
+  { to: '/admin', label: 'common.hostNav.messages', icon: MessageCircleHeart, owns: [...screenPaths('/admin'), '/admin/messages', '/admin/email-subscribers'] },
   { to: '/admin/share', label: 'common.hostNav.share', icon: Share2, owns: ['/admin/share'] },
   { to: '/admin/keepsake', label: 'common.hostNav.keepsake', icon: BookHeart, owns: ['/admin/keepsake'] },
   { to: '/admin/gallery', label: 'common.hostNav.gallery', icon: Images, owns: ['/admin/gallery'] },
