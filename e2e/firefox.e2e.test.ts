@@ -6,7 +6,8 @@ import { expectAudible, measureAudio } from './support/audio-level.js';
 import { writeArtifact } from './support/browser.js';
 import { probePlayback } from './support/playback-probe.js';
 import { byRole, byText, firefoxScreenshot, type FirefoxWorld, launchFirefox } from './support/firefox.js';
-import { hostCookies, startVoiceServer } from './support/voice.js';
+import { browserCookies } from './support/cookies.js';
+import { startVoiceServer } from './support/voice.js';
 
 let w: Awaited<ReturnType<typeof startVoiceServer>>;
 beforeAll(async () => {
@@ -78,7 +79,7 @@ describe('the guest flow in Firefox (a second browser engine)', () => {
 
     // The host plays it in Firefox: the dashboard's player starts (its play() resolved) and marks it played.
     const hostPage = await ff.newPage({ width: 1280, height: 800 });
-    await hostPage.browserContext().setCookie(...hostCookies(host, w.server.url));
+    await hostPage.browserContext().setCookie(...browserCookies(host.cookie, w.server.url));
     await hostPage.goto(`${w.server.url}/admin`);
     await (await byRole(hostPage, 'button', 'Play (Firefox Guest)')).click();
     await byRole(hostPage, 'button', 'Pause (Firefox Guest)');

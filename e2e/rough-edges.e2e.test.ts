@@ -11,6 +11,7 @@ import { jpeg, setGalleryPassword, upload } from '../src/server/modules/gallery/
 import { newId } from '../src/server/ids.js';
 import { createCreator, uniqueEmail } from '../src/server/test/harness.js';
 import { creatorContext, DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
+import { browserCookies } from './support/cookies.js';
 
 // Issue 35: host- and guest-facing bugs and rough edges, each as a user meets it.
 const OWNER = { username: 'owner', password: 'owner password 1' };
@@ -58,8 +59,7 @@ describe('rough edges of issue 35', () => {
 
     // A host signed in before the hint cookie existed (only the session cookie): the page the server sends adds it.
     const old = await newContext(e2e.browser, e2e.server.url, DESKTOP);
-    const session = host.cookie.split('; ').find((c) => c.startsWith('vb_session='))!;
-    await old.addCookies([{ name: 'vb_session', value: session.slice('vb_session='.length), domain: new URL(e2e.server.url).hostname, path: '/' }]);
+    await old.addCookies(browserCookies(host.cookie, e2e.server.url).filter((c) => c.name === 'vb_session'));
     const hostPage = await old.newPage();
     await hostPage.goto('/admin');
     await hostPage.getByRole('heading', { name: fill(dashboard.page.welcome, { name: 'Ada & Charles' }) }).waitFor();

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type RunningServer, startServer } from './server.js';
 import { launchBrowser as launchChromium } from './chromium.js';
+import { browserCookies } from './cookies.js';
 
 export { startServer, type RunningServer } from './server.js';
 export { CHROMIUM, fakeMicrophoneWav } from './chromium.js';
@@ -48,13 +49,7 @@ export async function newContext(browser: Browser, baseURL: string, viewport = P
 /** A browser signed in as a creator: the session cookie of an API registration (`createCreator`). */
 export async function creatorContext(browser: Browser, baseURL: string, cookie: string, viewport = PHONE): Promise<BrowserContext> {
   const context = await newContext(browser, baseURL, viewport);
-  const { hostname } = new URL(baseURL);
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, ...rest] = pair.split('=');
-      return { name: name!, value: rest.join('='), domain: hostname, path: '/' };
-    }),
-  );
+  await context.addCookies(browserCookies(cookie, baseURL));
   return context;
 }
 
