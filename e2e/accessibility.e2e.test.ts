@@ -10,7 +10,7 @@ import { createCreator, type Creator } from '../src/server/test/harness.js';
 import { creatorContext, DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser } from './support/browser.js';
 
 /**
- * Issue 35: every screen of the host, the guest and the master admin passes axe-core's WCAG 2 A and AA rules, in
+ * Every screen of the host, the guest and the master admin passes axe-core's WCAG 2 A and AA rules, in
  * English and in Arabic (right to left), at 375 px and 1280 px. No violation of any impact is allowed
  * (docs/decisions/076). One server and one browser; a context per language and width; the data is made once.
  */

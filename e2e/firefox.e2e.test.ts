@@ -87,7 +87,7 @@ describe('the guest flow in Firefox (a second browser engine)', () => {
     await firefoxScreenshot(hostPage, 'firefox-2-host-playing');
 
     // Firefox decodes the whole stored recording. The header's duration is not asserted: MediaRecorder's WebM
-    // has none, so Firefox says Infinity until the server writes one (issue 18, "Audio that plays everywhere").
+    // has none, so Firefox says Infinity until the server writes one (docs/decisions/034).
     const probe = await hostPage.evaluate(probePlayback, stored.audioPath, 20_000);
     expect(probe.readyState).toBeGreaterThanOrEqual(1);
     expect(probe.ended).toBe(true);
@@ -105,8 +105,8 @@ describe('Firefox on a machine without audio output', () => {
     await silent?.close();
   });
 
-  // Issue 18: "If the audio engine never starts (seen in Firefox on a machine without audio output), the modal
-  // spins on 'Ready to record' for ever." The recorder must fall back to the plain MediaRecorder path.
+  // A recorder whose audio engine never starts (seen in Firefox on a machine without audio output) left the modal
+  // spinning on 'Ready to record' for ever (docs/decisions/034). The recorder must fall back to the plain MediaRecorder path.
   it('the recorder does not wait for ever for an audio engine that never starts: the guest records and sends', async () => {
     const host = await createCreator(w.server.app);
     await recordAndSend(await silent.newPage(), host, 'Quiet Machine', 'firefox-3-no-audio-engine');

@@ -8,7 +8,7 @@ import { creatorContext, DESKTOP, newContext, PHONE, screenshot, useServerAndBro
 import { record } from './support/voice.js';
 
 /**
- * Issue 35, a guest page worth sharing (docs/decisions/080): the guest's thank-you, the platforms' own icons, the
+ * A guest page worth sharing (docs/decisions/080): the guest's thank-you, the platforms' own icons, the
  * designed themes, onboarding's optional photo, kind and day, and the guest-side bugs (gallery password, viewer
  * Escape, one profile read for an unknown name). Screenshots at 375 and 1280 px go to test-results/.
  */
@@ -199,7 +199,7 @@ describe('a guest page worth sharing', () => {
   });
 });
 
-describe('guest-side bugs of issue 35', () => {
+describe('guest-side bugs', () => {
   it('a wrong gallery password stays in the field with no "Password is required"; at 375 px the viewer closes on the first Escape', async () => {
     const host = await createCreator(e2e.server.app);
     const slug = host.profile!.gallerySlug;

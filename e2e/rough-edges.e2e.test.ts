@@ -13,7 +13,7 @@ import { createCreator, uniqueEmail } from '../src/server/test/harness.js';
 import { creatorContext, DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
 import { browserCookies } from './support/cookies.js';
 
-// Issue 35: host- and guest-facing bugs and rough edges, each as a user meets it.
+// Host- and guest-facing bugs and rough edges, each as a user meets it (docs/decisions/080, item 5).
 const OWNER = { username: 'owner', password: 'owner password 1' };
 const e2e = useServerAndBrowser({ env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password } });
 
@@ -39,7 +39,7 @@ async function watchFullScreenLoader(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __fullScreenLoaders: string[] }).__fullScreenLoaders);
 }
 
-describe('rough edges of issue 35', () => {
+describe('rough edges', () => {
   it('no signed-out page logs an error or asks for the signed-in user; a host is still recognised, old cookie or new', async () => {
     const host = await createCreator(e2e.server.app);
     const username = host.profile!.username;

@@ -87,7 +87,7 @@ describe('the guest flow in WebKit (WebKitGTK, the engine of Safari)', () => {
   });
 
   it('a guest chooses a photo through a file input in WebKit and uploads it to the gallery', async () => {
-    // The same file-input helper serves the record modal's phone-recorder path (issue 18).
+    // The same file-input helper serves the record modal's phone-recorder path (docs/decisions/020).
     const host = await createCreator(w.server.app);
     const dir = mkdtempSync(path.join(tmpdir(), 'voxbook-webkit-files-'));
     const file = path.join(dir, 'first-dance.jpg');

@@ -33,7 +33,7 @@ export const ARTIFACTS = path.resolve('test-results');
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** `locale` ('de-DE') is the browser's language: navigator.languages and Accept-Language (issue 25). */
+/** `locale` ('de-DE') is the browser's language: navigator.languages and Accept-Language (docs/decisions/055). */
 export async function newContext(browser: Browser, baseURL: string, viewport = PHONE, { locale }: { locale?: string } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
