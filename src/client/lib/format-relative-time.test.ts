@@ -42,7 +42,7 @@ describe('formatRelativeTime (spec section 9)', () => {
   });
 });
 
-describe('formatRelativeTime in another language (issue 25): the same steps in its own words, from Intl', () => {
+describe('formatRelativeTime in another language: the same steps in its own words, from Intl', () => {
   const now = at(2026, 3, 10, 23, 0);
 
   it('German', () => {

@@ -9,7 +9,7 @@ import { takeRememberedInvitation } from '../../features/co-hosts/pending-invita
 
 /**
  * Signed-in "/": the post-login gate. A profile goes to /admin, none to /onboarding (spec section 4); an invitation to
- * co-host that was opened before signing in goes back to its page (issue 24).
+ * co-host that was opened before signing in goes back to its page (docs/decisions/053).
  */
 export function HomeGate() {
   const navigate = useNavigate();

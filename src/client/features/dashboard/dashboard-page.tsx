@@ -26,7 +26,7 @@ export function DashboardPage({
   pageSwitcher,
 }: {
   recentMessages: ReactNode;
-  /** For an account that hosts several pages (issue 24): which one this dashboard shows. */
+  /** For an account that hosts several pages (docs/decisions/053): which one this dashboard shows. */
   pageSwitcher?: ReactNode;
 }) {
   const { t } = useAppT();
