@@ -7,7 +7,7 @@ import { sendGuestMessage, uploadVoice, wav } from './voice.test-support.js';
 /**
  * The spec's call table (section 7), as a client written only from it makes the calls: the signed-in host uploads the
  * reply with a plain POST /api/voice-upload (multipart field `file`, no query) and sends POST /api/voice-replies
- * {voiceMessageId, audioPath, duration}. What a recording may become is judged when it is claimed (issue 20).
+ * {voiceMessageId, audioPath, duration}. What a recording may become is judged when it is claimed (docs/decisions/019).
  */
 describeApp('the spec-style voice reply', (ctx) => {
   const reply = (cookie: string, payload: Record<string, unknown>) =>
