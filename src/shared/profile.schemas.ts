@@ -104,9 +104,9 @@ export const UpdateProfileSchema = z
     profilePicture: ObjectPathSchema.nullable(),
     backgroundMedia: ObjectPathSchema.nullable(),
     backgroundMediaType: z.enum(['image', 'video']).nullable(),
-    /** The host's prompt questions, the whole list each time (issue 24). */
+    /** The host's prompt questions, the whole list each time (docs/decisions/051). */
     prompts: PromptsSchema,
-    /** The page's language and whether it follows each guest's browser language (issue 25). */
+    /** The page's language and whether it follows each guest's browser language (docs/decisions/055). */
     language: z.enum(LANGUAGES),
     followGuestLanguage: z.boolean(),
   })

@@ -31,9 +31,9 @@ export const SendVoiceMessageSchema = z.object({
   audioPath: ObjectPathSchema,
   duration: durationUpTo(LIMITS.voiceMessageSeconds, MSG.recordingTooLong),
   subscribeToNewsletter: z.boolean().default(false),
-  /** The prompt question on the guest's screen while they recorded (issue 24, docs/decisions/051). */
+  /** The prompt question on the guest's screen while they recorded (docs/decisions/051). */
   prompt: MessagePromptSchema,
-  /** The language of the guest's page (issue 25): one of ours, or null. Never a reason to refuse a guest's message. */
+  /** The language of the guest's page (docs/decisions/055): one of ours, or null. Never a reason to refuse a guest's message. */
   language: z.unknown().transform((v) => toLanguage(v)).optional(),
   /** The guest ticked 'Show my name on the party screen' (docs/decisions/081); unticked when absent. */
   showNameOnPartyScreen: z.boolean().default(false),
@@ -64,7 +64,7 @@ export type SendVoiceReplyInput = z.infer<typeof SendVoiceReplySchema>;
 
 /**
  * POST /api/voice-upload?purpose=reply: a signed-in host's reply (120 s); purpose=greeting: the signed-in host's
- * greeting (30 s, issue 24); the default is a guest's message (60 s).
+ * greeting (30 s, docs/decisions/051); the default is a guest's message (60 s).
  */
 export const VoiceUploadQuerySchema = z.object({
   purpose: z.enum(['voice', 'reply', 'greeting']).default('voice'),

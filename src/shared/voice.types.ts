@@ -14,7 +14,7 @@ export interface VoiceMessage {
   isRead: boolean;
   isPlayed: boolean;
   hasReplied: boolean;
-  /** The prompt question that was on the guest's screen when they recorded; null when none was (issue 24). */
+  /** The prompt question that was on the guest's screen when they recorded; null when none was (docs/decisions/051). */
   prompt: string | null;
 }
 

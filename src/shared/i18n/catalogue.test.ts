@@ -6,7 +6,7 @@ import { MSG } from '../api.texts.js';
 import { ERROR_CODES, GUEST_ERROR_CODES } from '../error-codes.js';
 
 /**
- * The guest catalogue checked (issue 25, docs/decisions/055): every key is used in the guest area, and the server's
+ * The guest catalogue checked (docs/decisions/055): every key is used in the guest area, and the server's
  * refusals the guest sees (MSG, src/shared/error-codes.ts) say exactly what en/guest.json says.
  * Completeness in every language and the words on screens are app-catalogue.test.ts's checks, for every catalogue.
  */
