@@ -16,7 +16,7 @@ export interface BookEntry {
   duration: string;
   listenUrl: string;
   /**
-   * The prompt the guest answered (docs/decisions/051), filled in by book.service.ts; null when the guest answered
+   * The prompt the guest answered (docs/decisions/051), filled in by book-build.ts; null when the guest answered
    * none, and the entry then leaves the line out.
    */
   prompt: string | null;
