@@ -26,7 +26,7 @@ async function recordAndSend(guest: Page, host: Creator, guestName: string, shot
   const dialog = await byRole(guest, 'dialog', 'Leave a Voice Message');
   await byText(dialog, 'Ready to record');
   await (await byRole(dialog, 'button', 'Start recording')).click();
-  // "A few seconds": the issue's recorder falls back when the audio engine does not start in time.
+  // "A few seconds": the recorder falls back when the audio engine does not start in time (docs/decisions/034).
   await byText(dialog, 'Recording your message…', 10_000).catch(async (err: unknown) => {
     await firefoxScreenshot(guest, `${shot}-not-recording`);
     throw err;
