@@ -12,7 +12,7 @@ export { CHROMIUM, fakeMicrophoneWav } from './chromium.js';
 let shared: Promise<Browser> | undefined;
 
 /**
- * The end-to-end run's Chromium: launched once per test process and shared by every spec file, each working in
+ * The end-to-end run's Chromium: launched once per test process and shared by every test file, each working in
  * contexts of its own (a fresh profile each: cookies, storage and permissions do not leak between tests). A file's
  * `close()` closes the contexts it left open, not the browser; the browser ends with the process.
  */
@@ -78,7 +78,7 @@ export function writeArtifact(name: string, data: string | Buffer) {
 }
 
 /**
- * The server and browser a spec file's tests share: started before its first test, closed after its last.
+ * The server and browser a test file's tests share: started before its first test, closed after its last.
  * The fields are set once the file's beforeAll has run, i.e. inside tests.
  */
 export function useServerAndBrowser(options?: Parameters<typeof startServer>[0]): { readonly server: RunningServer; readonly browser: Browser } {
