@@ -40,7 +40,7 @@ describe('gallery end to end', () => {
     const dash = await hostCtx.newPage();
     const hostProblems = watchPage(dash);
     await dash.goto('/admin');
-    // The code shows by itself on the first visit; made again on request, with the spec's toast.
+    // The code shows by itself on the first visit; made again on request, with the product spec's toast.
     await dash.getByRole('img', { name: 'QR code for your gallery link' }).waitFor();
     await dash.getByRole('button', { name: 'Generate the QR code again' }).click();
     await dash.getByText('QR code generated', { exact: true }).waitFor();

@@ -1,7 +1,7 @@
 import type { Language } from './i18n/languages.js';
 import type { ProfileSuspension, PublicProfile } from './profile.types.js';
 
-/** The admin user (spec section 3). Times are ISO strings. */
+/** The admin user (docs/product-spec.md, section 3). Times are ISO strings. */
 export interface AdminUser {
   id: string;
   username: string;
@@ -22,7 +22,7 @@ export interface AdminUserStats {
   voiceReplies: number;
 }
 
-/** A creator as the master admin sees them (spec section 3, "User ... The admin view has"). */
+/** A creator as the master admin sees them (docs/product-spec.md, section 3, "User ... The admin view has"). */
 export interface AdminUserView {
   id: string;
   firstName: string;

@@ -1,4 +1,4 @@
-/** User-facing texts from the spec, written once. */
+/** User-facing texts from docs/product-spec.md, written once. */
 export const MSG = {
   usernameMin: 'Username must be at least 3 characters',
   usernameMax: 'Username must be no more than 20 characters',

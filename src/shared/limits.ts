@@ -1,4 +1,4 @@
-/** Business constants and limits from the spec (section 9) and the issues. One place, both sides. */
+/** Business constants and limits from docs/product-spec.md (section 9) and the decision records. One place, both sides. */
 export const LIMITS = {
   voiceMessageSeconds: 60,
   voiceReplySeconds: 120,
@@ -59,7 +59,7 @@ export const TIMING = {
   toastRemoveDelayMs: 1_000_000,
 } as const;
 
-/** Spec section 5: the bio is a 4-row text area wherever it is edited. */
+/** docs/product-spec.md, section 5: the bio is a 4-row text area wherever it is edited. */
 export const BIO_ROWS = 4;
 
 export const DEFAULT_OVERLAY_COLOR = '#000000';

@@ -114,7 +114,7 @@ export const UpdateProfileSchema = z
   .strict();
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
 
-/** The settings form: the username only needs to be non-empty there (spec section 5). */
+/** The settings form: the username only needs to be non-empty there (docs/product-spec.md, section 5). */
 export const SettingsFormSchema = z.object({
   displayName: DisplayNameSchema,
   username: z.string().trim().min(1, MSG.usernameRequired),

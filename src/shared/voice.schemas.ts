@@ -14,7 +14,7 @@ const durationUpTo = (max: number, tooLong: string) =>
     .refine((n) => n >= 1, MSG.durationInvalid)
     .refine((n) => n <= max, tooLong);
 
-/** Optional, trimmed, and omitted when empty (spec section 5). */
+/** Optional, trimmed, and omitted when empty (docs/product-spec.md, section 5). */
 export const SenderNameSchema = z
   .string()
   .trim()

@@ -1,4 +1,4 @@
-/** A guest's voice message as the API returns it (spec section 3). */
+/** A guest's voice message as the API returns it (docs/product-spec.md, section 3). */
 export interface VoiceMessage {
   id: string;
   creatorProfileId: string;

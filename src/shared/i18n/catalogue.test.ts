@@ -85,7 +85,7 @@ describe('the guest catalogues', () => {
     const SAME: Array<[string | ((...args: never[]) => string), string, string[]?]> = [
       [MSG.genericFailure, 'page.loadFailed'],
     ];
-    // The errors' texts are the spec's messages of their codes.
+    // The errors' texts are the product spec's messages of their codes.
     for (const [message, code] of Object.entries(ERROR_CODES)) {
       if ((GUEST_ERROR_CODES as readonly string[]).includes(code)) SAME.push([message, `errors.${code}`]);
     }

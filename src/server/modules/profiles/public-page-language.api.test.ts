@@ -102,7 +102,7 @@ describeApp("the guest page's language: ?lang, the guest's browser when the host
     expect(await languageOf(none.id)).toBeNull();
   });
 
-  it("answers a guest's refusal with the spec's English message unchanged and a stable code beside it", async () => {
+  it("answers a guest's refusal with the product spec's English message unchanged and a stable code beside it", async () => {
     const host = await createCreator(ctx().app);
     const res = await ctx().app.inject({
       method: 'POST',
