@@ -1,5 +1,5 @@
 // node --import tsx bench/album.ts [--messages 500] [--seconds 60] [--no-encode-baseline]
-// The album of 500 one-minute messages (issue 23): one real one-minute playable MP3 is made with ffmpeg and its bytes
+// The album of 500 one-minute messages (docs/decisions/046): one real one-minute playable MP3 is made with ffmpeg and its bytes
 // stored as every message's playable copy; the app (in this process, SQLite, no background worker) builds the album
 // through its job, and the figures are time, bytes and peak memory (this process's RSS, and ffmpeg's). The baselines,
 // in the same run and on the same files: ffmpeg's concat demuxer copying the MP3s into one file (no gaps, no chapters,

@@ -1,5 +1,5 @@
 // node --import tsx bench/archive.ts [--messages 500] [--seconds 60] [--rounds 3]
-// The host's archive (Download all, issue 23) of 500 one-minute messages, measured against a baseline in the same
+// The host's archive (Download all, docs/decisions/045) of 500 one-minute messages, measured against a baseline in the same
 // run: the same recordings zipped by storage/zip-writer.ts alone (no database, no store lookups, no names, no
 // messages.csv or index.html), sent by a bare HTTP server from the same process. Prints time, bytes and the server
 // process's peak RSS for both, and their ratio. Standalone: it neither needs nor touches bench/.data.

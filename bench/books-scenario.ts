@@ -8,7 +8,7 @@ const MESSAGES = 2000;
 const FIRST_HOST = 11;
 
 /**
- * Issue 33's books: eight hosts with 2,000 messages each ask for their printable book at the same moment, while a
+ * Books drawn in their own lane (docs/decisions/071 and 072): eight hosts with 2,000 messages each ask for their printable book at the same moment, while a
  * monitor asks for /api/health one request after another. Baseline in the same run: /api/health alone, just before.
  * Then the same eight books are asked for again (nothing changed: a kept book is sent as it is).
  */

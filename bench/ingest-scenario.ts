@@ -35,7 +35,7 @@ export interface Burst {
  * objects in the store, counted after each burst. The first burst meets a server that has not yet run any upload
  * code (its JIT is cold: a server started minutes before the guests arrive); it is reported on its own, and the
  * row's figures are the medians over the bursts, like every other row's. Every upload is decoded to measure its length
- * (issue 19), one ffmpeg per core, so 200 at the same instant queue for the CPU; a second row has the same guests
+ * (docs/decisions/019), one ffmpeg per core, so 200 at the same instant queue for the CPU; a second row has the same guests
  * arriving over half a minute, as they do after a toast.
  */
 export const ingestScenario: Scenario = {

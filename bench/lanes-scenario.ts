@@ -14,7 +14,7 @@ const tone = (seconds: number, args: string[]) =>
   execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `sine=frequency=220:duration=${seconds}`, '-ac', '1', ...args, 'pipe:1'], { maxBuffer: 64 << 20 });
 
 /**
- * Issue 33's lanes: three hosts each start an album of 100 one-minute messages (real MP3 copies in the store); then,
+ * The job lanes (docs/decisions/071): three hosts each start an album of 100 one-minute messages (real MP3 copies in the store); then,
  * while those build, guests leave messages on a fourth host's page, whose host gets a mail for each. Measured: from
  * each guest's upload to the message's playable copy, and to its new-message mail sent (its job done).
  */

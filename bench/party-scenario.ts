@@ -7,7 +7,7 @@ import type { BenchContext, Scenario } from './scenario.js';
 
 const SCREENS = 50;
 const MESSAGE_EVERY_MS = 5_000;
-/** Each phase's length: 600 (the ten minutes) unless BENCH_PARTY_SECONDS says shorter. */
+/** Each phase's length: 600 (ten minutes of a party) unless BENCH_PARTY_SECONDS says shorter. */
 const PHASE_SECONDS = Number(process.env.BENCH_PARTY_SECONDS ?? 600);
 
 /** A 3 s mono Opus recording in WebM: a short guest's message. */

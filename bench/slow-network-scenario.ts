@@ -2,7 +2,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/chromium.js';
 import type { BenchContext, Scenario } from './scenario.js';
 
-/** The networks of issue 18, as Chrome's network emulation takes them (bytes per second, added latency per request). */
+/** The networks of docs/decisions/023, as Chrome's network emulation takes them (bytes per second, added latency per request). */
 interface Network {
   name: string;
   downKbps: number;
@@ -60,7 +60,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const kb = (bytes: number) => bytes / 1024;
 
 /**
- * Issue 18: the guest's moment on a bad phone network, in Chromium at 375 px with a 4x slower CPU and Chrome's
+ * The guest's moment on a bad phone network (docs/decisions/023), in Chromium at 375 px with a 4x slower CPU and Chrome's
  * network emulation, each round on a cold cache (a new browser context: no HTTP cache, no service worker).
  */
 export const slowNetworkScenario: Scenario = {

@@ -14,7 +14,7 @@ interface Copies {
 }
 
 /**
- * Issue 19: 200 guests' 59 s messages arrive at once; every one gets its playable copy from the job worker. Each round
+ * Playable copies (docs/decisions/018): 200 guests' 59 s messages arrive at once; every one gets its playable copy from the job worker. Each round
  * runs the burst twice, on a server whose worker is off (JOB_CONCURRENCY=0: the uploads and messages without any
  * transcoding, the baseline) and on one whose worker is on; the servers take turns, and only one runs at a time, since
  * both share the database and a worker would otherwise take the other's jobs.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, createTestAdmin, type TestAdmin } from '../src/server/modules/admin/admin.test-support.js';
 import { addGalleryItem, latestReplyToken, uploadReply } from '../src/server/test/security/security-fixtures.js';
@@ -10,7 +10,7 @@ import { createCreator, type Creator } from '../src/server/test/harness.js';
 import { creatorContext, DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser } from './support/browser.js';
 
 /**
- * Issue 35: every screen of the host, the guest and the master admin passes axe-core's WCAG 2 A and AA rules, in
+ * Every screen of the host, the guest and the master admin passes axe-core's WCAG 2 A and AA rules, in
  * English and in Arabic (right to left), at 375 px and 1280 px. No violation of any impact is allowed
  * (docs/decisions/076). One server and one browser; a context per language and width; the data is made once.
  */
@@ -120,18 +120,6 @@ async function violations(page: Page, screen: string): Promise<string[]> {
   );
 }
 
-async function cookieContext(browser: Browser, cookie: string, viewport: typeof PHONE): Promise<BrowserContext> {
-  const context = await newContext(browser, e2e.server.url, viewport);
-  const { hostname } = new URL(e2e.server.url);
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, ...rest] = pair.split('=');
-      return { name: name!, value: rest.join('='), domain: hostname, path: '/' };
-    }),
-  );
-  return context;
-}
-
 /** The findings of one language and width, gathered screen by screen (a screenshot of each screen with any). */
 function checker(lang: Lang, width: string) {
   const found: string[] = [];
@@ -218,7 +206,7 @@ describe.concurrent('accessibility (axe-core, WCAG 2 A and AA) of every screen',
 
         it("the master admin's screens, in the admin's language, have no violations", async () => {
           const { check, expectNone } = checker(lang, width);
-          const context = await cookieContext(e2e.browser, await adminCookie(e2e.server.app, data.admins[lang]), viewport);
+          const context = await creatorContext(e2e.browser, e2e.server.url, await adminCookie(e2e.server.app, data.admins[lang]), viewport);
           const page = await context.newPage();
           await page.goto('/master-admin');
           await page.locator('tbody tr').first().waitFor();

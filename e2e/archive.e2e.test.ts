@@ -9,7 +9,8 @@ import { audioFile, uploadVoice, waitForPlayable } from '../src/server/modules/v
 import { type Creator, createCreator } from '../src/server/test/harness.js';
 import { unzip } from '../src/server/test/zip.js';
 import { DESKTOP, newContext, PHONE, screenshot, watchPage } from './support/browser.js';
-import { hostCookies, startVoiceWorld, type VoiceWorld } from './support/voice.js';
+import { browserCookies } from './support/cookies.js';
+import { startVoiceWorld, type VoiceWorld } from './support/voice.js';
 
 let w: VoiceWorld;
 let dir: string;
@@ -36,7 +37,7 @@ async function sendMessage(host: Creator, senderName: string | null, seconds: nu
 
 async function hostPage(host: Creator, viewport = PHONE): Promise<Page> {
   const context = await newContext(w.browser, w.server.url, viewport);
-  await context.addCookies(hostCookies(host, w.server.url));
+  await context.addCookies(browserCookies(host.cookie, w.server.url));
   const page = await context.newPage();
   await page.goto('/admin');
   await page.getByTestId('voice-message').first().waitFor();

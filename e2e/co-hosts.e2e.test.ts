@@ -94,7 +94,7 @@ describe('two hosts, one page', () => {
     await page.getByLabel('Username').fill(own);
     await page.getByRole('button', { name: 'Create Profile' }).click();
     await page.waitForURL(/\/admin$/);
-    // Their own page's first dashboard greets them as new there (issue 35).
+    // Their own page's first dashboard greets them as new there (docs/decisions/080).
     await page.getByRole('heading', { name: en('dashboard.page.welcomeFirst', { name: 'James Okafor' }) }).waitFor();
     const switcher = page.getByRole('combobox', { name: en('keepsake.switcher.label') });
     await expect.poll(() => switcher.locator('option').count()).toBe(2);

@@ -6,7 +6,8 @@ import { expectAudible, measureAudio } from './support/audio-level.js';
 import { writeArtifact } from './support/browser.js';
 import { probePlayback } from './support/playback-probe.js';
 import { byRole, byText, firefoxScreenshot, type FirefoxWorld, launchFirefox } from './support/firefox.js';
-import { hostCookies, startVoiceServer } from './support/voice.js';
+import { browserCookies } from './support/cookies.js';
+import { startVoiceServer } from './support/voice.js';
 
 let w: Awaited<ReturnType<typeof startVoiceServer>>;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ async function recordAndSend(guest: Page, host: Creator, guestName: string, shot
   const dialog = await byRole(guest, 'dialog', 'Leave a Voice Message');
   await byText(dialog, 'Ready to record');
   await (await byRole(dialog, 'button', 'Start recording')).click();
-  // "A few seconds": the issue's recorder falls back when the audio engine does not start in time.
+  // "A few seconds": the recorder falls back when the audio engine does not start in time (docs/decisions/034).
   await byText(dialog, 'Recording your message…', 10_000).catch(async (err: unknown) => {
     await firefoxScreenshot(guest, `${shot}-not-recording`);
     throw err;
@@ -78,7 +79,7 @@ describe('the guest flow in Firefox (a second browser engine)', () => {
 
     // The host plays it in Firefox: the dashboard's player starts (its play() resolved) and marks it played.
     const hostPage = await ff.newPage({ width: 1280, height: 800 });
-    await hostPage.browserContext().setCookie(...hostCookies(host, w.server.url));
+    await hostPage.browserContext().setCookie(...browserCookies(host.cookie, w.server.url));
     await hostPage.goto(`${w.server.url}/admin`);
     await (await byRole(hostPage, 'button', 'Play (Firefox Guest)')).click();
     await byRole(hostPage, 'button', 'Pause (Firefox Guest)');
@@ -86,7 +87,7 @@ describe('the guest flow in Firefox (a second browser engine)', () => {
     await firefoxScreenshot(hostPage, 'firefox-2-host-playing');
 
     // Firefox decodes the whole stored recording. The header's duration is not asserted: MediaRecorder's WebM
-    // has none, so Firefox says Infinity until the server writes one (issue 18, "Audio that plays everywhere").
+    // has none, so Firefox says Infinity until the server writes one (docs/decisions/034).
     const probe = await hostPage.evaluate(probePlayback, stored.audioPath, 20_000);
     expect(probe.readyState).toBeGreaterThanOrEqual(1);
     expect(probe.ended).toBe(true);
@@ -104,8 +105,8 @@ describe('Firefox on a machine without audio output', () => {
     await silent?.close();
   });
 
-  // Issue 18: "If the audio engine never starts (seen in Firefox on a machine without audio output), the modal
-  // spins on 'Ready to record' for ever." The recorder must fall back to the plain MediaRecorder path.
+  // A recorder whose audio engine never starts (seen in Firefox on a machine without audio output) left the modal
+  // spinning on 'Ready to record' for ever (docs/decisions/034). The recorder must fall back to the plain MediaRecorder path.
   it('the recorder does not wait for ever for an audio engine that never starts: the guest records and sends', async () => {
     const host = await createCreator(w.server.app);
     await recordAndSend(await silent.newPage(), host, 'Quiet Machine', 'firefox-3-no-audio-engine');

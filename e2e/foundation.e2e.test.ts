@@ -20,7 +20,7 @@ describe('a host signs up, creates a profile, sees the dashboard and the public 
       await page.getByRole('link', { name: 'Get Started' }).first().click();
       await page.waitForURL(/\/auth\?mode=signup/);
       await page.getByRole('heading', { name: 'Welcome', exact: true }).waitFor();
-      // The form's own validation speaks the spec's words before anything is sent.
+      // The form's own validation speaks the product spec's words before anything is sent.
       await page.getByRole('button', { name: 'Create Account' }).click();
       await page.getByText('First name is required').waitFor();
       await page.getByLabel('First name').fill('Emma');

@@ -1,25 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { upload } from '../src/server/modules/gallery/gallery.test-helpers.js';
-import { createCreator, type Creator } from '../src/server/test/harness.js';
-import { newContext, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
+import { createCreator } from '../src/server/test/harness.js';
+import { creatorContext, newContext, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
 
 const e2e = useServerAndBrowser();
-
-async function hostContext(host: Creator): Promise<BrowserContext> {
-  const context = await newContext(e2e.browser, e2e.server.url);
-  const { hostname } = new URL(e2e.server.url);
-  await context.addCookies(
-    host.cookie.split('; ').map((pair) => {
-      const [name, ...rest] = pair.split('=');
-      return { name: name!, value: rest.join('='), domain: hostname, path: '/' };
-    }),
-  );
-  return context;
-}
 
 const photo = (r: number, g: number, b: number) =>
   sharp({ create: { width: 1200, height: 900, channels: 3, background: { r, g, b } } }).jpeg({ quality: 85 }).toBuffer();
@@ -49,11 +36,11 @@ describe('gallery end to end', () => {
     const slug = host.profile!.gallerySlug;
 
     // Host: QR code and password from the dashboard.
-    const hostCtx = await hostContext(host);
+    const hostCtx = await creatorContext(e2e.browser, e2e.server.url, host.cookie);
     const dash = await hostCtx.newPage();
     const hostProblems = watchPage(dash);
     await dash.goto('/admin');
-    // The code shows by itself on the first visit; made again on request, with the spec's toast.
+    // The code shows by itself on the first visit; made again on request, with the product spec's toast.
     await dash.getByRole('img', { name: 'QR code for your gallery link' }).waitFor();
     await dash.getByRole('button', { name: 'Generate the QR code again' }).click();
     await dash.getByText('QR code generated', { exact: true }).waitFor();

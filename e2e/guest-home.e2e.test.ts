@@ -8,7 +8,7 @@ import { creatorContext, DESKTOP, newContext, PHONE, screenshot, useServerAndBro
 import { record } from './support/voice.js';
 
 /**
- * Issue 35, a guest page worth sharing (docs/decisions/080): the guest's thank-you, the platforms' own icons, the
+ * A guest page worth sharing (docs/decisions/080): the guest's thank-you, the platforms' own icons, the
  * designed themes, onboarding's optional photo, kind and day, and the guest-side bugs (gallery password, viewer
  * Escape, one profile read for an unknown name). Screenshots at 375 and 1280 px go to test-results/.
  */
@@ -43,7 +43,7 @@ describe('a guest page worth sharing', () => {
     await dialog.getByRole('textbox', { name: en('guest.modal.emailLabel') }).fill('thankful.guest@example.com');
     await dialog.getByRole('button', { name: en('guest.modal.send'), exact: true }).click();
 
-    // The spec's toast and reset stay; the thank-you takes the record button's place.
+    // The product spec's toast and reset stay; the thank-you takes the record button's place.
     await page.getByText(en('guest.modal.sentTitle'), { exact: true }).filter({ visible: true }).first().waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
     const thanks = page.getByRole('region', { name: en('guest.thanks.title', { name }) });
@@ -105,7 +105,7 @@ describe('a guest page worth sharing', () => {
     }
     // The brand marks are the platforms' own paths (Simple Icons), not a generic symbol.
     expect(await list.locator('svg[data-platform="instagram"] path').getAttribute('d')).toMatch(/^M7\.0301/);
-    // The spec's layout: the links come before the record button.
+    // The layout of docs/product-spec.md (section 2): the links come before the record button.
     const linksBox = (await list.boundingBox())!;
     const button = (await page.getByRole('button', { name: en('guest.page.recordSpecialMessage') }).boundingBox())!;
     expect(linksBox.y + linksBox.height).toBeLessThan(button.y);
@@ -142,7 +142,7 @@ describe('a guest page worth sharing', () => {
       const hex = PAGE_LOOKS[theme].accentFrom;
       const rgb = `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
       expect(await button.evaluate((el) => getComputedStyle(el).backgroundImage), theme).toContain(rgb);
-      // The overlay stays the spec's 0.4, in the theme's overlay colour.
+      // The overlay stays at 0.4 (docs/product-spec.md, section 9), in the theme's overlay colour.
       expect(await page.locator('[aria-hidden="true"] > div[style*="opacity"]').first().evaluate((el) => getComputedStyle(el).opacity)).toBe('0.4');
       await page.getByText(en('guest.page.eventKind.wedding'), { exact: true }).waitFor();
       await page.getByText(en('guest.page.poweredBy')).waitFor();
@@ -152,7 +152,7 @@ describe('a guest page worth sharing', () => {
   });
 
   it("onboarding invites the couple's photo, the event's kind and day, and can be skipped", async () => {
-    // Skipped: the spec's three fields alone make the page, and creation goes to /admin as before.
+    // Skipped: the product spec's three fields alone make the page, and creation goes to /admin as before.
     const skipper = await createCreator(e2e.server.app, { profile: false });
     const skipContext = await creatorContext(e2e.browser, e2e.server.url, skipper.cookie, PHONE);
     const skip = await skipContext.newPage();
@@ -199,7 +199,7 @@ describe('a guest page worth sharing', () => {
   });
 });
 
-describe('guest-side bugs of issue 35', () => {
+describe('guest-side bugs', () => {
   it('a wrong gallery password stays in the field with no "Password is required"; at 375 px the viewer closes on the first Escape', async () => {
     const host = await createCreator(e2e.server.app);
     const slug = host.profile!.gallerySlug;

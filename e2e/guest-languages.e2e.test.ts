@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const htmlLangDir = () => [document.documentElement.lang, document.documentElement.dir];
 
-describe("the guest's page in the guest's language (issue 25)", () => {
+describe("the guest's page in the guest's language (docs/decisions/055)", () => {
   it('a Spanish guest records, sends and reads ¡Mensaje enviado!; the message keeps its language', async () => {
     const host = await createCreator(w.server.app);
     const username = host.profile!.username;

@@ -6,6 +6,7 @@ import { jpeg, upload } from '../src/server/modules/gallery/gallery.test-helpers
 import { sendGuestMessage, uploadVoice, wav } from '../src/server/modules/voice/voice.test-support.js';
 import { type Creator, createCreator } from '../src/server/test/harness.js';
 import { DESKTOP, launchBrowser, newContext, type RunningServer, startServer } from './support/browser.js';
+import { browserCookies } from './support/cookies.js';
 
 const OWNER = { username: 'csp_owner', password: 'owner password 1' };
 
@@ -83,15 +84,7 @@ describe('the strict Content-Security-Policy in Chromium', () => {
   async function signedInContext(kind: 'creator' | 'admin' | 'none', creatorCookie?: string) {
     const context = await newContext(browser, server.url, DESKTOP);
     await context.addInitScript(CSP_WATCH);
-    if (kind === 'creator') {
-      const { hostname } = new URL(server.url);
-      await context.addCookies(
-        creatorCookie!.split('; ').map((pair) => {
-          const [name, ...rest] = pair.split('=');
-          return { name: name!, value: rest.join('='), domain: hostname, path: '/' };
-        }),
-      );
-    }
+    if (kind === 'creator') await context.addCookies(browserCookies(creatorCookie!, server.url));
     if (kind === 'admin') {
       const res = await context.request.post('/admin-api/login', { data: OWNER, headers: { origin: server.url } });
       expect(res.status()).toBe(200);

@@ -8,8 +8,9 @@ import { creatorContext, DESKTOP, PHONE, screenshot, useServerAndBrowser, watchP
 import { englishOnScreen } from './support/no-english.js';
 
 /**
- * Issue 25: the dashboard and every creator screen in the account's language, with no text of the English catalogues
- * on the screen (in what it shows, its labels, titles and placeholders), and Arabic laid out right to left at 375 px.
+ * The dashboard and every creator screen in the account's language (docs/decisions/056), with no text of the English
+ * catalogues on the screen (in what it shows, its labels, titles and placeholders), and Arabic laid out right to left
+ * at 375 px.
  */
 const e2e = useServerAndBrowser();
 const EVERY_AREA = ['guest', ...APP_AREAS] as const;

@@ -11,7 +11,7 @@ import type { Language } from '../src/shared/i18n/languages.js';
 import { DESKTOP, launchBrowser, newContext, PHONE, type RunningServer, screenshot, startServer, watchPage } from './support/browser.js';
 import { englishOnScreen } from './support/no-english.js';
 
-/** The master admin area in the admin's own language (issue 25), whatever the browser's. */
+/** The master admin area in the admin's own language (docs/decisions/056), whatever the browser's. */
 describe('the master admin area in the admin’s language', () => {
   let server: RunningServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;

@@ -8,8 +8,8 @@ import { newContext, PHONE, screenshot, useServerAndBrowser, watchPage } from '.
 import { englishOnScreen } from './support/no-english.js';
 
 /**
- * Issue 25: a visitor whose browser speaks German meets the landing page, sign-in, sign-up, the password reset and the
- * not-found page in German, the server's refusals and the form's own checks included (errors.json, by their codes);
+ * A visitor whose browser speaks German (docs/decisions/056) meets the landing page, sign-in, sign-up, the password
+ * reset and the not-found page in German, the server's refusals and the form's own checks included (errors.json, by their codes);
  * an Arabic one gets the sign-in screen right to left.
  */
 const e2e = useServerAndBrowser();
@@ -30,7 +30,7 @@ async function germanVisitor() {
   return { context, page, problems: watchPage(page) };
 }
 
-describe('a visitor with a German browser (issue 25)', () => {
+describe('a visitor with a German browser', () => {
   it('reads the landing page, signs in and up, resets a password and gets lost, all in German', async () => {
     const { context, page, problems } = await germanVisitor();
     const host = await createCreator(e2e.server.app);

@@ -59,7 +59,7 @@ async function englishOf(page: Page, language: 'de' | 'ar'): Promise<string[]> {
   return englishOnScreen(page, language, ['dashboard', 'guest']);
 }
 
-describe('the dashboard, the inbox and the subscribers in the host’s language (issue 25)', () => {
+describe('the dashboard, the inbox and the subscribers in the host’s language', () => {
   it('a German host reads the dashboard, all messages with the reply dialog, and the subscribers in German', async () => {
     const host = await hostIn('de');
     const context = await creatorContext(w.browser, w.server.url, host.cookie);

@@ -14,7 +14,7 @@ import { englishOnScreen, englishTexts } from './support/no-english.js';
 import { openHostArea } from './support/host-area.js';
 
 /**
- * The editor area in another language (issue 25): the host switches the account's language in Profile Settings and
+ * The editor area in another language (docs/decisions/056): the host switches the account's language in Profile Settings and
  * the app turns German at once; the page's language for guests is set there too; every editor screen, dialog and
  * notice then speaks only German; Profile Settings in Arabic is laid out right to left at 375 px.
  */
@@ -32,7 +32,7 @@ const setLanguage = (host: Creator, language: string | null) =>
   e2e.server.app.inject({ method: 'PUT', url: '/api/auth/language', headers: { cookie: host.cookie }, payload: { language } });
 
 /**
- * Whole texts of other areas that these screens show in English until those areas are translated (issue 25 is
+ * Whole texts of other areas that these screens show in English until those areas are translated (the app was
  * translated area by area, on branches merged later): the shared back link, the notifications' and co-hosts' cards
  * on Profile Settings, the form errors of errors.json. They are cut out of the screen's text before the check, so
  * 'Back' or 'Username' inside them is not counted, while the same word standing on its own still is.

@@ -30,7 +30,7 @@ async function hostWithPhotos(): Promise<Creator & { slug: string }> {
 const setPage = (host: Creator, payload: { language: string; followGuestLanguage: boolean }) =>
   e2e.server.app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload });
 
-describe("the gallery in the guest's language, its moderation in the host's (issue 25)", () => {
+describe("the gallery in the guest's language, its moderation in the host's", () => {
   it('a German browser sees the English page’s gallery in German: grid, upload dialog, viewer, slideshow, gate, not found', async () => {
     const host = await hostWithPhotos();
     const context = await newContext(e2e.browser, e2e.server.url, PHONE, GERMAN_BROWSER);

@@ -15,7 +15,7 @@ import { ARTIFACTS, creatorContext, launchBrowser, newContext, PHONE, type Runni
 import { openHostArea } from './support/host-area.js';
 
 /**
- * The keepsake area in German (issue 25): the album, book, QR code and table cards on the dashboard, the co-hosts card
+ * The keepsake area in German (docs/decisions/056): the album, book, QR code and table cards on the dashboard, the co-hosts card
  * in Settings, the page switcher, and the invitation page for a German browser; the invitation page in Arabic, mirrored.
  */
 let smtp: TestSmtp;

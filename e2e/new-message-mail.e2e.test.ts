@@ -5,19 +5,14 @@ import { unsubscribeToken } from '../src/server/modules/notifications/unsubscrib
 import { createCreator, type Creator } from '../src/server/test/harness.js';
 import { until } from '../src/server/test/until.js';
 import { DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
+import { browserCookies } from './support/cookies.js';
 
 const e2e = useServerAndBrowser();
 
 /** A host's browser on the given clock (Playwright sets the zone the page's Intl reports). */
 async function hostBrowser(host: Creator, timezoneId: string, viewport = PHONE): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport, deviceScaleFactor: 1, timezoneId });
-  const { hostname } = new URL(e2e.server.url);
-  await context.addCookies(
-    host.cookie.split('; ').map((pair) => {
-      const [name, ...rest] = pair.split('=');
-      return { name: name!, value: rest.join('='), domain: hostname, path: '/' };
-    }),
-  );
+  await context.addCookies(browserCookies(host.cookie, e2e.server.url));
   const page = await context.newPage();
   return { context, page, problems: watchPage(page) };
 }

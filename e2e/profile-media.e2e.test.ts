@@ -18,7 +18,7 @@ describe('a host sets picture, background, overlay and links; guests see them; h
     const context = await newContext(e2e.browser, e2e.server.url, PHONE);
     const page = await context.newPage();
     const problems = watchPage(page);
-    // Every profile screen saves one way (issue 22): upload the file, then one update of the profile.
+    // Every profile screen saves one way (docs/decisions/044): upload the file, then one update of the profile.
     const profileWrites: string[] = [];
     page.on('request', (r) => {
       const { pathname } = new URL(r.url());

@@ -11,8 +11,9 @@ import { jpeg, setGalleryPassword, upload } from '../src/server/modules/gallery/
 import { newId } from '../src/server/ids.js';
 import { createCreator, uniqueEmail } from '../src/server/test/harness.js';
 import { creatorContext, DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
+import { browserCookies } from './support/cookies.js';
 
-// Issue 35: host- and guest-facing bugs and rough edges, each as a user meets it.
+// Host- and guest-facing bugs and rough edges, each as a user meets it (docs/decisions/080, item 5).
 const OWNER = { username: 'owner', password: 'owner password 1' };
 const e2e = useServerAndBrowser({ env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password } });
 
@@ -38,7 +39,7 @@ async function watchFullScreenLoader(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __fullScreenLoaders: string[] }).__fullScreenLoaders);
 }
 
-describe('rough edges of issue 35', () => {
+describe('rough edges', () => {
   it('no signed-out page logs an error or asks for the signed-in user; a host is still recognised, old cookie or new', async () => {
     const host = await createCreator(e2e.server.app);
     const username = host.profile!.username;
@@ -58,8 +59,7 @@ describe('rough edges of issue 35', () => {
 
     // A host signed in before the hint cookie existed (only the session cookie): the page the server sends adds it.
     const old = await newContext(e2e.browser, e2e.server.url, DESKTOP);
-    const session = host.cookie.split('; ').find((c) => c.startsWith('vb_session='))!;
-    await old.addCookies([{ name: 'vb_session', value: session.slice('vb_session='.length), domain: new URL(e2e.server.url).hostname, path: '/' }]);
+    await old.addCookies(browserCookies(host.cookie, e2e.server.url).filter((c) => c.name === 'vb_session'));
     const hostPage = await old.newPage();
     await hostPage.goto('/admin');
     await hostPage.getByRole('heading', { name: fill(dashboard.page.welcome, { name: 'Ada & Charles' }) }).waitFor();

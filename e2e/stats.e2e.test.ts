@@ -1,27 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCreator, type Creator } from '../src/server/test/harness.js';
+import { createCreator } from '../src/server/test/harness.js';
 import { BROWSER_UA } from '../src/server/modules/stats/stats.test-support.js';
-import { DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
+import { creatorContext, DESKTOP, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
 
 const e2e = useServerAndBrowser();
 
 /** A guest's browser. Headless Chromium announces itself as HeadlessChrome, which never counts as a view, so it wears a desktop Chrome's name. */
 function guestContext(): Promise<BrowserContext> {
   return e2e.browser.newContext({ baseURL: e2e.server.url, viewport: PHONE, userAgent: BROWSER_UA, permissions: ['microphone'] });
-}
-
-async function hostContext(host: Creator, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await newContext(e2e.browser, e2e.server.url, viewport);
-  const url = new URL(e2e.server.url);
-  await context.addCookies(
-    host.cookie.split('; ').map((pair) => {
-      const [name, ...rest] = pair.split('=');
-      return { name: name!, value: rest.join('='), domain: url.hostname, path: '/' };
-    }),
-  );
-  return context;
 }
 
 async function sendVoiceMessage(page: Page, email: string, name: string) {
@@ -60,7 +48,7 @@ describe('statistics and subscribers end to end', () => {
     await guestCtx.close();
 
     // The host's dashboard: 1 view and 1 message, both today. Their own visit to the page does not count.
-    const hostCtx = await hostContext(host);
+    const hostCtx = await creatorContext(e2e.browser, e2e.server.url, host.cookie, DESKTOP);
     const page = await hostCtx.newPage();
     const problems = watchPage(page);
     await page.goto(`/${username}`);

@@ -7,7 +7,8 @@ import { createCreator } from '../src/server/test/harness.js';
 import { expectAudible, measureAudio } from './support/audio-level.js';
 import { writeArtifact } from './support/browser.js';
 import { type PlaybackProbe, probePlayback } from './support/playback-probe.js';
-import { hostCookies, startVoiceServer } from './support/voice.js';
+import { browserCookies } from './support/cookies.js';
+import { startVoiceServer } from './support/voice.js';
 import { launchWebKit, type WebKitWorld } from './support/webkit.js';
 
 let w: Awaited<ReturnType<typeof startVoiceServer>>;
@@ -66,7 +67,7 @@ describe('the guest flow in WebKit (WebKitGTK, the engine of Safari)', () => {
     // The host plays it in WebKit: the dashboard's player starts (its play() resolved) and marks it played.
     const hostPage = await wk.newPage({ width: 1280, height: 800 });
     await hostPage.goto(w.server.url);
-    for (const cookie of hostCookies(host, w.server.url)) await hostPage.addCookie(cookie);
+    for (const cookie of browserCookies(host.cookie, w.server.url)) await hostPage.addCookie(cookie);
     await hostPage.goto(`${w.server.url}/admin`);
     await hostPage.click(await hostPage.byRole('button', 'Play (WebKit Guest)'));
     await hostPage.byRole('button', 'Pause (WebKit Guest)');
@@ -86,7 +87,7 @@ describe('the guest flow in WebKit (WebKitGTK, the engine of Safari)', () => {
   });
 
   it('a guest chooses a photo through a file input in WebKit and uploads it to the gallery', async () => {
-    // The same file-input helper serves the record modal's phone-recorder path (issue 18).
+    // The same file-input helper serves the record modal's phone-recorder path (docs/decisions/020).
     const host = await createCreator(w.server.app);
     const dir = mkdtempSync(path.join(tmpdir(), 'voxbook-webkit-files-'));
     const file = path.join(dir, 'first-dance.jpg');

@@ -8,6 +8,7 @@ import { sendGuestMessage } from '../src/server/modules/voice/voice.test-support
 import { latestReplyToken, uploadReply } from '../src/server/test/security/security-fixtures.js';
 import { type Creator, createCreator } from '../src/server/test/harness.js';
 import { launchBrowser, newContext, type RunningServer, screenshot, startServer, watchPage } from './support/browser.js';
+import { browserCookies } from './support/cookies.js';
 
 // Each payload sets window.__xss (or opens a dialog) if it ever runs. CSP would block most of them anyway,
 // so the tests also prove the markup never became elements: it is on the page as text.
@@ -82,15 +83,7 @@ describe('stored XSS: what hosts and guests type is shown as text, never run (Ch
   /** A context whose pages report any script our payloads would run: the canary and dialogs. */
   async function context(cookies: { header: string; path: string }[] = []): Promise<{ ctx: BrowserContext; dialogs: string[] }> {
     const ctx = await newContext(browser, server.url);
-    const { hostname } = new URL(server.url);
-    for (const c of cookies) {
-      await ctx.addCookies(
-        c.header.split('; ').map((pair) => {
-          const [name, ...rest] = pair.split('=');
-          return { name: name!, value: rest.join('='), domain: hostname, path: c.path };
-        }),
-      );
-    }
+    for (const c of cookies) await ctx.addCookies(browserCookies(c.header, server.url, c.path));
     const dialogs: string[] = [];
     ctx.on('page', (page) => {
       page.on('dialog', (d) => void (dialogs.push(d.message()), d.dismiss()));

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type RunningServer, startServer } from './server.js';
 import { launchBrowser as launchChromium } from './chromium.js';
+import { browserCookies } from './cookies.js';
 
 export { startServer, type RunningServer } from './server.js';
 export { CHROMIUM, fakeMicrophoneWav } from './chromium.js';
@@ -11,7 +12,7 @@ export { CHROMIUM, fakeMicrophoneWav } from './chromium.js';
 let shared: Promise<Browser> | undefined;
 
 /**
- * The end-to-end run's Chromium: launched once per test process and shared by every spec file, each working in
+ * The end-to-end run's Chromium: launched once per test process and shared by every test file, each working in
  * contexts of its own (a fresh profile each: cookies, storage and permissions do not leak between tests). A file's
  * `close()` closes the contexts it left open, not the browser; the browser ends with the process.
  */
@@ -32,7 +33,7 @@ export const ARTIFACTS = path.resolve('test-results');
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** `locale` ('de-DE') is the browser's language: navigator.languages and Accept-Language (issue 25). */
+/** `locale` ('de-DE') is the browser's language: navigator.languages and Accept-Language (docs/decisions/055). */
 export async function newContext(browser: Browser, baseURL: string, viewport = PHONE, { locale }: { locale?: string } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
@@ -48,13 +49,7 @@ export async function newContext(browser: Browser, baseURL: string, viewport = P
 /** A browser signed in as a creator: the session cookie of an API registration (`createCreator`). */
 export async function creatorContext(browser: Browser, baseURL: string, cookie: string, viewport = PHONE): Promise<BrowserContext> {
   const context = await newContext(browser, baseURL, viewport);
-  const { hostname } = new URL(baseURL);
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, ...rest] = pair.split('=');
-      return { name: name!, value: rest.join('='), domain: hostname, path: '/' };
-    }),
-  );
+  await context.addCookies(browserCookies(cookie, baseURL));
   return context;
 }
 
@@ -83,7 +78,7 @@ export function writeArtifact(name: string, data: string | Buffer) {
 }
 
 /**
- * The server and browser a spec file's tests share: started before its first test, closed after its last.
+ * The server and browser a test file's tests share: started before its first test, closed after its last.
  * The fields are set once the file's beforeAll has run, i.e. inside tests.
  */
 export function useServerAndBrowser(options?: Parameters<typeof startServer>[0]): { readonly server: RunningServer; readonly browser: Browser } {

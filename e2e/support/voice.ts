@@ -5,6 +5,7 @@ import { signedObjectPath } from '../../src/server/modules/media/signed-object-u
 import type { Creator } from '../../src/server/test/harness.js';
 import { startSmtpServer, type TestSmtp } from '../../src/server/test/smtp.js';
 import { launchBrowser, newContext, screenshot, startServer, type RunningServer } from './browser.js';
+import { browserCookies } from './cookies.js';
 
 export interface StoredMessage {
   id: string;
@@ -12,15 +13,6 @@ export interface StoredMessage {
   senderEmail: string;
   duration: number;
   audioPath: string;
-}
-
-/** The host's session cookies (from the API registration) as a browser stores them for the server's host. */
-export function hostCookies(host: Creator, serverUrl: string) {
-  const { hostname } = new URL(serverUrl);
-  return host.cookie.split('; ').map((pair) => {
-    const [name, ...rest] = pair.split('=');
-    return { name: name!, value: rest.join('='), domain: hostname, path: '/' };
-  });
 }
 
 /** The built server mailing through a real SMTP server, and Chromium with the fake microphone. */
@@ -37,7 +29,7 @@ export async function startVoiceWorld() {
     /** A browser signed in as the host (the session cookie from the API registration). */
     async hostContext(host: Creator): Promise<BrowserContext> {
       const context = await newContext(browser, server.url);
-      await context.addCookies(hostCookies(host, server.url));
+      await context.addCookies(browserCookies(host.cookie, server.url));
       return context;
     },
 

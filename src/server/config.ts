@@ -112,7 +112,7 @@ export interface Config {
   jobs: { concurrency: number; longSlots: number; leaseMs: number; pollMs: number };
   /** scrypt's cost (log2 N) for new password hashes: PASSWORD_HASH_COST, lowered by the test harness only. */
   passwordHashCost: number;
-  /** Limits an operator may tune; defaults come from the spec and the issues. */
+  /** Limits an operator may tune; defaults come from docs/product-spec.md (section 9) and the decision records. */
   limits: {
     galleryImageBytes: number;
     galleryVideoBytes: number;

@@ -53,7 +53,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/r/abc?x=1&Token=t')).toBe('/r/[redacted]?x=1&Token=[redacted]');
   });
 
-  it('redacts a co-host invitation\'s token: its page, the call that reads it and the call that accepts it (issue 32)', () => {
+  it('redacts a co-host invitation\'s token: its page, the call that reads it and the call that accepts it', () => {
     expect(redactUrl('/invite/AbC-123_xyz')).toBe('/invite/[redacted]');
     expect(redactUrl('/invite/AbC-123_xyz?lang=de')).toBe('/invite/[redacted]?lang=de');
     expect(redactUrl('/party/AbC-123_xyz?lang=ar')).toBe('/party/[redacted]?lang=ar');

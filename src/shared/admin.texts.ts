@@ -1,6 +1,6 @@
 import { MSG } from './api.texts.js';
 
-/** Texts of the master admin area (spec sections 2, 5 and 8), written once for server and client. */
+/** Texts of the master admin area (docs/product-spec.md, sections 2, 5 and 8), written once for server and client. */
 export const ADMIN_MSG = {
   invalidCredentials: MSG.invalidCredentials,
   superAdminOnly: 'Only a super admin can do this',
@@ -13,7 +13,7 @@ export const ADMIN_MSG = {
   reasonTooLong: 'Keep the reason under 500 characters',
 } as const;
 
-/** Paging of the admin lists (the issue: stays fast with 10,000 users). */
+/** Paging of the admin lists (stays fast with 10,000 users: docs/decisions/017). */
 export const ADMIN_LIMITS = {
   pageSizeDefault: 50,
   pageSizeMax: 200,

@@ -1,7 +1,7 @@
 import type { Language } from './i18n/languages.js';
 import type { ProfileSuspension, PublicProfile } from './profile.types.js';
 
-/** The admin user (spec section 3). Times are ISO strings. */
+/** The admin user (docs/product-spec.md, section 3). Times are ISO strings. */
 export interface AdminUser {
   id: string;
   username: string;
@@ -11,7 +11,7 @@ export interface AdminUser {
   lastLogin: string | null;
   createdAt: string;
   updatedAt: string;
-  /** The admin's language for the admin area (issue 25); null follows the browser. */
+  /** The admin's language for the admin area (docs/decisions/056); null follows the browser. */
   language: Language | null;
 }
 
@@ -22,7 +22,7 @@ export interface AdminUserStats {
   voiceReplies: number;
 }
 
-/** A creator as the master admin sees them (spec section 3, "User ... The admin view has"). */
+/** A creator as the master admin sees them (docs/product-spec.md, section 3, "User ... The admin view has"). */
 export interface AdminUserView {
   id: string;
   firstName: string;
@@ -47,13 +47,13 @@ export interface AdminVoiceMessage {
   audioFilePath: string;
   /** The server-made copy every browser plays and seeks; null until made. The admin's player prefers it. */
   playablePath: string | null;
-  /** The prompt question the guest answered; null when none was on their screen (issue 24). */
+  /** The prompt question the guest answered; null when none was on their screen (docs/decisions/051). */
   prompt: string | null;
 }
 
 export interface AdminUserDetail extends AdminUserView {
   voiceMessages: AdminVoiceMessage[];
-  /** The co-hosts of this user's page (issue 24). */
+  /** The co-hosts of this user's page (docs/decisions/053). */
   coHosts: { userId: string; name: string; email: string; since: string }[];
   /** The other users' pages this user co-hosts. */
   coHostOf: { userId: string; username: string; displayName: string; since: string }[];

@@ -1,4 +1,4 @@
-/** User-facing texts from the spec, written once. */
+/** User-facing texts from docs/product-spec.md, written once. */
 export const MSG = {
   usernameMin: 'Username must be at least 3 characters',
   usernameMax: 'Username must be no more than 20 characters',
@@ -28,10 +28,10 @@ export const MSG = {
   notFound: 'Not found',
   profileExists: 'You already have a profile',
   profileNotFound: 'Profile not found',
-  // A master admin's suspension (issue 21): the creator's switch cannot undo it.
+  // A master admin's suspension (docs/decisions/039): the creator's switch cannot undo it.
   profileSuspended: "Your page was suspended by the platform's administrators. Only they can make it live again.",
   genericFailure: 'Something went wrong. Please try again.',
-  // Voice messages and replies (issue 4).
+  // Voice messages and replies (docs/decisions/004).
   emailRequired: 'Email is required',
   durationInvalid: 'Duration must be a whole number of seconds',
   recordingTooLong: 'Recording is longer than 60 seconds',
@@ -44,7 +44,7 @@ export const MSG = {
   replyFailed: 'Failed to send reply. Please try again.',
   replyNotFound: 'Reply not found',
   replyAlreadySent: 'This reply was already sent',
-  // Third-party sign-in, email verification, password reset (issue 8).
+  // Third-party sign-in, email verification, password reset (docs/decisions/006).
   oauthAccessDenied: 'Sign-in was cancelled.',
   oauthBadState: 'Your sign-in attempt expired or was started in another window. Please try again.',
   oauthFailed: 'Sign-in with the identity provider failed. Please try again.',
@@ -62,9 +62,9 @@ export const MSG = {
   forgotPasswordSent: 'If an account exists for that email, we have sent a link to reset the password. Check your inbox.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordResetDone: 'Your password has been changed. Please sign in with your new password.',
-  // Statistics and subscribers (issue 5).
+  // Statistics and subscribers (docs/decisions/009).
   invalidTimeZone: 'Unknown time zone',
   subscriberNotFound: 'Subscriber not found',
-  // The languages (issue 25).
+  // The languages (docs/decisions/055 and 056).
   languageInvalid: 'Choose one of the languages offered',
 } as const;

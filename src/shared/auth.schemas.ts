@@ -81,6 +81,6 @@ export const OAuthCallbackQuerySchema = z.object({
   error: z.string().optional().catch(undefined),
 });
 
-/** PUT /api/auth/language and /admin-api/auth/language (issue 25): one of ours, or null to follow the browser. */
+/** PUT /api/auth/language and /admin-api/auth/language (docs/decisions/056): one of ours, or null to follow the browser. */
 export const AccountLanguageSchema = z.object({ language: z.enum(LANGUAGES, { error: MSG.languageInvalid }).nullable() });
 export type AccountLanguageInput = z.infer<typeof AccountLanguageSchema>;

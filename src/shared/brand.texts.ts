@@ -1,3 +1,3 @@
-/** The spec's "{product}" noun and the brand name, for every text that carries them (client pages, emails, file names). */
+/** The "{product}" noun of docs/product-spec.md and the brand name, for every text that carries them (client pages, emails, file names). */
 export const BRAND = 'Voxbook';
 export const PRODUCT = 'Guestbook';

@@ -1,7 +1,7 @@
 import { formatCalendarDate } from './calendar-date.js';
 import { MAX_SEAL_YEARS } from './host-powers.js';
 
-/** The time capsule (issue 24, docs/decisions/052): what the server answers. The screens' and mails' words are in the catalogues. */
+/** The time capsule (docs/decisions/052): what the server answers. The screens' and mails' words are in the catalogues. */
 
 /** Refusals and validation messages, written once for the server and the settings form. */
 export const CAPSULE_MSG = {

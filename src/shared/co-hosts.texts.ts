@@ -6,7 +6,7 @@ export const MAX_INVITATIONS_PER_DAY = 20;
 /** An invitation link works once, for this many days. */
 export const INVITATION_DAYS = 7;
 
-/** What the server answers about co-hosts and invitations (issue 24, "Two hosts, one page"). */
+/** What the server answers about co-hosts and invitations (docs/decisions/053). */
 export const CO_HOST_MSG = {
   onlyOwner: "Only the page's owner can do this.",
   ownerCannotBeRemoved: "The page's owner cannot be removed.",

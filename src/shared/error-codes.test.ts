@@ -6,7 +6,7 @@ import { ERROR_CODES, GUEST_ERROR_CODES, errorCodeOf } from './error-codes.js';
 import { LANGUAGES } from './i18n/languages.js';
 
 /**
- * The server's error codes (issue 25, docs/decisions/077): the keys of en/errors.json, one code per message, a name a catalogue can use as a key, and the guest's page
+ * The server's error codes (docs/decisions/077): the keys of en/errors.json, one code per message, a name a catalogue can use as a key, and the guest's page
  * and the app saying the same words for the same code in every language.
  */
 

@@ -1,7 +1,7 @@
 import errors from './i18n/en/errors.json' with { type: 'json' };
 
 /**
- * Stable codes of the server's refusals (issue 25, docs/decisions/056 and 077): the API answers { message, code }, and
+ * Stable codes of the server's refusals (docs/decisions/056 and 077): the API answers { message, code }, and
  * the screens show the code's text in their language (errors.json for the app, guest.json's errors for a guest's page).
  * The codes are the keys of src/shared/i18n/en/errors.json, and each one's English there is the message the API
  * answers, byte for byte: the server throws a code (AppError.refuse) and reads its message from the catalogue. A code

@@ -1,6 +1,6 @@
 import { MSG } from './api.texts.js';
 
-/** Gallery texts and limits (spec sections 5, 8, 9 and issue 6), written once for both sides. */
+/** Gallery texts and limits (docs/product-spec.md, sections 5, 8 and 9; docs/decisions/005), written once for both sides. */
 export const GALLERY_MSG = {
   notFound: 'Gallery not found',
   locked: 'This gallery is password protected',

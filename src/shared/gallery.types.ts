@@ -8,7 +8,7 @@ export interface GalleryInfo {
   displayName: string;
   username: string;
   slug: string;
-  /** The host's page language (issue 25): the gallery speaks it unless ?lang or, when allowed, the guest's browser says otherwise. */
+  /** The host's page language (docs/decisions/055): the gallery speaks it unless ?lang or, when allowed, the guest's browser says otherwise. */
   language: Language;
   /** Whether the host lets the gallery follow the guest's browser language. */
   followGuestLanguage: boolean;

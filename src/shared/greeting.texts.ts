@@ -1,4 +1,4 @@
-/** The host's greeting and prompt questions (issue 24): limits, the server's refusals and the screens' words, once. */
+/** The host's greeting and prompt questions (docs/decisions/051): limits, the server's refusals and the screens' words, once. */
 export const GREETING_LIMITS = {
   /** A greeting is short: a hello and the question the hosts most want answered. */
   greetingSeconds: 30,

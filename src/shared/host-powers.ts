@@ -1,5 +1,5 @@
 /**
- * What only a page's owner may do, whoever else hosts it (issue 32, docs/decisions/065). The server refuses these to a
+ * What only a page's owner may do, whoever else hosts it (docs/decisions/065). The server refuses these to a
  * co-host (403 'Only the page's owner can do this.'); the dashboard hides or disables their controls for a co-host.
  */
 

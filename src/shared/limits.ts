@@ -1,10 +1,10 @@
-/** Business constants and limits from the spec (section 9) and the issues. One place, both sides. */
+/** Business constants and limits from docs/product-spec.md (section 9) and the decision records. One place, both sides. */
 export const LIMITS = {
   voiceMessageSeconds: 60,
   voiceReplySeconds: 120,
   /**
    * What a recording may run past its limit, as measured by decoding: a recorder stopped by its timer at 60 s writes a
-   * few frames more. A 61 s file is refused (issue 19).
+   * few frames more. A 61 s file is refused (docs/decisions/019).
    */
   durationToleranceSeconds: 0.5,
   voiceUploadBytes: 8 * 1024 * 1024,
@@ -13,15 +13,15 @@ export const LIMITS = {
   voiceMessagesPageMax: 100,
   /**
    * Recordings never claimed by a message or reply are swept after this long: plenty for a guest to press Send, and
-   * short, so that uploads nobody sends cannot pile up (issue 21).
+   * short, so that uploads nobody sends cannot pile up (docs/decisions/019).
    */
   unclaimedRecordingMinutes: 60,
   dashboardMessages: 10,
-  /** GET /api/email-subscribers paging and search (issue 5). */
+  /** GET /api/email-subscribers paging and search (docs/decisions/009). */
   subscribersPageDefault: 50,
   subscribersPageMax: 200,
   subscriberSearchMax: 100,
-  /** A browser's visits to one public page count once per this many minutes (issue 5). */
+  /** A browser's visits to one public page count once per this many minutes (docs/decisions/009). */
   pageViewWindowMinutes: 30,
   usernameMin: 3,
   usernameMax: 20,
@@ -40,7 +40,7 @@ export const LIMITS = {
   linkTitleMax: 100,
   urlMax: 2048,
   overlayOpacity: 0.4,
-  /** Issue 8: lifetimes of mailed links and of a third-party sign-in attempt. */
+  /** Lifetimes of mailed links and of a third-party sign-in attempt (docs/decisions/006). */
   emailVerificationHours: 48,
   passwordResetMinutes: 60,
   oauthStateMinutes: 10,
@@ -59,7 +59,7 @@ export const TIMING = {
   toastRemoveDelayMs: 1_000_000,
 } as const;
 
-/** Spec section 5: the bio is a 4-row text area wherever it is edited. */
+/** docs/product-spec.md, section 5: the bio is a 4-row text area wherever it is edited. */
 export const BIO_ROWS = 4;
 
 export const DEFAULT_OVERLAY_COLOR = '#000000';

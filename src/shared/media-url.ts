@@ -1,6 +1,6 @@
 /**
  * Where stored media is shown from: profile and background media under /objects, gallery files under /uploads
- * (spec section 7). Paths the server already returns with their prefix are used as they are.
+ * (docs/product-spec.md, section 7). Paths the server already returns with their prefix are used as they are.
  */
 export function mediaUrl(path: string | null | undefined): string | null {
   if (!path) return null;

@@ -6,7 +6,7 @@ import { knownTimeZone } from './stats.schemas.js';
 export const NEW_MESSAGE_MAIL_CHOICES = ['each', 'digest', 'none'] as const;
 export type NewMessageMail = (typeof NEW_MESSAGE_MAIL_CHOICES)[number];
 
-/** A page that never chose gets the daily digest (issue 24). */
+/** A page that never chose gets the daily digest (docs/decisions/049). */
 export const DEFAULT_NEW_MESSAGE_MAIL: NewMessageMail = 'digest';
 
 /** The digest goes out once a day at this hour of the host's morning, on their own clock (decision 049). */

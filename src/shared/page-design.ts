@@ -15,7 +15,7 @@ export type PageTheme = (typeof PAGE_THEMES)[number];
 export interface PageLook {
   /** The page behind the host's picture and words when no background image or video is set. */
   background: string;
-  /** The overlay colour (at the spec's 0.4) that keeps a background photo in the theme's tone. */
+  /** The overlay colour (at 0.4 opacity, docs/product-spec.md, section 9) that keeps a background photo in the theme's tone. */
   overlayColor: string;
   textTheme: 'white' | 'black';
   /** The record button's two colours and its words' colour. */

@@ -104,9 +104,9 @@ export const UpdateProfileSchema = z
     profilePicture: ObjectPathSchema.nullable(),
     backgroundMedia: ObjectPathSchema.nullable(),
     backgroundMediaType: z.enum(['image', 'video']).nullable(),
-    /** The host's prompt questions, the whole list each time (issue 24). */
+    /** The host's prompt questions, the whole list each time (docs/decisions/051). */
     prompts: PromptsSchema,
-    /** The page's language and whether it follows each guest's browser language (issue 25). */
+    /** The page's language and whether it follows each guest's browser language (docs/decisions/055). */
     language: z.enum(LANGUAGES),
     followGuestLanguage: z.boolean(),
   })
@@ -114,7 +114,7 @@ export const UpdateProfileSchema = z
   .strict();
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
 
-/** The settings form: the username only needs to be non-empty there (spec section 5). */
+/** The settings form: the username only needs to be non-empty there (docs/product-spec.md, section 5). */
 export const SettingsFormSchema = z.object({
   displayName: DisplayNameSchema,
   username: z.string().trim().min(1, MSG.usernameRequired),

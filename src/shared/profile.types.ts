@@ -7,7 +7,7 @@ export interface ProfileSuspension {
   reason: string | null;
 }
 
-/** The host's recorded greeting (issue 24), as guests play it. */
+/** The host's recorded greeting (docs/decisions/051), as guests play it. */
 export interface ProfileGreeting {
   /** '/objects/...' to play: the playable copy once made, the original until then. */
   audioPath: string;
@@ -55,10 +55,10 @@ export interface CreatorProfile {
   updatedAt: string;
   /** Set while a master admin has suspended the page; isActive is then false and the creator cannot turn it on. */
   suspension: ProfileSuspension | null;
-  /** The host's prompt questions, in their order (issue 24). */
+  /** The host's prompt questions, in their order (docs/decisions/051). */
   prompts: string[];
   greeting: ProfileGreeting | null;
-  /** The page's language (issue 25): guests see it unless their browser asks for another of ours and this allows it. */
+  /** The page's language (docs/decisions/055): guests see it unless their browser asks for another of ours and this allows it. */
   language: Language;
   /** Whether guests see the page in their browser's language when Voxbook speaks it. */
   followGuestLanguage: boolean;
@@ -94,6 +94,6 @@ export interface User {
   authProvider: 'local' | 'google' | 'github';
   isEmailVerified: boolean;
   createdAt: string;
-  /** The account's language for its screens and mails (issue 25); null follows the browser (mails: English). */
+  /** The account's language for its screens and mails (docs/decisions/056); null follows the browser (mails: English). */
   language: Language | null;
 }

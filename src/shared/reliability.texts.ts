@@ -1,4 +1,4 @@
-/** Messages for outages and storage quotas (issue 10), shown by the server and the client alike. */
+/** Messages for outages and storage quotas (docs/decisions/010), shown by the server and the client alike. */
 export const RELIABILITY_MSG = {
   databaseUnavailable: 'The database is not reachable right now. Please try again in a moment.',
   storageUnavailable: 'Media storage is not reachable right now. Please try again in a moment.',

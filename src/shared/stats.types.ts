@@ -4,7 +4,7 @@ export interface StatFigure {
   today: number;
 }
 
-/** GET /api/dashboard/stats (spec section 3, "Dashboard stats"). */
+/** GET /api/dashboard/stats (docs/product-spec.md, section 3, "Dashboard stats"). */
 export interface DashboardStats {
   voiceMessages: StatFigure;
   emails: StatFigure;
@@ -12,7 +12,7 @@ export interface DashboardStats {
   replies: StatFigure;
 }
 
-/** One row of GET /api/email-subscribers (spec section 3, "Email subscriber"); id lets the host remove it. */
+/** One row of GET /api/email-subscribers (docs/product-spec.md, section 3, "Email subscriber"); id lets the host remove it. */
 export interface EmailSubscriber {
   id: string;
   email: string;

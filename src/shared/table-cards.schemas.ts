@@ -11,7 +11,7 @@ export const TABLE_CARD_LAYOUTS = ['a4-four', 'a5-sign'] as const;
 export type TableCardLayout = (typeof TABLE_CARD_LAYOUTS)[number];
 
 /**
- * GET /api/keepsake/table-cards: which PDF. `language` (issue 25) prints the cards' words in it and adds `?lang=xx` to
+ * GET /api/keepsake/table-cards: which PDF. `language` (docs/decisions/056) prints the cards' words in it and adds `?lang=xx` to
  * the link they carry (QR code and written out), so the page opens in it; without it the cards speak the page's
  * language and link to the page as it is.
  */

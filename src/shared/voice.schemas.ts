@@ -14,7 +14,7 @@ const durationUpTo = (max: number, tooLong: string) =>
     .refine((n) => n >= 1, MSG.durationInvalid)
     .refine((n) => n <= max, tooLong);
 
-/** Optional, trimmed, and omitted when empty (spec section 5). */
+/** Optional, trimmed, and omitted when empty (docs/product-spec.md, section 5). */
 export const SenderNameSchema = z
   .string()
   .trim()
@@ -31,9 +31,9 @@ export const SendVoiceMessageSchema = z.object({
   audioPath: ObjectPathSchema,
   duration: durationUpTo(LIMITS.voiceMessageSeconds, MSG.recordingTooLong),
   subscribeToNewsletter: z.boolean().default(false),
-  /** The prompt question on the guest's screen while they recorded (issue 24, docs/decisions/051). */
+  /** The prompt question on the guest's screen while they recorded (docs/decisions/051). */
   prompt: MessagePromptSchema,
-  /** The language of the guest's page (issue 25): one of ours, or null. Never a reason to refuse a guest's message. */
+  /** The language of the guest's page (docs/decisions/055): one of ours, or null. Never a reason to refuse a guest's message. */
   language: z.unknown().transform((v) => toLanguage(v)).optional(),
   /** The guest ticked 'Show my name on the party screen' (docs/decisions/081); unticked when absent. */
   showNameOnPartyScreen: z.boolean().default(false),

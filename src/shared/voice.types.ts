@@ -1,4 +1,4 @@
-/** A guest's voice message as the API returns it (spec section 3). */
+/** A guest's voice message as the API returns it (docs/product-spec.md, section 3). */
 export interface VoiceMessage {
   id: string;
   creatorProfileId: string;
@@ -14,7 +14,7 @@ export interface VoiceMessage {
   isRead: boolean;
   isPlayed: boolean;
   hasReplied: boolean;
-  /** The prompt question that was on the guest's screen when they recorded; null when none was (issue 24). */
+  /** The prompt question that was on the guest's screen when they recorded; null when none was (docs/decisions/051). */
   prompt: string | null;
 }
 

@@ -27,7 +27,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
 
 /**
  * The host's screens in the signed-in account's language, or the browser's while signed out or when the account
- * follows it (issue 25). The master admin area sets its admin's own below this; a guest's screen sets the guest's.
+ * follows it (docs/decisions/056). The master admin area sets its admin's own below this; a guest's screen sets the guest's.
  * Until the first catalogue is here the loader says 'Loading...' in English.
  */
 function AccountLanguage({ children }: { children: ReactNode }) {

@@ -46,8 +46,8 @@ export function AppRouter() {
 const toHome = <Navigate to="/" replace />;
 
 /**
- * The route table of spec section 2. Which set applies is decided by GET /api/auth/user; the signed-out set
- * also serves while that call is pending, except that creator-only paths wait for the answer instead of
+ * The route table of docs/product-spec.md, section 2. Which set applies is decided by GET /api/auth/user; the
+ * signed-out set also serves while that call is pending, except that creator-only paths wait for the answer instead of
  * redirecting, so reloading /admin/settings keeps the user there. A signed-in user without a profile is sent
  * from every creator screen to /onboarding.
  */

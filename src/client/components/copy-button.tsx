@@ -8,8 +8,8 @@ import { IconButton } from './ui/icon-button.js';
 import { toast } from '../lib/toast.js';
 
 /**
- * Copies a link; the check mark stays for the spec's 2 seconds. An icon with a tooltip, or with `withText` the
- * label written beside the icon (the 'Your Public Profile' card's 'Copy Link').
+ * Copies a link; the check mark stays for 2 seconds (docs/product-spec.md, section 2). An icon with a tooltip, or with
+ * `withText` the label written beside the icon (the 'Your Public Profile' card's 'Copy Link').
  */
 export function CopyButton({ text, label, withText = false }: { text: string; label?: string; withText?: boolean }) {
   const { t } = useAppT();

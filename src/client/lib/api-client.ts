@@ -1,8 +1,8 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
- * The one way the app talks to the server (spec sections 7 and 8): cookies always sent, a JSON content type
- * only with a JSON body, and a non-OK reply becomes an error whose message is `${status}: ${body or statusText}`.
+ * The one way the app talks to the server (docs/product-spec.md, sections 7 and 8): cookies always sent, a JSON content
+ * type only with a JSON body, and a non-OK reply becomes an error whose message is `${status}: ${body or statusText}`.
  */
 export class ApiError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avatarGradient, initials } from './avatar-gradient.js';
 
-describe('message avatars (spec section 9)', () => {
+describe('message avatars (docs/product-spec.md, section 9)', () => {
   it('give the same sender the same gradient every time', () => {
     expect(avatarGradient('grace@example.com')).toBe(avatarGradient('grace@example.com'));
   });

@@ -1,4 +1,4 @@
-/** Spec section 9: message avatars take one of 8 gradients, picked by a hash of the sender's email or name. */
+/** docs/product-spec.md, section 9: message avatars take one of 8 gradients, picked by a hash of the sender's email or name. */
 const GRADIENTS = [
   'from-rose-500 to-pink-700',
   'from-amber-500 to-orange-700',

@@ -1,4 +1,4 @@
-/** The crop dialog's output (spec section 9): a 400 px circular JPEG at quality 0.9. */
+/** The crop dialog's output (docs/product-spec.md, section 9): a 400 px circular JPEG at quality 0.9. */
 export const CROP_OUTPUT_PX = 400;
 export const CROP_JPEG_QUALITY = 0.9;
 

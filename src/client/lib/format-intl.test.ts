@@ -8,7 +8,7 @@ import { formatNumber, formatPercent } from './format-intl.js';
 
 const t = (language: Language, gallery: unknown) => translator(language, { gallery } as unknown as AppCatalogue);
 
-describe('the gallery says how many in the screen’s language (issue 25)', () => {
+describe('the gallery says how many in the screen’s language', () => {
   it('German and Arabic count in their words and digits', () => {
     const arabic = (count: number) => t('ar', ar)('gallery.moderation.mediaCount', { count, number: formatNumber(count, 'ar') });
     expect([arabic(2), arabic(5), arabic(11)]).toEqual(['عنصران من الصور والفيديو', '5 عناصر من الصور والفيديو', '11 عنصرًا من الصور والفيديو']);

@@ -7,7 +7,7 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString(
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
-describe('formatRelativeTime (spec section 9)', () => {
+describe('formatRelativeTime (docs/product-spec.md, section 9)', () => {
   const now = at(2026, 3, 10, 23, 0);
 
   it("says 'Just now' under a minute, also for a clock slightly ahead", () => {
@@ -42,7 +42,7 @@ describe('formatRelativeTime (spec section 9)', () => {
   });
 });
 
-describe('formatRelativeTime in another language (issue 25): the same steps in its own words, from Intl', () => {
+describe('formatRelativeTime in another language: the same steps in its own words, from Intl', () => {
   const now = at(2026, 3, 10, 23, 0);
 
   it('German', () => {
@@ -63,7 +63,7 @@ describe('formatRelativeTime in another language (issue 25): the same steps in i
     expect(older).not.toMatch(/Mar|ago|Yesterday/);
   });
 
-  it('English stays the spec\'s, whatever Intl would say', () => {
+  it('English stays the product spec\'s, whatever Intl would say', () => {
     expect(formatRelativeTime(ago(now, 5 * MIN), 'en', now)).toBe('5m ago');
     expect(formatRelativeTime(at(2026, 3, 8, 14, 30).toISOString(), 'en', now)).toBe('Mar 8, 2026 14:30');
   });

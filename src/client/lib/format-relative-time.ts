@@ -5,8 +5,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * The spec's own English (section 9), which Intl would write otherwise ('5 min. ago'): kept here, beside the rule,
- * so every screen that shows a time says exactly what the spec and the English tests say.
+ * The English of docs/product-spec.md (section 9), which Intl would write otherwise ('5 min. ago'): kept here, beside
+ * the rule, so every screen that shows a time says exactly what the product spec and the English tests say.
  */
 const SPEC_ENGLISH = {
   justNow: 'Just now',
@@ -18,15 +18,16 @@ const SPEC_ENGLISH = {
 /** 'jetzt' → 'Jetzt': the word starts what is shown. */
 const capitalized = (text: string, language: Language) => text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 
-/** HH:MM on a 24-hour clock, as the spec writes it, in the language's digits. */
+/** HH:MM on a 24-hour clock (docs/product-spec.md, section 9), in the language's digits. */
 function clock(d: Date, language: Language): string {
   return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
 }
 
 /**
- * Spec section 9: 'Just now' under a minute, 'Nm ago' under an hour, 'Nh ago' under a day, then 'Yesterday HH:MM' on
- * the previous calendar day, else the full date and time (local time zone). In another language the same steps in its
- * own words, from Intl: 'Jetzt', 'vor 5 Min.', 'vor 2 Std.', 'Gestern 14:05', '8. März 2026 14:30'.
+ * docs/product-spec.md, section 9: 'Just now' under a minute, 'Nm ago' under an hour, 'Nh ago' under a day, then
+ * 'Yesterday HH:MM' on the previous calendar day, else the full date and time (local time zone). In another language
+ * the same steps in its own words, from Intl: 'Jetzt', 'vor 5 Min.', 'vor 2 Std.', 'Gestern 14:05',
+ * '8. März 2026 14:30'.
  */
 export function formatRelativeTime(iso: string, language: Language = 'en', now: Date = new Date()): string {
   const then = new Date(iso);

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client.js';
 
-/** Spec section 9: no automatic retries, no refetch on focus, no polling unless a query asks, data never stale. */
+/** docs/product-spec.md, section 9: no automatic retries, no refetch on focus, no polling unless a query asks, data never stale. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -21,7 +21,7 @@ export const customLinksKey = ['/api/custom-links'] as const;
 // page itself polls every 5 s without the cache).
 const PROFILE_READS = new Set<unknown>([publicProfileKey('')[0], ownPreviewKey[0], profileKey('')[0]]);
 
-/** Spec section 7: a change to the profile or its links refreshes every query that shows the page. */
+/** docs/product-spec.md, section 7: a change to the profile or its links refreshes every query that shows the page. */
 export const showsProfilePage = (query: { queryKey: readonly unknown[] }) => PROFILE_READS.has(query.queryKey[0]);
 
 /** After a link was added or removed: the list itself and every query that shows the page read again. */

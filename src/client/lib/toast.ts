@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { TIMING } from '../../shared/limits.js';
 import type { ToastVariant } from '../components/ui/toast.js';
 
-/** Spec section 9: one notification visible at a time; a dismissed one stays in memory 1,000,000 ms. */
+/** docs/product-spec.md, section 9: one notification visible at a time; a dismissed one stays in memory 1,000,000 ms. */
 const TOAST_LIMIT = 1;
 
 export interface ToastOptions {

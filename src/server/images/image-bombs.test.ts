@@ -12,7 +12,7 @@ import { createTestDatabase } from '../test/postgres.js';
 import { PIXEL_LIMITS } from './image-decoding.js';
 
 const MB = 1024 * 1024;
-/** What one upload, or four at once, may add to the server's memory (issue 21). */
+/** What one upload, or four at once, may add to the server's memory (docs/decisions/038). */
 const MAX_GROWTH = 300 * MB;
 
 /**

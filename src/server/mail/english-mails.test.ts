@@ -11,7 +11,7 @@ import { replyMail } from '../modules/voice/reply-mail.js';
 
 /**
  * Every English mail and unsubscribe page, byte for byte as they were before their words moved into en/mail.json
- * (issue 25). fixtures/english-mails.json was written by the code before the move; the only change since is
+ * (docs/decisions/056). fixtures/english-mails.json was written by the code before the move; the only change since is
  * <html lang="en" dir="ltr"> on the mails and the `language` that becomes their Content-Language header, and the
  * pages' footer grey, #888 then #666 for its contrast on white (docs/decisions/076), and the pages' style for the host's
  * photo the reply page now shows (img.host, docs/decisions/080).

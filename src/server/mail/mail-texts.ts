@@ -11,7 +11,7 @@ import { DEFAULT_LANGUAGE, type Language, toLanguage } from '../../shared/i18n/l
 import { type KeyOf, type TranslateOf, translator } from '../../shared/i18n/translator.js';
 
 /**
- * What the server mails, in every language (issue 25): every mail.json, read once at start, and one t() per language.
+ * What the server mails, in every language (docs/decisions/056): every mail.json, read once at start, and one t() per language.
  * Keys are written without the area's name (t('reply.subject', { host })): a mail reads only mail.json. The catalogue
  * test keeps every language complete, so there is no fallback language inside a mail.
  */

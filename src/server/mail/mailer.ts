@@ -28,7 +28,7 @@ export interface Mail {
   unsubscribeUrl?: string;
   /** '<local@domain>': the same id for a mail sent again after a crash lets mailboxes that dedupe by it keep one. */
   messageId?: string;
-  /** The language the mail is written in (issue 25): sent as Content-Language. */
+  /** The language the mail is written in: sent as Content-Language. */
   language?: Language;
 }
 

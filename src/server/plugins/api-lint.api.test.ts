@@ -47,7 +47,7 @@ describe('the API reference as a contract', () => {
     expect(warnings).toEqual([
       // No licence is granted: the repository is private, and the field would have to name one.
       'info-license #/info',
-      // The spec's paths: /api/gallery/qr-image/{slug} against /api/gallery/{slug}/...; the router takes the static
+      // The paths of docs/product-spec.md (section 7): /api/gallery/qr-image/{slug} against /api/gallery/{slug}/...; the router takes the static
       // segment first, so every URL has one call.
       ...['download', 'info', 'media', 'unlock', 'upload'].map((end) => `no-ambiguous-paths #/paths/~1api~1gallery~1{slug}~1${end}`),
     ]);

@@ -19,7 +19,7 @@ export const PLAYABLE_PURPOSE = 'playable';
 export const VOICE_PURPOSES = [RECORDING_UPLOAD_PURPOSE, REPLY_PURPOSE, PLAYABLE_PURPOSE] as const;
 
 /**
- * A host's greeting (issue 24): the upload, and once it is the page's greeting, its playable copy too. A quota of its
+ * A host's greeting (docs/decisions/051): the upload, and once it is the page's greeting, its playable copy too. A quota of its
  * own, outside the voice quota: a page has one greeting of at most 30 s (two objects), so it is bounded by what it is,
  * and a guestbook full of guests' messages can still get a greeting, which never takes a guest's room
  * (docs/decisions/051).

@@ -30,7 +30,7 @@ const deadPid = () =>
 
 const start = (dataDir: string) => buildApp(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' }), { logger: false });
 
-describe('temp folders left by a killed process (issue 32, item 6)', () => {
+describe('temp folders left by a killed process', () => {
   const sleepers: ReturnType<typeof spawn>[] = [];
   afterAll(() => {
     for (const s of sleepers) s.kill();

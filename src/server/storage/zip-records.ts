@@ -22,7 +22,7 @@ const HAS_DATA_DESCRIPTOR = 1 << 3;
 const FLAGS = UTF8_NAME | HAS_DATA_DESCRIPTOR;
 const VERSION_NEEDED = 20;
 const VERSION_NEEDED_ZIP64 = 45;
-const VERSION_MADE_BY = (3 << 8) | 63; // Unix, spec 6.3: unzip tools then honour the file mode below
+const VERSION_MADE_BY = (3 << 8) | 63; // Unix, ZIP APPNOTE 6.3: unzip tools then honour the file mode below
 const FILE_MODE = 0o100664 << 16;
 
 export const LOCAL_HEADER = 30;
@@ -59,7 +59,7 @@ export function localHeader(name: Buffer, mtime: Date): Buffer {
 export function dataDescriptor(e: EntryRecord): Buffer {
   const zip64 = needsZip64(e.size, e.offset);
   const b = Buffer.alloc(zip64 ? DESCRIPTOR_ZIP64 : DESCRIPTOR);
-  b.writeUInt32LE(0x08074b50, 0); // optional in the spec, required by macOS Archive Utility
+  b.writeUInt32LE(0x08074b50, 0); // optional in the ZIP APPNOTE, required by macOS Archive Utility
   b.writeUInt32LE(e.crc, 4);
   if (zip64) {
     b.writeBigUInt64LE(BigInt(e.size), 8);

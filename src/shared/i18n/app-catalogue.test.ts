@@ -20,7 +20,7 @@ import { APP_AREAS, CATALOGUE_FILES } from './app-i18n.js';
 import { LANGUAGES } from './languages.js';
 
 /**
- * Every catalogue checked (issue 25, docs/decisions/056): each language has English's keys (plural forms by the
+ * Every catalogue checked (docs/decisions/056): each language has English's keys (plural forms by the
  * language's own rules) with the same placeholders; every key of the app's areas, the mails and the cards is used; every fixed
  * message the server still throws by its text has its code in the errors area; and no screen of the app shows words that bypass the catalogues.
  */

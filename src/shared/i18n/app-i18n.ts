@@ -11,7 +11,7 @@ import type enMail from './en/mail.json';
 import type { GuestCatalogue } from './guest-i18n.js';
 
 /**
- * The app's catalogue areas (issue 25, docs/decisions/056): one JSON file per language and area in
+ * The app's catalogue areas (docs/decisions/056): one JSON file per language and area in
  * src/shared/i18n/{language}/{area}.json, each with the English file's shape (catalogue.test.ts checks). The browser
  * loads one language's areas together; a key is written 'area.key' ('dashboard.noVoiceMessages').
  *

@@ -6,7 +6,7 @@ import { MSG } from '../api.texts.js';
 import { ERROR_CODES, GUEST_ERROR_CODES } from '../error-codes.js';
 
 /**
- * The guest catalogue checked (issue 25, docs/decisions/055): every key is used in the guest area, and the server's
+ * The guest catalogue checked (docs/decisions/055): every key is used in the guest area, and the server's
  * refusals the guest sees (MSG, src/shared/error-codes.ts) say exactly what en/guest.json says.
  * Completeness in every language and the words on screens are app-catalogue.test.ts's checks, for every catalogue.
  */
@@ -85,7 +85,7 @@ describe('the guest catalogues', () => {
     const SAME: Array<[string | ((...args: never[]) => string), string, string[]?]> = [
       [MSG.genericFailure, 'page.loadFailed'],
     ];
-    // The errors' texts are the spec's messages of their codes.
+    // The errors' texts are the product spec's messages of their codes.
     for (const [message, code] of Object.entries(ERROR_CODES)) {
       if ((GUEST_ERROR_CODES as readonly string[]).includes(code)) SAME.push([message, `errors.${code}`]);
     }

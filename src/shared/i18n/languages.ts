@@ -1,5 +1,5 @@
 /**
- * The languages Voxbook speaks (issue 25, docs/decisions/055), and the one rule that picks a guest's language. Shared
+ * The languages Voxbook speaks (docs/decisions/055), and the one rule that picks a guest's language. Shared
  * by the server (which renders the guest's page in it) and the browser (the gallery, a page reached by navigation).
  */
 export const LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt-BR', 'nl', 'ar'] as const;

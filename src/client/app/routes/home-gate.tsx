@@ -8,8 +8,8 @@ import { useAppT } from '../../lib/i18n/app-texts.js';
 import { takeRememberedInvitation } from '../../features/co-hosts/pending-invitation.js';
 
 /**
- * Signed-in "/": the post-login gate. A profile goes to /admin, none to /onboarding (spec section 4); an invitation to
- * co-host that was opened before signing in goes back to its page (issue 24).
+ * Signed-in "/": the post-login gate. A profile goes to /admin, none to /onboarding (docs/product-spec.md, section 4);
+ * an invitation to co-host that was opened before signing in goes back to its page (docs/decisions/053).
  */
 export function HomeGate() {
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ interface Destination {
   to: string;
   label: AppKey;
   icon: LucideIcon;
-  /** The screens that belong to it (the spec's routes stay where they were; docs/decisions/079). */
+  /** The screens that belong to it (the routes of docs/product-spec.md stay where they were; docs/decisions/079). */
   owns: readonly string[];
 }
 

@@ -2,8 +2,9 @@ import { cx } from '../../lib/cx.js';
 import { useScreenWords } from '../../lib/i18n/screen-words.js';
 
 /**
- * The wait state for route chunks and first queries: a quiet spinner with the spec's 'Loading...' for screen readers,
- * in the screen's language (the guest's page passes its own; before any catalogue is loaded it is English).
+ * The wait state for route chunks and first queries: a quiet spinner with 'Loading...' (docs/product-spec.md, section
+ * 2) for screen readers, in the screen's language (the guest's page passes its own; before any catalogue is loaded it
+ * is English).
  * `className` sets its height (the whole screen when absent).
  */
 export function PageLoader({ label, className }: { label?: string; className?: string }) {

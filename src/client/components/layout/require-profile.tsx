@@ -6,7 +6,7 @@ import { PageLoader } from './page-loader.js';
 
 /**
  * The creator screens' layout route: they all edit or show the creator's profile, so a signed-in user who has
- * none yet is sent to /onboarding (issue 20), as the post-login gate does, instead of an empty screen.
+ * none yet is sent to /onboarding (docs/decisions/031), as the post-login gate does, instead of an empty screen.
  */
 export function RequireProfile() {
   const { data: profile, isPending, isError, refetch } = useCreatorProfile();

@@ -5,8 +5,9 @@ import { cn } from '../../lib/cn.js';
 import { useAppT } from '../../lib/i18n/app-texts.js';
 
 /**
- * The content of a creator sub-page inside the host layout (its top bar and navigation): a back link (spec: to
- * /admin), the page heading, then the content. `actions` sits to the right of the heading on wide screens.
+ * The content of a creator sub-page inside the host layout (its top bar and navigation): a back link
+ * (docs/product-spec.md, section 2: to /admin), the page heading, then the content. `actions` sits to the right of the
+ * heading on wide screens.
  */
 export function SubPage({
   title,

@@ -5,9 +5,10 @@ import { mediaUrl } from '../../../shared/media-url.js';
 import { PLACEHOLDER_AVATAR } from './placeholder-avatar.js';
 
 /**
- * The profile picture, swapped for the placeholder when missing or broken (spec section 8). `className` gives its size
- * and ring (a 24 with a white ring when absent). Its alt text is the guest catalogue's "{{host}}'s profile picture", in
- * the screen's language: the guest's page and every app screen have that catalogue (AppLanguage loads it too).
+ * The profile picture, swapped for the placeholder when missing or broken (docs/product-spec.md, section 8).
+ * `className` gives its size and ring (a 24 with a white ring when absent). Its alt text is the guest catalogue's
+ * "{{host}}'s profile picture", in the screen's language: the guest's page and every app screen have that catalogue
+ * (AppLanguage loads it too).
  */
 export function ProfileAvatar({ path, name, className }: { path: string | null | undefined; name: string; className?: string }) {
   const src = mediaUrl(path);

@@ -12,7 +12,8 @@ type BackgroundFields = Pick<
 /**
  * The profile's background image or video under its overlay colour at 0.4 opacity, filling the nearest
  * positioned parent. Without media the page theme's own background stands in (docs/decisions/080), or for the classic
- * look a gradient, dark for white text and light for black text, so the text stays readable. A broken file is logged and hidden (spec section 8).
+ * look a gradient, dark for white text and light for black text, so the text stays readable. A broken file is logged
+ * and hidden (docs/product-spec.md, section 8).
  */
 export function ProfileBackground({ profile, overlayOpacity = LIMITS.overlayOpacity }: { profile: BackgroundFields; overlayOpacity?: number }) {
   const isVideo = profile.backgroundType === 'video';

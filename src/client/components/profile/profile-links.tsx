@@ -6,7 +6,7 @@ import { cx } from '../../lib/cx.js';
 import { safeExternalUrl } from '../../lib/urls.js';
 import { PlatformIcon } from './platform-icon.js';
 
-/** The links a page may show: only http(s) ones, capped at the spec's 5 social and 8 custom links by default. */
+/** The links a page may show: only http(s) ones, capped at 5 social and 8 custom links by default (docs/product-spec.md, section 9). */
 export function visibleLinks(
   socialLinks: SocialLink[],
   customLinks: CustomLink[],

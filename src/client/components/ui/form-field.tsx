@@ -13,7 +13,7 @@ export interface FieldControlProps {
  * A labelled control with its hint and error tied to it for screen readers:
  * `<FormField label={t('auth.form.email')} error={errors.email?.message}>{(p) => <Input {...p} {...register('email')} />}</FormField>`.
  * An error replaces the hint while it stands. An error that is one of the shared schemas' English messages (checked in the browser with the server's rules) shows
- * in the screen's language, by its code (issue 25); any other error shows as given.
+ * in the screen's language, by its code (docs/decisions/056); any other error shows as given.
  */
 export function FormField({
   label,

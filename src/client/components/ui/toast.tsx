@@ -6,7 +6,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { TIMING } from '../../../shared/limits.js';
 import { cn } from '../../lib/cn.js';
 
-/** Spec section 9: 5000 ms on screen, swipe right past 50 px to dismiss (F8 is Radix's default hotkey). */
+/** docs/product-spec.md, section 9: 5000 ms on screen, swipe right past 50 px to dismiss (F8 is Radix's default hotkey). */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider duration={TIMING.toastDurationMs} swipeDirection="right" swipeThreshold={50} {...props} />;
 }

@@ -3,7 +3,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.js';
 
 /**
- * Spec section 9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay.
+ * docs/product-spec.md, section 9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay.
  * Mount it around the screen that shows tooltips, not at the app root: Radix's tooltip code would then load
  * with the public page, which has none.
  */

@@ -13,7 +13,7 @@ import { useGoogleConfigured } from './api/get-admin-providers.js';
 import { useDemoMode } from './api/get-demo-mode.js';
 import { AdminLoginForm } from './components/admin-login-form.js';
 
-/** /admin-login: master admin sign-in (spec sections 2, 4 and 5), in the browser's language (no admin yet). */
+/** /admin-login: master admin sign-in (docs/product-spec.md, sections 2, 4 and 5), in the browser's language (no admin yet). */
 export function AdminLoginPage() {
   const { t } = useAppT();
   useDocumentTitle(t('admin.login.documentTitle'));

@@ -17,8 +17,8 @@ import { useFailureToast } from './lib/use-failure-toast.js';
 const PAGE_SIZE = ADMIN_LIMITS.pageSizeDefault;
 
 /**
- * /master-admin: every user at a glance; unauthenticated admins go to /admin-login (spec sections 2 and 4). The area
- * speaks the admin's own language (issue 25), else the browser's.
+ * /master-admin: every user at a glance; unauthenticated admins go to /admin-login (docs/product-spec.md, sections 2
+ * and 4). The area speaks the admin's own language (docs/decisions/056), else the browser's.
  */
 export function MasterAdminPage() {
   const { admin, isLoading, isTestMode } = useAdminUser();

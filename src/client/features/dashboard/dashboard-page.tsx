@@ -17,16 +17,16 @@ import { TodaysActivity } from './components/todays-activity.js';
 
 /**
  * /admin and /admin/dashboard, the host's Messages destination (docs/decisions/079): the four totals and the 10 newest
- * messages first, so a phone's first view shows them, then the spec's Quick Actions, gallery QR code, gallery password
- * and Today's Activity. The recent-messages list comes from the voice feature through the app layer (features do not
- * import each other); sharing, keepsakes and the event have destinations of their own.
+ * messages first, so a phone's first view shows them, then the Quick Actions of docs/product-spec.md (section 2),
+ * gallery QR code, gallery password and Today's Activity. The recent-messages list comes from the voice feature through
+ * the app layer (features do not import each other); sharing, keepsakes and the event have destinations of their own.
  */
 export function DashboardPage({
   recentMessages,
   pageSwitcher,
 }: {
   recentMessages: ReactNode;
-  /** For an account that hosts several pages (issue 24): which one this dashboard shows. */
+  /** For an account that hosts several pages (docs/decisions/053): which one this dashboard shows. */
   pageSwitcher?: ReactNode;
 }) {
   const { t } = useAppT();

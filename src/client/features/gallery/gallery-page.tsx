@@ -20,7 +20,7 @@ import { Slideshow } from './components/slideshow.js';
 import { UploadDialog } from './components/upload-dialog.js';
 
 /**
- * /g/{gallerySlug} in the guest's language (issue 25), by the guest page's rule: ?lang, then the guest's browser
+ * /g/{gallerySlug} in the guest's language (docs/decisions/055), by the guest page's rule: ?lang, then the guest's browser
  * languages while the host allows it, then the host's page language (all three from the gallery's info). The page and
  * its dialogs speak it, `<html lang dir>` says it, and the language switcher changes it.
  */

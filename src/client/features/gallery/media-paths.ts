@@ -1,6 +1,6 @@
 import type { GalleryMediaItem } from '../../../shared/gallery.types.js';
 
-/** Gallery files are shown from /uploads/{filePath} (spec section 7). */
+/** Gallery files are shown from /uploads/{filePath} (docs/product-spec.md, section 7). */
 export const uploadsUrl = (path: string) => `/uploads/${path.split('/').map(encodeURIComponent).join('/')}`;
 
 /** Formats Chrome and Firefox cannot draw; such photos show as a tile with their name until opened elsewhere. */
@@ -21,7 +21,7 @@ export function fullImageUrl(item: GalleryMediaItem): string | null {
   return item.thumbnailPath ? uploadsUrl(item.thumbnailPath) : null;
 }
 
-/** What the upload dialog accepts (spec section 5): image/* or video/*; HEIC by name where the OS gives no type. */
+/** What the upload dialog accepts (docs/product-spec.md, section 5): image/* or video/*; HEIC by name where the OS gives no type. */
 export function isImageOrVideo(file: File): boolean {
   if (file.type.startsWith('image/') || file.type.startsWith('video/')) return true;
   return file.type === '' && /\.(heic|heif)$/i.test(file.name);

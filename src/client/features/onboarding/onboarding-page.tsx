@@ -11,7 +11,7 @@ import { OnboardingForm } from './components/onboarding-form.js';
 
 /**
  * /onboarding: profile creation. A creator who already owns a page has nothing to do here; one who only co-hosts
- * another's page (issue 24) may make a page of their own, which then becomes the page their screens show.
+ * another's page (docs/decisions/053) may make a page of their own, which then becomes the page their screens show.
  */
 export function OnboardingPage() {
   const { t } = useAppT();

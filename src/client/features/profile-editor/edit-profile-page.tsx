@@ -8,8 +8,8 @@ import { ProfileEditor } from './components/profile-editor.js';
 
 /**
  * /edit: the live preview refreshed every 2 s, with click-to-edit dialogs for background, picture and text.
- * A back link to /admin like the other creator screens (the spec gives /edit none; issue 20). Queries run only
- * when signed in.
+ * A back link to /admin like the other creator screens (docs/product-spec.md gives /edit none; docs/decisions/031).
+ * Queries run only when signed in.
  */
 export function EditProfilePage() {
   const { t } = useAppT();

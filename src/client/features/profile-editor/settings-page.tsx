@@ -25,7 +25,7 @@ interface SettingsCards {
 /**
  * /admin/settings, the host's Page destination (docs/decisions/079): picture with crop dialog, name / username / bio /
  * status, public link, the ways to the page's look, the page's language for guests, the account's language (last: it
- * is the account's, not the page's; issue 25), and the cards other features make (app/routes/settings-route.tsx puts
+ * is the account's, not the page's: docs/decisions/056), and the cards other features make (app/routes/settings-route.tsx puts
  * them in): the links feature's social links, the notifications feature's new-message emails, the account's deletion.
  * The forms on it save together, with the one save bar.
  */

@@ -12,8 +12,8 @@ export function hasSignedInHint(cookies: string = typeof document === 'undefined
 }
 
 /**
- * GET /api/auth/user: the signed-in user, or null on 401 (spec section 4). Not asked when the browser has no session
- * cookie: its 401 would only put a failed request in the console of every signed-out page.
+ * GET /api/auth/user: the signed-in user, or null on 401 (docs/product-spec.md, section 4). Not asked when the browser
+ * has no session cookie: its 401 would only put a failed request in the console of every signed-out page.
  */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
   if (!hasSignedInHint()) return null;
@@ -21,7 +21,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<User | null>
     return await apiRequest<User>('GET', currentUserKey[0], undefined, signal);
   } catch (error) {
     if (errorStatus(error) === 401) return null;
-    // The spec's message, for the console only: the screens treat any failure as signed out and say nothing.
+    // The message of docs/product-spec.md (section 8), for the console only: the screens treat any failure as signed out and say nothing.
     throw new Error('Failed to fetch user', { cause: error });
   }
 }

@@ -18,9 +18,9 @@ export interface PolledProfile {
 
 /**
  * The public page's profile, read again every `refetchInterval` ms, also in background tabs, so a host's changes show
- * on open pages (spec: every 5 s). A plain hook rather than a query: it is the guest page's only read, and the guest
- * page leaves the query library out of its first load (docs/decisions/023). `initialData` is what the server sent
- * with the page; without it the profile is read at once.
+ * on open pages (docs/product-spec.md, section 7: every 5 s). A plain hook rather than a query: it is the guest page's
+ * only read, and the guest page leaves the query library out of its first load (docs/decisions/023). `initialData` is
+ * what the server sent with the page; without it the profile is read at once.
  */
 export function useProfile(username: string, { refetchInterval, initialData }: { refetchInterval: number; initialData?: ProfileResponse }): PolledProfile {
   const [state, setState] = useState<Omit<PolledProfile, 'refetch'>>({ data: initialData, error: null, isPending: !initialData });

@@ -14,7 +14,7 @@ export function logout(): Promise<unknown> {
 
 /**
  * Logs out and forgets every cached answer (another account may sign in next on this browser), then goes to /auth
- * after 100 ms whether or not the server call worked (spec section 4).
+ * after 100 ms whether or not the server call worked (docs/product-spec.md, section 4).
  */
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -20,7 +20,7 @@ export interface AppTexts {
   guest: GuestCatalogue;
 }
 
-/** English is in the app's own chunk: the spec's texts show at once, with nothing to wait for. */
+/** English is in the app's own chunk: its words show at once, with nothing to wait for. */
 export const ENGLISH: AppTexts = {
   app: { common: enCommon, auth: enAuth, dashboard: enDashboard, editor: enEditor, keepsake: enKeepsake, admin: enAdmin, gallery: enGallery, errors: enErrors },
   guest: enGuest,

@@ -11,7 +11,7 @@ function codeText(code: string | undefined, t: AppTranslate): string | undefined
 }
 
 /**
- * A refusal as a host or admin reads it (issue 25): the server's code in the screen's language; the server's English
+ * A refusal as a host or admin reads it (docs/decisions/056 and 077): the server's code in the screen's language; the server's English
  * message for a code this app does not know; `fallback` when the server said nothing usable.
  */
 export function appServerMessage(error: unknown, t: AppTranslate, fallback: string): string {

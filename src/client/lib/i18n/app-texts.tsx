@@ -25,7 +25,7 @@ export const useAppT = (): AppTextsValue => useContext(AppTextsContext);
 
 
 /**
- * The app's screens in an account's language (issue 25): `preferred` is the account's choice, null to follow the
+ * The app's screens in an account's language (docs/decisions/056): `preferred` is the account's choice, null to follow the
  * browser. The chosen language's areas and guest catalogue are fetched together (English is built in); until the first
  * arrive `fallback` shows, and on a change the screens keep their words until the new ones are here, so nothing unmounts.
  * A guest's screen inside (GuestLanguage) sets its own language below this one.

@@ -3,7 +3,7 @@ import { AUTH_ERROR_MESSAGES, type AuthErrorCode } from '../../../shared/auth.te
 import { errorCodeOf } from '../../../shared/error-codes.js';
 import { AUTH_ERROR_TEXTS, authErrorKey } from './auth-errors.js';
 
-describe('?error=<code> on /auth (issue 25)', () => {
+describe('?error=<code> on /auth', () => {
   it("shows the server's message for each code, by its error code", () => {
     for (const [code, message] of Object.entries(AUTH_ERROR_MESSAGES)) {
       expect(AUTH_ERROR_TEXTS[code as AuthErrorCode], code).toBe(`errors.${errorCodeOf(message)}`);

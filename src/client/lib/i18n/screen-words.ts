@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 /**
  * The few words the shared pieces say on their own (the page loader, the error and not-found screens, a form field's
- * error), in the screen's language (issue 25). A context of its own, with no catalogue in it, because the guest's page
+ * error), in the screen's language (docs/decisions/056). A context of its own, with no catalogue in it, because the guest's page
  * draws the same pieces without the app's catalogues: there each caller passes the guest's words. Every AppLanguage sets
  * it in its language; outside one (the wait for the first catalogue) it is null.
  */

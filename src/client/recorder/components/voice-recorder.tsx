@@ -30,8 +30,9 @@ export interface VoiceRecorderProps {
 const SLOW_START_MS = 5000;
 
 /**
- * The shared recorder of the public modal and the reply dialog (spec sections 2, 4 and 9). It only records: it hands
- * each finished take to `onChange` and shows the `status` it is given; what happens to the take is the caller's.
+ * The shared recorder of the public modal and the reply dialog (docs/product-spec.md, sections 2, 4 and 9). It only
+ * records: it hands each finished take to `onChange` and shows the `status` it is given; what happens to the take is
+ * the caller's.
  */
 export function VoiceRecorder({ maxSeconds, label, onChange, status: takeStatus, initial, onCaptureStart, onChunk, className, fileChoice }: VoiceRecorderProps) {
   const { t } = useT();

@@ -52,9 +52,10 @@ export interface UseRecorderOptions {
 }
 
 /**
- * The recorder's state machine (spec section 4): idle -> recording -> processing -> recorded, or error. Stops by
- * itself at maxSeconds, when the capture is interrupted, and when the page goes to the background; in each case the
- * audio captured so far becomes the recording. Leaving the page while recording asks for confirmation first.
+ * The recorder's state machine (docs/product-spec.md, section 4): idle -> recording -> processing -> recorded, or
+ * error. Stops by itself at maxSeconds, when the capture is interrupted, and when the page goes to the background; in
+ * each case the audio captured so far becomes the recording. Leaving the page while recording asks for confirmation
+ * first.
  */
 export function useRecorder({ maxSeconds, onRecorded, onCaptureStart, onChunk }: UseRecorderOptions) {
   const [state, setState] = useState<RecorderState>(IDLE);

@@ -2,8 +2,8 @@ import { CHUNK_INTERVAL_MS, SPEECH_BITS_PER_SECOND, pickMimeType } from './recor
 import { startMediaRecorder, stopTracks, watchTracks, type RecorderSession, type SessionOptions } from './recorder-session.js';
 
 /**
- * The spec's standard recorder, used when the advanced path fails or its audio engine does not start: MediaRecorder
- * straight on the microphone, a chunk every second. No processing chain and no level meter.
+ * The standard recorder of docs/product-spec.md (section 8), used when the advanced path fails or its audio engine does
+ * not start: MediaRecorder straight on the microphone, a chunk every second. No processing chain and no level meter.
  */
 export function startFallbackRecorder(stream: MediaStream, options: SessionOptions = {}): RecorderSession {
   const mimeType = pickMimeType();

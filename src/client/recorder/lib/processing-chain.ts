@@ -43,8 +43,9 @@ function takeEngine(): { context: AudioContext; ready: Promise<void> | null } {
 }
 
 /**
- * Spec section 9: mono 48 kHz, high-pass at 100 Hz (rumble, handling noise), gain 2.5 (phones sit at arm's length
- * in a noisy room), then a compressor that evens out speech and a limiter that keeps the boosted peaks from clipping.
+ * docs/product-spec.md, section 9: mono 48 kHz, high-pass at 100 Hz (rumble, handling noise), gain 2.5 (phones sit at
+ * arm's length in a noisy room), then a compressor that evens out speech and a limiter that keeps the boosted peaks
+ * from clipping.
  */
 export async function buildProcessingChain(stream: MediaStream, captureRawPcm: boolean, signal?: AbortSignal): Promise<ProcessingChain> {
   const { context, ready } = takeEngine();

@@ -1,12 +1,13 @@
 /**
- * How recordings are encoded (decision: compact speech encoding over the spec's 256 kbps). Opus or AAC at 48 kbps
- * keeps a 60 s message near 360 KB (the issue's budget is 600 KB) on venue networks; WAV is the last resort.
+ * How recordings are encoded (docs/decisions/008: compact speech encoding over the 256 kbps of docs/product-spec.md,
+ * section 9). Opus or AAC at 48 kbps keeps a 60 s message near 360 KB (the budget is 600 KB: docs/decisions/008) on venue networks;
+ * WAV is the last resort.
  */
 export const SAMPLE_RATE = 48_000;
 export const SPEECH_BITS_PER_SECOND = 48_000;
 /** The WAV last resort is resampled to this rate so a 120 s reply stays under the 8 MB upload limit. */
 export const WAV_SAMPLE_RATE = 24_000;
-/** The fallback recorder hands over a chunk every second (spec section 9), so a crash loses at most one second. */
+/** The fallback recorder hands over a chunk every second (docs/product-spec.md, section 9), so a crash loses at most one second. */
 export const CHUNK_INTERVAL_MS = 1000;
 
 /** Tried in order: Opus in WebM (Chrome, Firefox, Edge), Opus in MP4, AAC in MP4 (Safari), any WebM. */

@@ -26,8 +26,9 @@ function gated(options: SessionOptions, live: () => boolean): SessionOptions {
 }
 
 /**
- * Opens the microphone and starts the advanced path, or the spec's fallback recorder when that fails or its engine
- * does not start in time. Throws a MicrophoneError (which problem) or an UnsupportedRecordingError.
+ * Opens the microphone and starts the advanced path, or the fallback recorder (docs/product-spec.md, section 8) when
+ * that fails or its engine does not start in time. Throws a MicrophoneError (which problem) or an
+ * UnsupportedRecordingError.
  */
 export async function startRecording(options: SessionOptions = {}, engineTimeoutMs = ENGINE_START_TIMEOUT_MS): Promise<RecorderSession> {
   const stream = await openMicrophone();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 8: single-use email links (verification, password reset) and the short-lived OAuth sign-in state.
+// Single-use email links (verification, password reset) and the short-lived OAuth sign-in state (docs/decisions/006).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('email_tokens')

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Background work that must survive a restart (issue 19: the playable copy of every recording; later albums and mail
+ * Background work that must survive a restart (docs/decisions/018: the playable copy of every recording; later albums and mail
  * digests) lives in `jobs`, claimed by one instance at a time with a lease (docs/decisions/018). Every recording's
  * length is measured by decoding at upload (`stored_objects.duration_ms`), and the server-made playable copy of a
  * message or reply is recorded beside the original, which is kept untouched.

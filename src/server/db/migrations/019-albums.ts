@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The keepsake's album (issue 23, docs/decisions/046): one row per host, holding the build under way (or the last one
+ * The keepsake's album (docs/decisions/046): one row per host, holding the build under way (or the last one
  * asked for) and the file of the last build that finished, which stays downloadable until a new build replaces it.
  * The build itself is a durable job (jobs table); this row is what the dashboard polls.
  */

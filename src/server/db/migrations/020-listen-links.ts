@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The keepsake's listen links (issue 23, docs/decisions/048): one secret per profile, from which every message's
+ * The keepsake's listen links (docs/decisions/048): one secret per profile, from which every message's
  * /l/{token} is derived (an HMAC), and the time zone its book was last made in, which the listen page shows times in.
  * Revoking the links replaces the secret: every token made with the old one stops matching.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * New-message mail (issue 24, docs/decisions/049). Each page's choice (a mail per message, a daily digest, none) and
+ * New-message mail (docs/decisions/049). Each page's choice (a mail per message, a daily digest, none) and
  * the host's time zone, which decides the digest's morning; a page without a row has the default (the digest, UTC).
  * The messages waiting for a page's next digest are rows of their own: the digest that lists them deletes them in the
  * transaction that completes its job, so each message is in exactly one digest.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** The day of the host's event (issue 24), a calendar date 'YYYY-MM-DD' with no time zone: it is the same day everywhere. */
+/** The day of the host's event (docs/decisions/050), a calendar date 'YYYY-MM-DD' with no time zone: it is the same day everywhere. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('creator_profiles').addColumn('event_date', 'text').execute();
 }

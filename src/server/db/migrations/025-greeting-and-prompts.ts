@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 24: the host's greeting and prompt questions (docs/decisions/051). The profile keeps its questions as a JSON
+ * The host's greeting and prompt questions (docs/decisions/051). The profile keeps its questions as a JSON
  * list and its one greeting beside it: an id that changes with every new greeting (its playable-copy job is keyed by
  * it, so a job for a replaced greeting finds nothing), the recording, its playable copy and its measured length. A
  * guest's message keeps the question that was on their screen.

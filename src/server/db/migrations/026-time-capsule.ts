@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The time capsule (issue 24, docs/decisions/052): the day the page's messages stay sealed until, the instant that day
+ * The time capsule (docs/decisions/052): the day the page's messages stay sealed until, the instant that day
  * begins on the host's clock (when they open), when that day was chosen and the day that has held for 24 hours (the
  * earliest the seal may still be brought to), and the opening instant while the hosts' mail about it is still owed.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Two hosts, one page (issue 24, docs/decisions/053). The owner stays `creator_profiles.user_id`; a co-host is a row
+ * Two hosts, one page (docs/decisions/053). The owner stays `creator_profiles.user_id`; a co-host is a row
  * here, ended by deleting it. An invitation keeps only its token's hash; it is spent once (`accepted_at`) and dies
  * after 7 days (`expires_at`) or when the owner withdraws it (the row is deleted).
  */

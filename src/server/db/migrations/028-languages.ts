@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 25: the languages (docs/decisions/055). A host's page has a language of its own ('en' until they choose) and
+ * The languages (docs/decisions/055). A host's page has a language of its own ('en' until they choose) and
  * follows each guest's browser language unless they turn that off; a guest's message keeps the language the guest
  * wrote it in (for the reply mail, later); an account keeps its owner's preference (null: follow the browser).
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * What a co-host may do, and each host's own mail (issue 32, docs/decisions/065 and 066).
+ * What a co-host may do, and each host's own mail (docs/decisions/065 and 066).
  *
  * - `creator_profiles.sealed_by`: the account that made the page's time capsule. Only the owner seals now; a seal made
  *   before (null here: perhaps by a co-host) is one the owner may always lift.

@@ -33,7 +33,7 @@ import * as m034 from './034-right-to-be-forgotten.js';
 import * as m035 from './035-page-design.js';
 import * as m036 from './036-party-screen.js';
 
-/** Every migration, in order. Later issues append theirs here. */
+/** Every migration, in order. A new migration is appended here. */
 export const migrations: Record<string, Migration> = {
   '001-accounts-profiles': m001,
   '003-voice': m003,

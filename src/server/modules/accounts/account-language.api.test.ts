@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { MSG } from '../../../shared/api.texts.js';
 import { cookiesFrom, describeApp, uniqueEmail } from '../../test/harness.js';
 
-/** A creator's own language for their screens and mails (issue 25, docs/decisions/056). */
+/** A creator's own language for their screens and mails (docs/decisions/056). */
 describeApp('account language', (ctx) => {
   const put = (payload: unknown, cookie?: string) =>
     ctx().app.inject({ method: 'PUT', url: '/api/auth/language', payload: payload as object, headers: cookie ? { cookie } : {} });

@@ -91,7 +91,7 @@ describeApp('accounts', (ctx) => {
     [{ password: 'short' }, 'password', MSG.passwordMin],
     [{ firstName: '  ' }, 'firstName', MSG.firstNameRequired],
     [{ lastName: '' }, 'lastName', MSG.lastNameRequired],
-  ])('rejects registration with %o (400, spec message)', async (change, field, message) => {
+  ])('rejects registration with %o (400, product spec message)', async (change, field, message) => {
     const { app } = ctx();
     const res = await app.inject(register(uniqueEmail(), change));
     expect(res.statusCode).toBe(400);
@@ -99,7 +99,7 @@ describeApp('accounts', (ctx) => {
     expect(res.json().message).toBe(message);
   });
 
-  it("answers a refusal with the spec's message and its stable code, which the app's languages translate", async () => {
+  it("answers a refusal with the product spec's message and its stable code, which the app's languages translate", async () => {
     const { app } = ctx();
     const email = uniqueEmail();
     await app.inject(register(email));

@@ -82,7 +82,7 @@ export async function endSession({ db }: AppDeps, sessionId: string) {
   await deleteSession(db, sessionId);
 }
 
-/** The account's language for its screens and mails (issue 25); null follows the browser. */
+/** The account's language for its screens and mails (docs/decisions/056); null follows the browser. */
 export async function setUserLanguage(deps: AppDeps, userId: string, language: Language | null): Promise<UserRow> {
   await updateUserLanguage(deps.db, userId, language, Date.now());
   return getUser(deps, userId);

@@ -12,7 +12,7 @@ export interface UsersTable {
   isEmailVerified: number;
   createdAt: number;
   updatedAt: number;
-  /** The account's language (issue 25), null until its owner picks one: the screens then follow the browser. */
+  /** The account's language (docs/decisions/056), null until its owner picks one: the screens then follow the browser. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 

@@ -12,7 +12,7 @@ export interface LinkMail {
   button: string;
   link: string;
   footer: string;
-  /** The language the words above are in (issue 25). */
+  /** The language the words above are in. */
   language: Language;
 }
 

@@ -58,7 +58,7 @@ describeApp('admin sign-in', (ctx) => {
     }
   });
 
-  it('asks for both fields with the spec messages', async () => {
+  it('asks for both fields with the product spec messages', async () => {
     const { app } = ctx();
     const noName = await adminLogin(app, { username: '  ', password: 'x' });
     expect(noName.statusCode).toBe(400);

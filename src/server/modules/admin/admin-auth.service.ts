@@ -122,7 +122,7 @@ export async function endAdminSession({ db }: DbDeps, sessionId: string) {
   await deleteAdminSession(db, sessionId);
 }
 
-/** The admin's own language for the admin area (issue 25); null follows the browser. */
+/** The admin's own language for the admin area (docs/decisions/056); null follows the browser. */
 export async function setAdminLanguage(deps: DbDeps, adminId: string, language: Language | null): Promise<AdminUserRow> {
   await updateAdminLanguage(deps.db, adminId, language, Date.now());
   return getAdmin(deps, adminId);

@@ -3,7 +3,7 @@ import { MSG } from '../../../shared/api.texts.js';
 import { cookiesFrom, describeApp, uniqueEmail } from '../../test/harness.js';
 import { adminCookie, createTestAdmin } from './admin.test-support.js';
 
-/** The master admin's own language for the admin area (issue 25, docs/decisions/056). */
+/** The master admin's own language for the admin area (docs/decisions/056). */
 describeApp('admin language', (ctx) => {
   const put = (payload: unknown, cookie?: string) =>
     ctx().app.inject({ method: 'PUT', url: '/admin-api/auth/language', payload: payload as object, headers: cookie ? { cookie } : {} });

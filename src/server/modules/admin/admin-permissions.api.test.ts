@@ -122,7 +122,7 @@ describeApp('admin permission matrix', (ctx) => {
     }
     const covered = new Set(CALLS.map((c) => `${c.method} ${c.path}`));
     expect([...covered].filter((c) => !served.has(c))).toEqual([]);
-    // The provider's callback needs a provider round trip; the OpenID Connect issue tests it.
+    // The provider's callback needs a provider round trip; oauth/admin-oidc.api.test.ts tests it.
     expect([...served].filter((r) => !covered.has(r) && r !== 'GET /admin-api/auth/google/callback')).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ const PROFILE_DEFAULTS = {
   backgroundImagePath: null, backgroundVideoPath: null, backgroundType: null, textTheme: 'white' as const,
 };
 
-/** The bar: the user list stays fast with 10,000 users and their activity. */
+/** The bar (docs/decisions/017): the user list stays fast with 10,000 users and their activity. */
 describeApp('admin user list at 10,000 users', (ctx) => {
   let cookie: string;
 

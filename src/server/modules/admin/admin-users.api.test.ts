@@ -43,7 +43,7 @@ describeApp('admin user list', (ctx) => {
     expect(past.headers['x-total-count']).toBe('30');
   });
 
-  it('answers with the spec fields: profile or null, and stats', async () => {
+  it('answers with the product spec fields: profile or null, and stats', async () => {
     const users: AdminUserView[] = (await list(`q=${tag}&limit=3`)).json();
     const [withoutProfile, withProfile] = [users.find((u) => u.id === seeded[29]!.id)!, users.find((u) => u.id === seeded[28]!.id)!];
     expect(withoutProfile.profile).toBeNull();

@@ -126,7 +126,7 @@ export function listVoiceMessagesOfProfile(db: Kysely<DB>, profileId: string, li
     .execute();
 }
 
-/** Who co-hosts this user's page, and whose pages this user co-hosts (the user details, issue 24). */
+/** Who co-hosts this user's page, and whose pages this user co-hosts (the user details; docs/decisions/053). */
 export async function listCoHostingOf(db: Kysely<DB>, userId: string) {
   const [coHosts, coHostOf] = await Promise.all([
     db

@@ -12,7 +12,7 @@ import { changeUsername, getUserDetail, listUsers, resetPassword, setUserStatus 
 export default async function adminUsersRoutes(app: ZodApp) {
   const { deps } = app;
 
-  // The spec's array stays the body (JSON text already); the total for paging travels in a header. Sent as bytes:
+  // The plain array of docs/product-spec.md (section 7) stays the body (JSON text already); the total for paging travels in a header. Sent as bytes:
   // a 92 KB string body is measured for its length, joined to the headers and encoded again on the way out (a bare
   // route answering the same 92 KB: 181-190 against 128-141 µs of CPU per request; bench/RESULTS.md).
   app.get('/admin-api/users', { preValidation: requireAdmin, schema: { summary: 'List and search accounts', querystring: AdminListQuerySchema } }, async (request, reply) => {

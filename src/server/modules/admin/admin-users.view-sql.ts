@@ -4,7 +4,7 @@ import type { Dialect } from '../../db/database.js';
 import { JSON_SQL, type JsonSql } from '../../db/json-sql.js';
 
 /**
- * The admin view of users (`AdminUserView`, spec section 3) written by the database as JSON text.
+ * The admin view of users (`AdminUserView`, docs/product-spec.md, section 3) written by the database as JSON text.
  *
  * Why: a page of 100 users with their profiles is ~3,000 values; reading them into row objects, mapping them and
  * stringifying the result was most of the ~4 ms of server CPU a request took, and the database's JSON functions

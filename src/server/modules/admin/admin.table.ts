@@ -11,7 +11,7 @@ export interface AdminUsersTable {
   lastLogin: number | null;
   createdAt: number;
   updatedAt: number;
-  /** The admin's language for the admin area (issue 25), null to follow the browser. */
+  /** The admin's language for the admin area (docs/decisions/056), null to follow the browser. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 

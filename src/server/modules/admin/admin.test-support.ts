@@ -34,7 +34,7 @@ export async function adminCookie(app: FastifyInstance, admin: { username: strin
   return cookiesFrom(res);
 }
 
-/** There is no API to deactivate an admin (the spec has none); an operator does it in the database. */
+/** There is no API to deactivate an admin (docs/product-spec.md has none); an operator does it in the database. */
 export async function setAdminActive(app: FastifyInstance, adminId: string, active: boolean) {
   await app.deps.db.updateTable('adminUsers').set({ isActive: active ? 1 : 0 }).where('id', '=', adminId).execute();
 }

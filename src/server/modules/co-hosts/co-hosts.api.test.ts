@@ -25,7 +25,7 @@ describeApp(
     async function account(email = uniqueEmail('cohost')): Promise<Creator> {
       const res = await call('POST', '/api/register', undefined, { email, password: 'correct horse battery', firstName: 'James', lastName: 'Okafor' });
       expect(res.statusCode).toBe(201);
-      // Only a verified address accepts an invitation (issue 32).
+      // Only a verified address accepts an invitation (docs/decisions/065).
       await markEmailVerified(app(), res.json().id);
       return { cookie: cookiesFrom(res), user: res.json() };
     }
@@ -143,7 +143,7 @@ describeApp(
       const owner = (await createCreator(app(), { verified: true })) as Host;
       const first = uniqueEmail('first');
       const oldToken = await invite(owner, first);
-      // The same address is mailed once a day at most (issue 32): the new invitation is sent the next day.
+      // The same address is mailed once a day at most (docs/decisions/065): the new invitation is sent the next day.
       app().deps.now = () => Date.now() + DAY + 60_000;
       let newToken: string;
       try {
@@ -228,7 +228,7 @@ describeApp(
 
     it('new-message mail goes to the owner and each co-host; a co-host’s unsubscribe turns off only their copy; an invitee who has not accepted gets none', async () => {
       const { owner, coHost } = await pair();
-      // Each host chooses for themselves (issue 32, docs/decisions/066).
+      // Each host chooses for themselves (docs/decisions/066).
       expect((await putSettings(app(), owner.cookie, { newMessageMail: 'each' })).statusCode).toBe(200);
       expect((await putSettings(app(), coHost.cookie, { newMessageMail: 'each' })).statusCode).toBe(200);
       const pendingEmail = uniqueEmail('notyet');

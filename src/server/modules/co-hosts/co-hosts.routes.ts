@@ -13,7 +13,7 @@ import { currentPage, pageOf, requireHost, requirePageOwner, setPageCookie } fro
 import { requireUser } from '../accounts/sessions.plugin.js';
 import { acceptInvitation, coHostsOverview, hostedPages, invitationInfo, inviteCoHost, removeCoHost, withdrawInvitation } from './co-hosts.service.js';
 
-/** Two hosts, one page (issue 24, docs/decisions/053): the owner's invitations, the invitee's acceptance, the switcher. */
+/** Two hosts, one page (docs/decisions/053): the owner's invitations, the invitee's acceptance, the switcher. */
 export default async function coHostsRoutes(app: ZodApp) {
   const { deps } = app;
   const noStore = { 'Cache-Control': 'no-store' };

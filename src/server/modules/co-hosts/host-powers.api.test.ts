@@ -9,7 +9,7 @@ import { sendGuestMessage } from '../voice/voice.test-support.js';
 import { latestSealDay } from '../profiles/capsule.js';
 
 /**
- * Hardening III (issue 32, docs/decisions/065 and 066): what a co-host may do, each host's own mail, and invitations.
+ * Hardening III (docs/decisions/065 and 066): what a co-host may do, each host's own mail, and invitations.
  * Each case was tried against the code before the change: a co-host renamed, hid and sealed the page, silenced the
  * owner's mail, read the gallery's password and exported the guests' addresses; an unverified account accepted, an
  * unverified owner invited, and the same address got a mail per click.

@@ -69,7 +69,7 @@ describeApp('gallery password, unlock and QR code', (ctx) => {
     expect((await app.inject({ method: 'GET', url })).rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
-  it("tells the gallery page the host's page language and whether it follows the guest's, locked or not (issue 25)", async () => {
+  it("tells the gallery page the host's page language and whether it follows the guest's, locked or not", async () => {
     const { app } = ctx();
     const c = await createCreator(app);
     const slug = c.profile!.gallerySlug;

@@ -40,7 +40,7 @@ export async function getPasswordSettings(deps: AppDeps, userId: string): Promis
 }
 
 /**
- * Stored as given so the owner can read and share it (the spec shows it in the dashboard). A new
+ * Stored as given so the owner can read and share it (the dashboard shows it: docs/product-spec.md, section 2). A new
  * password bumps the version, which ends every earlier guest unlock.
  */
 export async function setPassword(deps: AppDeps, userId: string, input: GalleryPasswordInput): Promise<GalleryPasswordSettings> {

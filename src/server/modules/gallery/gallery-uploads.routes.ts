@@ -4,7 +4,7 @@ import type { ZodApp } from '../../plugins/validation.js';
 import { sendObject } from '../../plugins/send-object.js';
 import { authorizeUploadKey } from './gallery-serving.js';
 
-/** Gallery files at /uploads/{filePath} (spec section 7), with the same Range support as /objects. */
+/** Gallery files at /uploads/{filePath} (docs/product-spec.md, section 7), with the same Range support as /objects. */
 export default async function galleryUploadsRoutes(app: ZodApp) {
   // Keys never change content, but an item can be deleted and a gallery locked: no shared caches for
   // protected galleries, and bounded browser caching for all. Applied in onSend, after sendObject's default.

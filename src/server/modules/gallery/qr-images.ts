@@ -26,5 +26,5 @@ export function qrPng(url: string): Promise<Buffer> {
   return png;
 }
 
-/** The same image as a data URL, as the profile keeps it (the spec's galleryQrCodeData). */
+/** The same image as a data URL, as the profile keeps it (galleryQrCodeData, docs/product-spec.md, section 3). */
 export const qrDataUrl = async (url: string) => `data:image/png;base64,${(await qrPng(url)).toString('base64')}`;

@@ -71,7 +71,7 @@ describe.each(SQLITE_ONLY)('an album build interrupted by kill -9 [%s]', (dialec
       await until(() => exists(path.join(dir, 'started')), 'the build to start');
       await server.kill9();
       server = undefined;
-      // What the killed build left: its temp folder, the album half written (issue 32, item 6).
+      // What the killed build left: its temp folder, the album half written (docs/decisions/068).
       const tmp = path.join(env.DATA_DIR!, 'tmp');
       const leftovers = async () => {
         const found: string[] = [];

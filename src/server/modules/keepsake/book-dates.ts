@@ -3,7 +3,7 @@ import { dateLocale } from '../../lib/language-format.js';
 
 /**
  * Dates and times as the book prints them, the album's title gives them and the listen page shows them: in the host's
- * time zone and language (lib/language-format.ts), with a 24-hour clock (the spec's HH:MM).
+ * time zone and language (lib/language-format.ts), with a 24-hour clock (HH:MM, docs/product-spec.md, section 9).
  */
 
 interface Formatters {

@@ -16,8 +16,8 @@ export interface BookEntry {
   duration: string;
   listenUrl: string;
   /**
-   * The prompt the guest answered. Prompts arrive with issue 24; until then every message has none and the entry
-   * leaves the line out. Issue 24 fills this in (book.service.ts) and the layout below already prints it.
+   * The prompt the guest answered (docs/decisions/051), filled in by book-build.ts; null when the guest answered
+   * none, and the entry then leaves the line out.
    */
   prompt: string | null;
 }

@@ -5,7 +5,7 @@ import listenRoutes from './listen.routes.js';
 import tableCardsRoutes from './table-cards.routes.js';
 
 /**
- * The keepsake (issue 23): what a host takes home (the album, the printable book and each message's listen page) and
+ * The keepsake (docs/decisions/045-048): what a host takes home (the album, the printable book and each message's listen page) and
  * the table cards that bring guests in. The archive of every message stays the voice module's Download all.
  * Each part registers its own routes file here.
  */

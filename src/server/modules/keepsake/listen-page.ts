@@ -10,7 +10,7 @@ import type { ListenPageData } from './listen.service.js';
  * The listen page, written whole by the server: no script (the CSP allows only this site's files, and none is
  * needed), styles in one <style> block (the CSP allows inline styles), media from this site. It wears the host's
  * page as guests saw it at /{username}: the background image or video under the overlay colour at the main pages'
- * opacity (spec section 9), the text theme, the host's name and picture.
+ * opacity (docs/product-spec.md, section 9), the text theme, the host's name and picture.
  */
 
 const FONT = `ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif`;

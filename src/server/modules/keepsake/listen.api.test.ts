@@ -46,7 +46,7 @@ const expectNotFoundPage = async (app: FastifyInstance, url: string) => {
 const audioOf = (body: string) => /<audio[^>]* src="([^"]+)"/.exec(body)![1]!.replaceAll('&amp;', '&');
 
 describeApp('listen pages: /l/{token}', (ctx) => {
-  it("speaks the listener's language (issue 25): their browser's while the host allows it, else the page's; ?lang wins", async () => {
+  it("speaks the listener's language: their browser's while the host allows it, else the page's; ?lang wins", async () => {
     const { app } = ctx();
     const host = await createCreator(app);
     const msg = await sendGuestMessage(app, host.profile!.id, { senderName: '', senderEmail: 'quiet@example.com' });

@@ -12,7 +12,7 @@ import { isMessageRecording } from './sealed-recordings.repository.js';
 import { signatureSecondsLeft } from './signed-object-urls.js';
 
 // A key starts with its upload's purpose (storage/uploads.ts): guests' recordings and hosts' replies, their copies,
-// and a host's greeting with its copy (issue 24: guests play it while the page is live, like any recording of it).
+// and a host's greeting with its copy (guests play it while the page is live, like any recording of it: docs/decisions/051).
 const RECORDING_KEY_PREFIXES = [`${RECORDING_UPLOAD_PURPOSE}/`, `${PLAYABLE_PURPOSE}/`, `${GREETING_PURPOSE}/`];
 
 export const isRecordingKey = (key: string) => RECORDING_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));

@@ -25,7 +25,7 @@ describeEachDatabase(
     };
     const capsuleJobs = (profileId: string) =>
       app().deps.db.selectFrom('jobs').select(['key', 'status', 'attempts']).where('kind', '=', CAPSULE_OPENED_JOB).where('key', 'like', `${profileId}:%`).execute();
-    // Sealing also mails the owner (issue 32): the assertions about the opening mail leave that one aside.
+    // Sealing also mails the owner (docs/decisions/065): the assertions about the opening mail leave that one aside.
     const openingMails = (email: string) => mailsTo(smtp(), email).filter((m) => !m.parsed.subject?.startsWith('Your messages are sealed'));
     const settled = (profileId: string) =>
       until(() => capsuleJobs(profileId), (rows) => rows.every((r) => r.status === 'done' || r.status === 'failed'), 'the capsule mail job to finish');

@@ -11,7 +11,7 @@ import { hostGreeting } from './new-message-mails.js';
 import { findCoHostRecipients, findPageRecipient } from './notifications.repository.js';
 
 /**
- * The mail that tells the hosts their time capsule is open (issue 24, docs/decisions/052): once per opening, across
+ * The mail that tells the hosts their time capsule is open (docs/decisions/052): once per opening, across
  * ticks, instances and restarts: the mail's job is keyed by page and opening instant (a key is enqueued once), and
  * capsule_mail_at marks the pages still owed one, so the tick's scan stays small. The job sends, then completes (at least once where SMTP is the boundary,
  * with a fixed Message-ID, as decision 049 explains).
@@ -31,7 +31,7 @@ export interface CapsuleRecipient {
   email: string;
   firstName: string;
   displayName: string;
-  /** The recipient account's language, when it chose one (issue 25): the mail is in English otherwise. */
+  /** The recipient account's language, when it chose one: the mail is in English otherwise. */
   language?: Language;
 }
 

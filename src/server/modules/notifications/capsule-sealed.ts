@@ -10,7 +10,7 @@ import { findPageRecipient, type PageRecipient } from './notifications.repositor
 import { SETTINGS_PATH } from './unsubscribe-token.js';
 
 /**
- * The mail that tells a page's owner their messages are now sealed (issue 32, docs/decisions/065), in the owner's
+ * The mail that tells a page's owner their messages are now sealed (docs/decisions/065), in the owner's
  * language: whoever set it, the owner hears of it, with the day and how long it may still be undone. Sent by a job the
  * save enqueued (at least once, with a fixed Message-ID per change), unless the seal is gone or moved since.
  */

@@ -8,7 +8,7 @@ import { sendGuestMessage, uploadVoice, wav } from '../voice/voice.test-support.
 import { header, notificationsSettled, putSettings } from './notifications.test-support.js';
 
 /**
- * Mails in the recipient's language (issue 25), through a real SMTP server on both databases: the reply in the
+ * Mails in the recipient's language (docs/decisions/056), through a real SMTP server on both databases: the reply in the
  * language the guest wrote in, account mails in the account's language, the invitation in the page's.
  */
 

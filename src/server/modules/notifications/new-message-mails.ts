@@ -19,7 +19,7 @@ interface MailContext {
   timeZone: string;
   links: MailLinks;
   messageId: string;
-  /** The recipient account's language (issue 25). */
+  /** The recipient account's language. */
   language: Language;
 }
 

@@ -68,7 +68,7 @@ export async function findUnsubscribePage(
   const page = await findPageRecipient(deps.db, target.profileId);
   if (!page) return null;
   const found = { profileId: page.profileId, displayName: page.displayName, userId: target.userId };
-  // The page speaks the language of the account the link was mailed to (issue 25), as its mails did.
+  // The page speaks the language of the account the link was mailed to, as its mails did.
   if (page.userId === target.userId) return { ...found, coHost: false, language: mailLanguage(page.language) };
   // A co-host's link, while they still co-host the page; else (removed, or the owner changed) it speaks for no one.
   const coHost = await findCoHost(deps.db, target.profileId, target.userId);

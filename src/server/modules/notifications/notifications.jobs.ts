@@ -38,7 +38,7 @@ function linksFor(deps: AppDeps, r: Pick<PageRecipient, 'profileId' | 'userId'>)
 /** The same Message-ID each time one notification is sent, so a mail sent again after a crash can be recognised. */
 const messageIdOf = (deps: AppDeps, local: string) => `<${local}@${new URL(deps.config.publicUrl).hostname}>`;
 
-/** One recipient's mail: their own clock (a co-host's, else the page's), links and Message-ID, in their account's language (issue 25). */
+/** One recipient's mail: their own clock (a co-host's, else the page's), links and Message-ID, in their account's language. */
 const mailContext = (deps: AppDeps, page: PageRecipient, to: Recipient) => ({
   recipient: to,
   timeZone: timeZoneOf({ timeZone: to.hostTimeZone ?? page.timeZone }),

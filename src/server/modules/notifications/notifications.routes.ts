@@ -20,7 +20,7 @@ export default async function notificationsRoutes(app: ZodApp) {
   );
 
   // The link in every new-message mail. The token is the only key: keep it out of referrers, caches and indexes.
-  // In the language of the account the link was mailed to (issue 25); a link that names no one, in the browser's.
+  // In the language of the account the link was mailed to; a link that names no one, in the browser's.
   const page = (reply: FastifyReply, language: Language) =>
     reply
       .header('Cache-Control', 'private, no-store')

@@ -5,7 +5,7 @@ import { mailT } from '../../mail/mail-texts.js';
 const BUTTON_STYLE =
   'font:inherit;font-weight:600;padding:12px 22px;border:0;border-radius:10px;background:#7c3aed;color:#fff;cursor:pointer;min-height:44px';
 
-/** The page's <html lang dir> and footer in the recipient's language (issue 25). */
+/** The page's <html lang dir> and footer in the recipient's language. */
 const pageOf = (language: Language) => ({ lang: language, dir: directionOf(language), footer: mailT(language)('unsubscribePage.poweredBy') });
 
 /** What the unsubscribe link shows first: one button that POSTs to the same URL what a mail program's one click does. */

@@ -8,7 +8,7 @@ import { findCapsule, findHostTimeZone } from './profiles.repository.js';
 import type { ProfileRow, ProfileUpdate } from './profiles.table.js';
 
 /**
- * The time capsule (issue 24, docs/decisions/052): until the day the host chose, nobody plays, replies to or downloads
+ * The time capsule (docs/decisions/052): until the day the host chose, nobody plays, replies to or downloads
  * the page's messages. Every door that hands out a message's audio asks assertUnsealed with the page's id; the clock is
  * deps.now(), the calendar clock tests move.
  */

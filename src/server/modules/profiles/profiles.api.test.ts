@@ -43,7 +43,7 @@ describeApp('creator profiles', (ctx) => {
     [{ displayName: '' }, 'displayName', MSG.displayNameRequired],
     [{ displayName: 'x'.repeat(51) }, 'displayName', MSG.displayNameTooLong],
     [{ bio: 'x'.repeat(161) }, 'bio', MSG.bioTooLong],
-  ])('refuses %o with the spec message', async (change, field, message) => {
+  ])('refuses %o with the product spec message', async (change, field, message) => {
     const { app } = ctx();
     const c = await createCreator(app, { profile: false });
     const res = await create(c.cookie, { username: uniqueUsername(), displayName: 'Name', ...change });

@@ -221,7 +221,7 @@ export async function updateOwnProfile(
   if (input.sealedUntil !== undefined) Object.assign(patch, await planSealChange(deps, current, input.sealedUntil, editor.userId));
   if (input.language !== undefined) patch.language = input.language;
   if (input.followGuestLanguage !== undefined) patch.followGuestLanguage = fromBool(input.followGuestLanguage);
-  // Only an admin lifts a suspension: the Profile Status switch cannot publish a suspended page (issue 21).
+  // Only an admin lifts a suspension: the Profile Status switch cannot publish a suspended page (docs/decisions/039).
   if (patch.isActive === 1 && current.suspendedAt !== null) throw AppError.forbidden(MSG.profileSuspended);
   Object.assign(patch, await resolveMediaChanges(deps, userId, current, input));
   try {

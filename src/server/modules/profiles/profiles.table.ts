@@ -35,7 +35,7 @@ export interface CreatorProfilesTable {
   pageTheme: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: number;
   updatedAt: number;
-  /** The host's prompt questions as a JSON list of strings (issue 24). */
+  /** The host's prompt questions as a JSON list of strings (docs/decisions/051). */
   prompts: ColumnType<string, string | undefined, string>;
   /** The host's greeting (modules/voice/greeting.service.ts): a new id for every new greeting; all null when none. */
   greetingId: ColumnType<string | null, string | null | undefined, string | null>;
@@ -57,7 +57,7 @@ export interface CreatorProfilesTable {
   sealedBy: ColumnType<string | null, string | null | undefined, string | null>;
   /** The opening instant while the hosts' mail about it is owed; cleared when the mail's job is enqueued. */
   capsuleMailAt: ColumnType<number | null, number | null | undefined, number | null>;
-  /** The page's language (issue 25): one of LANGUAGES (src/shared/i18n/languages.ts). */
+  /** The page's language (docs/decisions/055): one of LANGUAGES (src/shared/i18n/languages.ts). */
   language: ColumnType<string, string | undefined, string>;
   /** 1 when guests see the page in their browser's language (when it is one of ours), 0 for the page's language always. */
   followGuestLanguage: ColumnType<number, number | undefined, number>;

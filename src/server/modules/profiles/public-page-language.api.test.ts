@@ -17,7 +17,7 @@ const pageData = (html: string) =>
   };
 const htmlTag = (html: string) => html.match(/<html[^>]*>/)![0];
 
-describeApp("the guest page's language (issue 25): ?lang, the guest's browser when the host allows, the page's own", (ctx) => {
+describeApp("the guest page's language: ?lang, the guest's browser when the host allows, the page's own", (ctx) => {
   const page = (url: string, headers: Record<string, string> = {}) => ctx().app.inject({ method: 'GET', url, headers });
   const putProfile = (host: Creator, payload: Record<string, unknown>) =>
     ctx().app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload });
@@ -102,7 +102,7 @@ describeApp("the guest page's language (issue 25): ?lang, the guest's browser wh
     expect(await languageOf(none.id)).toBeNull();
   });
 
-  it("answers a guest's refusal with the spec's English message unchanged and a stable code beside it", async () => {
+  it("answers a guest's refusal with the product spec's English message unchanged and a stable code beside it", async () => {
     const host = await createCreator(ctx().app);
     const res = await ctx().app.inject({
       method: 'POST',

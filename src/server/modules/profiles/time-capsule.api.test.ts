@@ -85,7 +85,7 @@ describeEachDatabase('the time capsule', (ctx) => {
     const page = await inject('GET', listen);
     expect(page.statusCode).toBe(403);
     expect(page.headers['content-type']).toContain('text/html');
-    // The listener is told when it opens, in the listen page's language (issue 25).
+    // The listener is told when it opens, in the listen page's language.
     expect(page.body).toContain(`Messages will be opened on ${formatCalendarDate(day)}`);
     expect(page.body).not.toContain('<audio');
     const spanish = await inject('GET', `${listen}?lang=es`);

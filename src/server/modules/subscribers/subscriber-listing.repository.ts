@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
-/* The host's Email Subscribers screen (issue 5): reading and removing; guests are added by subscribers.repository.ts. */
+/* The host's Email Subscribers screen (docs/decisions/009): reading and removing; guests are added by subscribers.repository.ts. */
 
 /** Narrows to rows whose email or name contains `q` (case-insensitive; % and _ taken literally). */
 function matching(q: string | undefined) {

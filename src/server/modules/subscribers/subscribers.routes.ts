@@ -9,7 +9,7 @@ import { listOwnSubscribers, removeOwnSubscriber, summarizeOwnSubscribers } from
 export default async function subscribersRoutes(app: ZodApp) {
   const { deps } = app;
 
-  // The spec's plain array; paging and search via ?limit&offset&q, the total in a header.
+  // The plain array of docs/product-spec.md (section 7); paging and search via ?limit&offset&q, the total in a header.
   app.get('/api/email-subscribers', { preValidation: requireHost, schema: { summary: 'The page’s email subscribers, a page at a time', querystring: SubscribersQuerySchema } }, async (request, reply) => {
     const { items, total } = await listOwnSubscribers(deps, pageOwnerId(request), request.query);
     reply.header(TOTAL_COUNT_HEADER, String(total)).header('Cache-Control', 'no-store');

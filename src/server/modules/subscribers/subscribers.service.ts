@@ -46,7 +46,7 @@ export async function summarizeOwnSubscribers(deps: AppDeps, userId: string, tim
   return { total: counters.emailSubscribers, today, thisWeek };
 }
 
-/** Forgets one guest (beyond the spec: a guest asked to be removed). Another host's row is a 404. */
+/** Forgets one guest (not in docs/product-spec.md: a guest asked to be removed). Another host's row is a 404. */
 export async function removeOwnSubscriber(deps: AppDeps, userId: string, id: string): Promise<void> {
   const profile = await requireOwnProfileRow(deps, userId);
   if (!(await deleteSubscriber(deps.db, profile.id, id))) throw AppError.notFound(MSG.subscriberNotFound);

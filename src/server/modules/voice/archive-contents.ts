@@ -15,7 +15,7 @@ export interface ArchivedMessage {
   /** Whole seconds, as the inbox shows. */
   duration: number;
   replied: boolean;
-  /** The question on the guest's screen when they recorded (issue 24); null when the host asked none. */
+  /** The question on the guest's screen when they recorded (docs/decisions/051); null when the host asked none. */
   prompt: string | null;
   /** Its recording's name in the archive; null when the recording was missing from the store. */
   file: string | null;

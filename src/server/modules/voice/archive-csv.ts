@@ -20,7 +20,7 @@ const COLUMNS: Column[] = [
   { header: (t) => t('archiveCsv.email'), cell: (m) => m.email },
   { header: (t, zone) => t('archiveCsv.dateTime', { zone }), cell: (m) => m.localTime },
   { header: (t) => t('archiveCsv.duration'), cell: (m) => m.duration },
-  // Only when some message answered a question (issue 24): an archive of a page without prompts has no empty column.
+  // Only when some message answered a question (docs/decisions/045): an archive of a page without prompts has no empty column.
   { header: (t) => t('archiveCsv.prompt'), cell: (m) => m.prompt ?? '', when: (all) => all.some((m) => m.prompt) },
   { header: (t) => t('archiveCsv.file'), cell: (m) => m.file ?? '' },
   { header: (t) => t('archiveCsv.replied'), cell: (m, t) => (m.replied ? t('archiveCsv.yes') : t('archiveCsv.no')) },

@@ -3,7 +3,7 @@ import type { ZodApp } from '../../plugins/validation.js';
 import { pageOwnerId, requireHost } from '../accounts/page-access.js';
 import { removeGreeting, setGreeting } from './greeting.service.js';
 
-/** The host's greeting (issue 24). Guests play it through /objects while the page is live (media/object-access.ts). */
+/** The host's greeting (docs/decisions/051). Guests play it through /objects while the page is live (media/object-access.ts). */
 export default async function greetingRoutes(app: ZodApp) {
   const { deps } = app;
 

@@ -21,7 +21,7 @@ export default async function messagesRoutes(app: ZodApp) {
     return reply.status(created ? 201 : 200).send(message);
   });
 
-  // The body stays the spec's plain list; paging rides in the query and the total in a header.
+  // The body stays the plain list of docs/product-spec.md (section 7); paging rides in the query and the total in a header.
   app.get('/api/voice-messages', { preValidation: requireHost, schema: { summary: 'The inbox: the page’s messages, newest first', querystring: ListVoiceMessagesQuerySchema } }, async (request, reply) => {
     const { json, total } = await listOwnMessages(deps, pageOwnerId(request), request.query);
     reply.header('X-Total-Count', String(total));

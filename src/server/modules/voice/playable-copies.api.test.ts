@@ -85,7 +85,7 @@ describe.each(SQLITE_ONLY)('playable copies of recordings [%s]', (dialect) => {
   it('mails the reply as its playable copy, and the /r/ page plays that copy', async () => {
     const host = await createCreator(t.app);
     const msg = await send(host.profile!.id, audioFile('webm', 2), 'replied.guest@example.com');
-    // The spec's plain upload, then the reply: a Chrome recording of 6 s.
+    // The plain upload of docs/product-spec.md (section 7), then the reply: a Chrome recording of 6 s.
     const up = await uploadVoice(t.app, audioFile('webm', 6, 220), { cookie: host.cookie });
     const res = await t.app.inject({
       method: 'POST',

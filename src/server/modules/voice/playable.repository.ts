@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
-/** The kinds of recording that get a playable copy: messages and replies by their table, a page's greeting (issue 24). */
+/** The kinds of recording that get a playable copy: messages and replies by their table, a page's greeting (docs/decisions/051). */
 export type RecordingKind = 'message' | 'reply' | 'greeting';
 export const RECORDING_KINDS: readonly RecordingKind[] = ['message', 'reply', 'greeting'];
 const TABLE = { message: 'voiceMessages', reply: 'voiceReplies' } as const;

@@ -12,7 +12,7 @@ import { findReplyForToken, type ReplyOutcome, resendReply, sendReply } from './
 export default async function repliesRoutes(app: ZodApp) {
   const { deps } = app;
 
-  /** 201 when mailed; 502 with the spec's message when the mail failed (the reply is kept, retry allowed). */
+  /** 201 when mailed; 502 with the message of docs/product-spec.md (section 8) when the mail failed (the reply is kept, retry allowed). */
   const answer = (reply: FastifyReply, outcome: ReplyOutcome) => {
     if (outcome.sent) return reply.status(201).send(outcome.reply);
     reply.log.warn({ err: outcome.error, replyId: outcome.reply.id }, 'voice reply mail failed');

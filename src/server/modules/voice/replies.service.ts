@@ -127,7 +127,7 @@ async function deliver(
         link: `${deps.config.publicUrl}/r/${token}`,
         duration: reply.duration,
         audio: { filename: `voice-reply.${audioExtension(info.contentType, key)}`, content, contentType: info.contentType },
-        // The language the guest wrote in, else the page's (issue 25): the /r/ page it links to follows the same.
+        // The language the guest wrote in, else the page's (docs/decisions/055): the /r/ page it links to follows the same.
         language: mailLanguage(message.language, profile.language),
       }),
     );
@@ -161,7 +161,7 @@ export async function findReplyForToken(
   | {
       hostName: string;
       key: string;
-      /** The language the guest wrote in (issue 25), if known. */
+      /** The language the guest wrote in, if known. */
       language: string | null;
       /** The page's picture and theme, so the reply looks like the page the guest wrote on (docs/decisions/080). */
       hostPicture: string | null;

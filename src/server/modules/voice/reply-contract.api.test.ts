@@ -5,15 +5,16 @@ import { createCreator, describeApp } from '../../test/harness.js';
 import { sendGuestMessage, uploadVoice, wav } from './voice.test-support.js';
 
 /**
- * The spec's call table (section 7), as a client written only from it makes the calls: the signed-in host uploads the
- * reply with a plain POST /api/voice-upload (multipart field `file`, no query) and sends POST /api/voice-replies
- * {voiceMessageId, audioPath, duration}. What a recording may become is judged when it is claimed (issue 20).
+ * The call table of docs/product-spec.md (section 7), as a client written only from it makes the calls: the signed-in
+ * host uploads the reply with a plain POST /api/voice-upload (multipart field `file`, no query) and sends POST
+ * /api/voice-replies {voiceMessageId, audioPath, duration}. What a recording may become is judged when it is claimed
+ * (docs/decisions/019).
  */
-describeApp('the spec-style voice reply', (ctx) => {
+describeApp("a voice reply made with the product spec's plain calls", (ctx) => {
   const reply = (cookie: string, payload: Record<string, unknown>) =>
     ctx().app.inject({ method: 'POST', url: '/api/voice-replies', headers: { cookie }, payload });
 
-  it.each([3, 100])('sends a %i s reply uploaded with the plain spec call', async (seconds) => {
+  it.each([3, 100])('sends a %i s reply uploaded with the plain product spec call', async (seconds) => {
     const { app } = ctx();
     const host = await createCreator(app);
     const msg = await sendGuestMessage(app, host.profile!.id);

@@ -10,7 +10,7 @@ export interface ReplyMailInput {
   link: string;
   duration: number;
   audio: MailAttachment;
-  /** The language the guest wrote in (else the page's): the reply speaks to them in it (issue 25). */
+  /** The language the guest wrote in (else the page's): the reply speaks to them in it (docs/decisions/055). */
   language: Language;
 }
 

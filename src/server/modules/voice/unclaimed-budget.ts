@@ -29,7 +29,7 @@ function unclaimedTotal(deps: Pick<AppDeps, 'db'>): Promise<number> {
 /**
  * Refuses a new recording while its sender has too much waiting to be sent (429), or while the whole platform has,
  * unless this sender has nothing waiting (507 then): recordings nobody sends can no longer fill the disk, and one
- * abuser cannot keep a guest who has nothing pending from recording (issue 21). They live an hour (sweeper.ts).
+ * abuser cannot keep a guest who has nothing pending from recording (docs/decisions/019). They live an hour (sweeper.ts).
  */
 export async function assertUnclaimedRoom(deps: Pick<AppDeps, 'db' | 'config'>, key: string): Promise<void> {
   const { unclaimedVoiceBytesPerSender, unclaimedVoiceBytes } = deps.config.limits;

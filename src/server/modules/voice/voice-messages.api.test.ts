@@ -15,7 +15,7 @@ describeApp('voice messages', (ctx) => {
   const storedRow = (p: string) =>
     ctx().app.deps.db.selectFrom('storedObjects').selectAll().where('key', '=', p.replace('/objects/', '')).executeTakeFirst();
 
-  it('lets a guest send a message that the host then sees, newest first, with the spec fields', async () => {
+  it('lets a guest send a message that the host then sees, newest first, with the product spec fields', async () => {
     const { app } = ctx();
     const host = await createCreator(app);
     const audioPath = await freshUpload();

@@ -80,7 +80,7 @@ describe.each(SQLITE_ONLY)('voice replies by email over SMTP [%s]', (dialect) =>
     expect((await postReply(t, host.cookie, { voiceMessageId: msg.id, audioPath, duration: 3 })).statusCode).toBe(409);
   });
 
-  it("opens the reply's page in the language the guest wrote in (issue 25), or the one their link asks for", async () => {
+  it("opens the reply's page in the language the guest wrote in, or the one their link asks for", async () => {
     const host = await createCreator(t.app);
     const msg = await sendGuestMessage(t.app, host.profile!.id, { senderEmail: 'marie.reply@example.com', language: 'fr' });
     const res = await postReply(t, host.cookie, { voiceMessageId: msg.id, audioPath: await replyUpload(t, host.cookie), duration: 3 });
@@ -153,7 +153,7 @@ describe.each(SQLITE_ONLY)('voice replies by email over SMTP [%s]', (dialect) =>
     expect(listed.json()[0].hasReplied).toBe(false);
   });
 
-  it('keeps the reply when the mail server refuses (502 with the spec message), and a retry sends it', async () => {
+  it('keeps the reply when the mail server refuses (502 with the product spec message), and a retry sends it', async () => {
     const host = await createCreator(t.app);
     const msg = await sendGuestMessage(t.app, host.profile!.id, { senderEmail: 'retry@example.com' });
     const audioPath = await replyUpload(t, host.cookie);

@@ -107,7 +107,7 @@ describeApp('voice upload', (ctx) => {
     const { app } = ctx();
     expect((await uploadVoice(app, { bytes: wav(2) }, { purpose: 'reply' })).statusCode).toBe(401);
     const host = await createCreator(app);
-    // With or without the ?purpose=reply hint: the spec's plain upload works for a host's reply.
+    // With or without the ?purpose=reply hint: the plain upload of docs/product-spec.md (section 7) works for a host's reply.
     for (const purpose of ['reply', undefined] as const) {
       const res = await uploadVoice(app, { bytes: wav(90) }, { purpose, cookie: host.cookie });
       expect(res.statusCode).toBe(200);

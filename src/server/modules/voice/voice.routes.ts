@@ -4,7 +4,7 @@ import messagesRoutes from './messages.routes.js';
 import repliesRoutes from './replies.routes.js';
 import voiceUploadRoutes from './voice-upload.routes.js';
 
-/** Everything of issue 4 on the server: uploads, messages, replies (and their public page). Unsent recordings are swept by plugins/object-sweeper.ts. */
+/** Voice messages on the server (docs/decisions/004): uploads, messages, replies (and their public page). Unsent recordings are swept by plugins/object-sweeper.ts. */
 export default async function voiceRoutes(app: FastifyInstance) {
   await app.register(voiceUploadRoutes);
   await app.register(messagesRoutes);

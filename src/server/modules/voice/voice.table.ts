@@ -16,9 +16,9 @@ export interface VoiceMessagesTable {
   isPlayed: number;
   hasReplied: number;
   createdAt: number;
-  /** The prompt question on the guest's screen when they recorded (issue 24); null when none. */
+  /** The prompt question on the guest's screen when they recorded (docs/decisions/051); null when none. */
   prompt: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The language of the guest's page when they sent it (issue 25); null when the page did not say or said nonsense. */
+  /** The language of the guest's page when they sent it (docs/decisions/055); null when the page did not say or said nonsense. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1 when the guest ticked 'Show my name on the party screen' (docs/decisions/081); 0 otherwise. */
   showNameOnPartyScreen: ColumnType<number, number | undefined, number>;

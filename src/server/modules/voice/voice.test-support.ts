@@ -88,7 +88,7 @@ export function audioFile(format: AudioFormat, seconds: number, hz = 330): Audio
 export const opusWebm = (seconds: number) => audioFile('webm', seconds);
 
 /**
- * The three files that passed the old header-reading length check (issue 19): a 600 s Opus WebM whose TimecodeScale
+ * The three files that passed the old header-reading length check (docs/decisions/019): a 600 s Opus WebM whose TimecodeScale
  * is patched to 0, one with a second Info element saying 5 s, and a 600 s MP3 whose Info header claims 5 s of frames.
  */
 export function forgedRecordings(): Record<'timecodeScaleZero' | 'secondInfo' | 'mp3FrameCount', AudioFile> {

@@ -1,4 +1,4 @@
-// Test-only: what each role may change with one field of a call (issue 32, docs/decisions/065 and 066). The route
+// Test-only: what each role may change with one field of a call (docs/decisions/065 and 066). The route
 // table judges whether a call is answered; this one judges what the call changed, read back from the database.
 import { uniqueUsername } from '../harness.js';
 import type { Role, World } from './security-fixtures.js';

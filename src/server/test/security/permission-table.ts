@@ -276,7 +276,7 @@ export const PERMISSIONS: Record<string, RouteCase> = {
       return { url: '/api/voice-replies', payload: { voiceMessageId: message.id, audioPath, duration: 2 } };
     },
   },
-  // The greeting (issue 24): each creator sets and removes their own page's greeting, with a recording of their own.
+  // The greeting (docs/decisions/051): each creator sets and removes their own page's greeting, with a recording of their own.
   'PUT /api/greeting': {
     expect: self(200),
     request: async (w, role) => {
@@ -345,9 +345,9 @@ export const PERMISSIONS: Record<string, RouteCase> = {
   'HEAD /uploads/*': { expect: anyone(200), request: (w) => ({ url: `/uploads/${w.mediaKey}` }) },
   'GET /uploads/*': { expect: anyone(200), request: (w) => ({ url: `/uploads/${w.mediaKey}` }) },
 
-  // Co-hosts (issue 24, docs/decisions/053)
+  // Co-hosts (docs/decisions/053)
   'GET /api/co-hosts': { expect: self(200), request: () => ({ url: '/api/co-hosts' }) },
-  // Inviting needs a verified address (issue 32): the other creator has not verified theirs; the removed co-host
+  // Inviting needs a verified address (docs/decisions/065): the other creator has not verified theirs; the removed co-host
   // (verified) invites on its own page.
   'POST /api/co-hosts/invitations': { expect: { ...ownerOnly(201), other: 403 }, request: () => ({ url: '/api/co-hosts/invitations', payload: { email: uniqueEmail('invited') } }) },
   'DELETE /api/co-hosts/invitations/:id': {

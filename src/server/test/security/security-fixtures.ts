@@ -19,10 +19,10 @@ export interface World {
   app: FastifyInstance;
   owner: Creator & { profile: NonNullable<Creator['profile']> };
   other: Creator & { profile: NonNullable<Creator['profile']> };
-  /** A creator with a page of their own who co-hosts the owner's page and has it chosen (issue 24, docs/decisions/053). */
+  /** A creator with a page of their own who co-hosts the owner's page and has it chosen (docs/decisions/053). */
   coHost: Creator & { profile: NonNullable<Creator['profile']> };
   /**
-   * A creator with a page of its own who co-hosted the owner's page and was removed (issue 32): its browser still names
+   * A creator with a page of its own who co-hosted the owner's page and was removed (docs/decisions/065): its browser still names
    * the owner's page in its page cookie, and it must reach nothing of it (its calls act on its own page, as another
    * creator's do).
    */
@@ -141,7 +141,7 @@ export async function joinAsCoHost(app: FastifyInstance, owner: Profiled, creato
 }
 
 export async function buildWorld(app: FastifyInstance): Promise<World> {
-  // The owner invites and the co-hosts accept with verified addresses (issue 32); the other creator stays unverified.
+  // The owner invites and the co-hosts accept with verified addresses (docs/decisions/065); the other creator stays unverified.
   const owner = profiled(await createCreator(app, { verified: true }));
   const other = profiled(await createCreator(app));
   const target = profiled(await createCreator(app));

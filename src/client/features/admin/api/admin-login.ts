@@ -16,7 +16,7 @@ export function adminLogin(input: AdminLoginInput): Promise<AdminUser> {
   return apiRequest<AdminUser>('POST', '/admin-api/login', input);
 }
 
-/** Signs in, greets, and goes to /master-admin after 100 ms (spec section 4). */
+/** Signs in, greets, and goes to /master-admin after 100 ms (docs/product-spec.md, section 4). */
 export function useAdminLogin() {
   const { t } = useAppT();
   const queryClient = useQueryClient();

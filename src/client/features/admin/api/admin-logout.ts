@@ -14,7 +14,7 @@ export function adminLogout(): Promise<unknown> {
 
 /**
  * Ends the admin session, clears the test flag and every cached answer, and goes to /admin-login
- * even when the call fails (spec section 4).
+ * even when the call fails (docs/product-spec.md, section 4).
  */
 export function useAdminLogout() {
   const { t } = useAppT();

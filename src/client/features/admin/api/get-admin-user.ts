@@ -18,7 +18,7 @@ export async function getAdminUser(signal?: AbortSignal): Promise<AdminUser | nu
   }
 }
 
-/** Spec section 9: the admin user query is cached forever and never retried. */
+/** docs/product-spec.md, section 9: the admin user query is cached forever and never retried. */
 export const adminUserQueryOptions = () =>
   queryOptions({ queryKey: adminUserKey, queryFn: ({ signal }) => getAdminUser(signal), staleTime: Infinity, gcTime: Infinity, retry: false });
 

@@ -15,7 +15,7 @@ export interface AdminUsersParams {
   q: string;
 }
 
-/** GET /admin-api/users?limit&offset&q: the spec's array, with the total from X-Total-Count. */
+/** GET /admin-api/users?limit&offset&q: the plain array of docs/product-spec.md (section 7), with the total from X-Total-Count. */
 export async function getAdminUsers(params: AdminUsersParams, signal?: AbortSignal): Promise<AdminUsersPage> {
   const search = new URLSearchParams({ limit: String(params.limit), offset: String(params.offset) });
   if (params.q) search.set('q', params.q);

@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast.js';
 import { isTestMode } from '../lib/test-mode.js';
 import { adminUserKey } from './get-admin-user.js';
 
-/** PUT /admin-api/auth/language: the admin's own language for the admin area (issue 25); null follows the browser. */
+/** PUT /admin-api/auth/language: the admin's own language for the admin area (docs/decisions/056); null follows the browser. */
 export function updateAdminLanguage(language: Language | null): Promise<AdminUser> {
   return apiRequest<AdminUser>('PUT', '/admin-api/auth/language', { language });
 }

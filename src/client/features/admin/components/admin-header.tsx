@@ -44,7 +44,7 @@ export function AdminHeader({ admin, testMode }: { admin: AdminUser; testMode: b
 }
 
 /**
- * The admin's own language for this area (issue 25): 'Same as this browser' or one of ours, each named in itself. The
+ * The admin's own language for this area (docs/decisions/056): 'Same as this browser' or one of ours, each named in itself. The
  * area switches as soon as the server has saved it, without a reload.
  */
 function AdminLanguageSelect({ admin }: { admin: AdminUser }) {

@@ -2,8 +2,8 @@ import type { AdminUser } from '../../../../shared/admin.types.js';
 import { TEST_ADMIN_ID } from '../../../../shared/limits.js';
 
 /**
- * The spec's client-only test mode: a local flag that fakes a super admin so the screens can be looked at.
- * The server grants it nothing; every admin call still answers 401.
+ * The client-only test mode (docs/product-spec.md, section 4): a local flag that fakes a super admin so the screens can
+ * be looked at. The server grants it nothing; every admin call still answers 401.
  */
 const FLAG = 'voxbook.adminTestMode';
 

@@ -3,7 +3,7 @@ import { toast } from '../../../lib/toast.js';
 import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 
-/** The spec's fetch-failure toasts ('Failed to fetch users', ...): once per failure, with the server's reason. */
+/** The fetch-failure toasts of docs/product-spec.md, section 8 ('Failed to fetch users', ...): once per failure, with the server's reason. */
 export function useFailureToast(error: unknown, title: string, { enabled = true }: { enabled?: boolean } = {}) {
   const { t } = useAppT();
   useEffect(() => {

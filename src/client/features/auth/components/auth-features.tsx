@@ -1,7 +1,7 @@
 import { Heart, Images, MessageCircleReply, Mic } from 'lucide-react';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 
-/** The four features the sign-in screen lists (spec section 1). */
+/** The four features the sign-in screen lists (docs/product-spec.md, section 1). */
 const FEATURES = [
   { icon: Mic, title: 'auth.features.voiceMessages', text: 'auth.features.voiceMessagesText' },
   { icon: Heart, title: 'auth.features.guestConnections', text: 'auth.features.guestConnectionsText' },

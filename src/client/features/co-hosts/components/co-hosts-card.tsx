@@ -23,7 +23,7 @@ const failed = (error: unknown, t: AppTranslate, fallback = t('keepsake.coHosts.
   toast({ title: t('keepsake.coHosts.error'), description: appServerMessage(error, t, fallback), variant: 'destructive' });
 const shortDate = (iso: string, language: Language) => new Date(iso).toLocaleDateString(language, { day: 'numeric', month: 'short' });
 
-/** Profile Settings' Co-hosts: the owner invites and removes; a co-host sees who hosts and may leave (issue 24). */
+/** Profile Settings' Co-hosts: the owner invites and removes; a co-host sees who hosts and may leave (docs/decisions/053). */
 export function CoHostsCard() {
   const { t } = useAppT();
   const { data, isPending, isError } = useCoHosts();

@@ -13,7 +13,7 @@ export function getDashboardStats(timeZone: string, signal?: AbortSignal): Promi
 export const dashboardStatsQueryOptions = (timeZone: string) =>
   queryOptions({ queryKey: [...dashboardStatsKey, timeZone], queryFn: ({ signal }) => getDashboardStats(timeZone, signal) });
 
-/** Refetched every 60 s (spec section 9); the stat cards and Today's Activity share this one query. */
+/** Refetched every 60 s (docs/product-spec.md, section 9); the stat cards and Today's Activity share this one query. */
 export function useDashboardStats() {
   return useQuery({ ...dashboardStatsQueryOptions(browserTimeZone()), refetchInterval: TIMING.dashboardStatsRefreshMs });
 }

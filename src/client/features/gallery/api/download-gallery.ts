@@ -11,8 +11,8 @@ export const galleryZipName = (slug: string) => `${slug}-gallery.zip`;
 
 /**
  * Asks first with HEAD (the server makes every check of the download and reads no file), so a refusal shows the
- * spec's failure toast; then hands the browser the URL, which streams the archive to disk with its own progress
- * instead of holding gigabytes in page memory.
+ * failure toast of docs/product-spec.md, section 8; then hands the browser the URL, which streams the archive to disk
+ * with its own progress instead of holding gigabytes in page memory.
  */
 export async function startGalleryDownload(slug: string): Promise<void> {
   await apiFetch('HEAD', galleryDownloadUrl(slug));

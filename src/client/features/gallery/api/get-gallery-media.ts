@@ -21,7 +21,7 @@ export const galleryMediaQueryOptions = (slug: string) =>
     getNextPageParam: (last, pages) => (last.length < GALLERY_LIMITS.pageDefault ? undefined : pages.reduce((n, p) => n + p.length, 0)),
   });
 
-/** Media is requested only once the gallery is open to this browser (spec section 4). */
+/** Media is requested only once the gallery is open to this browser (docs/product-spec.md, section 4). */
 export function useGalleryMedia(slug: string, { enabled }: { enabled: boolean }) {
   return useInfiniteQuery({ ...galleryMediaQueryOptions(slug), enabled });
 }

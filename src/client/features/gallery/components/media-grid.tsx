@@ -86,7 +86,7 @@ export function MediaThumbnail({ item }: { item: GalleryMediaItem }) {
       decoding="async"
       className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
       onError={() => {
-        // Spec section 8: failed image loads are logged and hidden.
+        // docs/product-spec.md, section 8: failed image loads are logged and hidden.
         console.warn('Gallery image failed to load', src);
         setFailed(true);
       }}

@@ -11,8 +11,8 @@ const IMAGE_MS = 6000;
 const VIDEO_MAX_MS = 45_000;
 
 /**
- * Full-screen projector mode (beyond the spec): cycles through the gallery and shows new uploads next as they
- * arrive, polling the server; a QR code in the corner invites guests to add theirs.
+ * Full-screen projector mode (not in docs/product-spec.md): cycles through the gallery and shows new uploads next as
+ * they arrive, polling the server; a QR code in the corner invites guests to add theirs.
  */
 export function Slideshow({ slug, onClose }: { slug: string; onClose: () => void }) {
   const { t, language } = useAppT();

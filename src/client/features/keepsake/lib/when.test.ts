@@ -6,7 +6,7 @@ const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 const MINUTE = 60_000;
 
 describe("the album card's times", () => {
-  it('in English as the spec writes them, lowered inside "Built …"', () => {
+  it('in English as the product spec writes them, lowered inside "Built …"', () => {
     expect(whenSaid(ago(10_000), 'en', now)).toBe('Just now');
     expect(builtWhen(ago(10_000), 'en', now)).toBe('just now');
     expect(whenSaid(ago(5 * MINUTE), 'en', now)).toBe('5m ago');

@@ -3,7 +3,7 @@ import { en } from '../../../../shared/i18n/english.js';
 import { COUNTERS, counterFigure } from './landing-counters.js';
 
 describe("the landing page's counters", () => {
-  it("say in English exactly the spec's figures and labels: 10K+ hosts, 500K+ voice messages, 2M+ emails collected", () => {
+  it("say in English exactly the product spec's figures and labels: 10K+ hosts, 500K+ voice messages, 2M+ emails collected", () => {
     expect(COUNTERS.map((c) => `${counterFigure(c.value, 'en')} ${en(c.key)}`)).toEqual(['10K+ hosts', '500K+ voice messages', '2M+ emails collected']);
   });
 

@@ -1,8 +1,9 @@
 import type { AppKey } from '../../../lib/i18n/app-texts.js';
 
 /**
- * The landing page's marketing counters (spec sections 1 and 9): each figure as a number, written in the language's
- * short form ('10K+', '10.000+', '10 mil+'), and its label's key. English says exactly the spec's '10K+ hosts' (a test).
+ * The landing page's marketing counters (docs/product-spec.md, sections 1 and 9): each figure as a number, written in
+ * the language's short form ('10K+', '10.000+', '10 mil+'), and its label's key. English says exactly '10K+ hosts', as
+ * the product spec does (a test).
  */
 export const COUNTERS = [
   { value: 10_000, key: 'auth.landing.counters.hosts' },

@@ -1,6 +1,6 @@
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 
-/** The spec lists Privacy and Terms entries without destinations; they stay plain text until those pages exist. */
+/** docs/product-spec.md (section 2) lists Privacy and Terms entries without destinations; they stay plain text until those pages exist. */
 export function LandingFooter() {
   const { t } = useAppT();
   return (

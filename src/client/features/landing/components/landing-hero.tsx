@@ -53,7 +53,8 @@ export function LandingHero() {
 }
 
 /**
- * The figure's size: the spec's (text-2xl, text-3xl) where it fits, smaller for longer figures ('500.000+', '2 مليون+')
- * so each stays on one line inside its card: a figure's character is about 0.6 em wide, the card's width is 100cqi.
+ * The figure's size: the designed one (text-2xl, text-3xl) where it fits, smaller for longer figures ('500.000+', '2
+ * مليون+') so each stays on one line inside its card: a figure's character is about 0.6 em wide, the card's width is
+ * 100cqi.
  */
 const fitting = (figure: string) => ({ '--fit': `${(100 / (0.6 * figure.length)).toFixed(1)}cqi` }) as CSSProperties;

@@ -1,7 +1,7 @@
 import { Mail, Mic } from 'lucide-react';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 
-/** Static marketing content (spec section 1): what a guest sees, drawn as a phone. Nothing in it is interactive. */
+/** Static marketing content (docs/product-spec.md, section 1): what a guest sees, drawn as a phone. Nothing in it is interactive. */
 export function SamplePhone() {
   const { t } = useAppT();
   return (

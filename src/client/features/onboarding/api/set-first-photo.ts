@@ -5,9 +5,9 @@ import { cropCentreToCircleJpeg } from '../../../lib/crop-image.js';
 import { creatorProfileKey } from '../../../lib/query-keys.js';
 
 /**
- * The couple's photo chosen during onboarding (docs/decisions/080): its centred square as the spec's 400 px circle,
- * uploaded (POST /api/upload) and made the new page's picture (PUT /api/creator-profile), as settings does after its
- * crop dialog. The crop can be changed later in settings.
+ * The couple's photo chosen during onboarding (docs/decisions/080): its centred square as the 400 px circle of
+ * docs/product-spec.md, section 9, uploaded (POST /api/upload) and made the new page's picture (PUT
+ * /api/creator-profile), as settings does after its crop dialog. The crop can be changed later in settings.
  */
 export async function setFirstPhoto(file: File): Promise<CreatorProfile> {
   const src = URL.createObjectURL(file);

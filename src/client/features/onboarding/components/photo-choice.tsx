@@ -19,7 +19,7 @@ export function PhotoChoice({ file, onChange, disabled }: { file: File | null; o
   }, [file]);
 
   const pick = (next: File) => {
-    // The spec's checks of a profile picture (section 5): an image, at most 10 MB.
+    // The checks of a profile picture (docs/product-spec.md, section 5): an image, at most 10 MB.
     if (!next.type.startsWith('image/')) {
       toast({ title: t('editor.shared.invalidFile'), description: t('editor.shared.selectImage'), variant: 'destructive' });
       return;

@@ -24,8 +24,8 @@ export function SendVoiceButton(props: { onClick?: () => void; onPointerEnter?: 
 }
 
 /**
- * The alternative page: a phone mockup with at most 4 social and 2 custom links (spec section 2), the overlay
- * at the profile's own overlayOpacity (the only page that uses it), and the 'Send Voice Message' button.
+ * The alternative page: a phone mockup with at most 4 social and 2 custom links (docs/product-spec.md, section 2), the
+ * overlay at the profile's own overlayOpacity (the only page that uses it), and the 'Send Voice Message' button.
  */
 export function PreviewPhone({ data, sendAction }: { data: ProfileResponse; sendAction?: ReactNode }) {
   const { t } = useT();

@@ -11,7 +11,7 @@ import { currentUserKey } from '../../../lib/query-keys.js';
 /** The language the app's screens show for an account's choice (null: the browser's). */
 export const shownLanguage = (choice: string | null) => chooseLanguage({ requested: choice, browser: browserLanguages() });
 
-/** PUT /api/auth/language (issue 25): the account's language for its screens and mails, null to follow the browser. */
+/** PUT /api/auth/language (docs/decisions/056): the account's language for its screens and mails, null to follow the browser. */
 export const saveAccountLanguage = (input: AccountLanguageInput) => apiRequest<User>('PUT', '/api/auth/language', input);
 
 /**

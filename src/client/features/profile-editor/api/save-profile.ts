@@ -16,7 +16,7 @@ export interface UploadedProfileFile {
   kind: 'image' | 'video';
 }
 
-/** POST /api/upload as multipart field 'file' (spec section 7); the server decides its type from its bytes. */
+/** POST /api/upload as multipart field 'file' (docs/product-spec.md, section 7); the server decides its type from its bytes. */
 export async function uploadProfileFile(file: Blob, filename = 'upload'): Promise<UploadedProfileFile> {
   const form = new FormData();
   form.append('file', file, file instanceof File ? file.name : filename);
@@ -31,7 +31,7 @@ export function saveProfile(input: UpdateProfileInput): Promise<CreatorProfile> 
 export const useUploadProfileFile = () =>
   useMutation({ mutationFn: ({ file, filename }: { file: Blob; filename?: string }) => uploadProfileFile(file, filename) });
 
-/** Spec section 7: a saved profile replaces the cached own profile and refreshes every view of the public page. */
+/** docs/product-spec.md, section 7: a saved profile replaces the cached own profile and refreshes every view of the public page. */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({

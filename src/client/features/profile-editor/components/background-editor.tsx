@@ -19,7 +19,7 @@ import { TextThemePicker } from './text-theme-picker.js';
 import { PageThemePicker } from './page-theme-picker.js';
 import { pageLook, type PageTheme } from '../../../../shared/page-design.js';
 
-/** The background form state of spec section 3, and the page's designed theme (docs/decisions/080). */
+/** The background form state of docs/product-spec.md, section 3, and the page's designed theme (docs/decisions/080). */
 interface BackgroundForm {
   pageTheme: PageTheme | null;
   backgroundType: 'image' | 'video' | null;

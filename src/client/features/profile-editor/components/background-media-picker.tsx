@@ -6,7 +6,7 @@ import { type AppTranslate, useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { mediaUrl } from '../../../../shared/media-url.js';
 
-/** Checks of spec section 5: an image (<= 10 MB) or a video (<= 50 MB), else 'Invalid File' / 'File Too Large'. */
+/** Checks of docs/product-spec.md, section 5: an image (<= 10 MB) or a video (<= 50 MB), else 'Invalid File' / 'File Too Large'. */
 function checkFile(file: File, t: AppTranslate): boolean {
   const isImage = file.type.startsWith('image/');
   const isVideo = file.type.startsWith('video/');

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 
-// Spec section 9: zoom step 0.1, scale clamped 0.1-3, rotation step 90 degrees, 300 px crop canvas, 120 px preview.
+// docs/product-spec.md, section 9: zoom step 0.1, scale clamped 0.1-3, rotation step 90 degrees, 300 px crop canvas, 120 px preview.
 const ZOOM_STEP = 0.1;
 const MIN_ZOOM = 0.1;
 const MAX_ZOOM = 3;

@@ -15,7 +15,7 @@ export const SELECT_CLASS =
   'h-10 w-full rounded-xl border border-input-border bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-72';
 
 /**
- * The account's language (issue 25): the language of the host's screens and of the mails sent to them. 'Same as this
+ * The account's language (docs/decisions/056): the language of the host's screens and of the mails sent to them. 'Same as this
  * browser' saves null; each language is named in itself. Saved by the screen's save bar (docs/decisions/079), not on
  * change: a select that saved on change would switch the whole screen while a keyboard user arrows through the options.
  */

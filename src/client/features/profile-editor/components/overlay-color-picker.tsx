@@ -35,7 +35,7 @@ function Swatches({ colors, value, onChange, label }: { colors: readonly string[
   );
 }
 
-/** Colour picker plus hex field, the 12 presets and the 6 'Earthy Wedding' presets (spec section 9). */
+/** Colour picker plus hex field, the 12 presets and the 6 'Earthy Wedding' presets (docs/product-spec.md, section 9). */
 export function OverlayColorPicker({
   value,
   onChange,

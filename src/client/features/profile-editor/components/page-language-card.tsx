@@ -14,7 +14,7 @@ import { useSaveProfile } from '../api/save-profile.js';
 import { SELECT_CLASS } from './language-card.js';
 
 /**
- * The page's language for guests (issue 25, decision 055): the language guests see it in, and whether a guest whose
+ * The page's language for guests (docs/decisions/055): the language guests see it in, and whether a guest whose
  * browser speaks another of Voxbook's languages sees that one instead. Saved through the profile's one save path, by
  * the screen's save bar (docs/decisions/079).
  * Keyed by the saved values, so another save elsewhere does not undo a choice being made here.

@@ -9,7 +9,7 @@ import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { useSaveProfile, useUploadProfileFile } from '../api/save-profile.js';
 
-/** Choose a file, crop it, apply (upload, then save), and the profile uses it (spec section 4). */
+/** Choose a file, crop it, apply (upload, then save), and the profile uses it (docs/product-spec.md, section 4). */
 export function ProfilePictureCard({ profile }: { profile: CreatorProfile }) {
   const { t } = useAppT();
   const picker = useProfilePicturePicker();

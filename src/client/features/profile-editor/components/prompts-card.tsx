@@ -24,7 +24,7 @@ let nextKey = 0;
 const toDrafts = (prompts: readonly string[]): Draft[] => prompts.map((text) => ({ key: nextKey++, text }));
 
 /**
- * 'Questions for your guests' (issue 24): up to ten, one input each, added and removed here and saved together
+ * 'Questions for your guests' (docs/decisions/051): up to ten, one input each, added and removed here and saved together
  * through the profile's one save path (PUT /api/creator-profile `prompts`) by the screen's save bar (docs/decisions/079).
  * The server checks the same schema.
  */

@@ -1,7 +1,7 @@
 import { cn } from '../../../lib/cn.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 
-/** White or black text on the page (spec: text colour theme). */
+/** White or black text on the page (docs/product-spec.md, section 2: text colour theme). */
 export function TextThemePicker({ value, onChange }: { value: 'white' | 'black'; onChange: (theme: 'white' | 'black') => void }) {
   const { t } = useAppT();
   return (

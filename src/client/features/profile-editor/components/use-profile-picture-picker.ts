@@ -4,8 +4,8 @@ import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 
 /**
- * Picking a picture for the crop dialog: only images, at most 10 MB (spec section 5), held as an object URL
- * until the dialog closes.
+ * Picking a picture for the crop dialog: only images, at most 10 MB (docs/product-spec.md, section 5), held as an
+ * object URL until the dialog closes.
  */
 export function useProfilePicturePicker() {
   const { t } = useAppT();

@@ -12,8 +12,8 @@ import { pageLookStyle } from '../../../components/profile/page-look-style.js';
 import { RecordMessageButton } from './record-message-button.js';
 
 /**
- * The phone-style page a guest sees. Layout rule (spec section 2): without links the record button sits
- * centred in the free space below the header; with links, the links come first and the button follows them.
+ * The phone-style page a guest sees. Layout rule (docs/product-spec.md, section 2): without links the record button
+ * sits centred in the free space below the header; with links, the links come first and the button follows them.
  */
 export function PublicProfileCard({ data, recordAction }: { data: ProfileResponse; recordAction?: ReactNode }) {
   const { t } = useT();

@@ -6,7 +6,7 @@ import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
 import { subscribersKey } from './get-subscribers.js';
 
-/** DELETE /api/email-subscribers/{id}: beyond the spec, for a guest who asked to be forgotten. */
+/** DELETE /api/email-subscribers/{id}: not in docs/product-spec.md, for a guest who asked to be forgotten. */
 export function deleteSubscriber(id: string) {
   return apiRequest<null>('DELETE', `${subscribersKey[0]}/${encodeURIComponent(id)}`);
 }

@@ -11,7 +11,7 @@ function fileNameOf(res: Response): string {
 
 /**
  * GET /api/email-subscribers.csv?tz=: the server streams the whole list as CSV; the browser only saves it.
- * (The file is fetched rather than linked so a failure can be told with the spec's toast.)
+ * (The file is fetched rather than linked so a failure can be told with its toast, docs/product-spec.md, section 8.)
  */
 export async function exportSubscribersCsv(): Promise<void> {
   const res = await apiFetch('GET', `/api/email-subscribers.csv?${new URLSearchParams({ tz: browserTimeZone() })}`);

@@ -16,7 +16,7 @@ export interface SubscribersPage {
   total: number;
 }
 
-/** GET /api/email-subscribers?limit&offset&q: the spec's array, with the total (for that search) from X-Total-Count. */
+/** GET /api/email-subscribers?limit&offset&q: the plain array of docs/product-spec.md (section 7), with the total (for that search) from X-Total-Count. */
 export async function getSubscribers(params: SubscribersParams, signal?: AbortSignal): Promise<SubscribersPage> {
   const search = new URLSearchParams({ limit: String(params.limit), offset: String(params.offset) });
   if (params.q) search.set('q', params.q);

@@ -6,7 +6,7 @@ import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { useDeleteSubscriber } from '../api/delete-subscriber.js';
 import { EmailAddress } from '../../../components/email-address.js';
 
-/** Removes a guest from the list after a confirm (beyond the spec: a guest asked to be forgotten). */
+/** Removes a guest from the list after a confirm (not in docs/product-spec.md: a guest asked to be forgotten). */
 export function RemoveSubscriberButton({ subscriber }: { subscriber: EmailSubscriber }) {
   const { t } = useAppT();
   const remove = useDeleteSubscriber();

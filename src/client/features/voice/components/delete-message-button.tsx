@@ -5,7 +5,7 @@ import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
 import { useDeleteVoiceMessage } from '../api/delete-voice-message.js';
 
-/** Delete after the spec's confirm prompt, as an accessible alert dialog; toasts either way. */
+/** Delete after a confirm prompt (docs/product-spec.md, section 5), as an accessible alert dialog; toasts either way. */
 export function DeleteMessageButton({ messageId, senderLabel }: { messageId: string; senderLabel: string }) {
   const { t } = useAppT();
   const remove = useDeleteVoiceMessage();

@@ -14,7 +14,7 @@ import { useRemoveGreeting, useSaveGreeting } from '../api/save-greeting.js';
 import { type RecorderValue, UploadingRecorder } from './uploading-recorder.js';
 
 /**
- * 'Your greeting' on the Event screen (issue 24, docs/decisions/079): the host records (or chooses a file of) up to 30 s
+ * 'Your greeting' on the Event screen (docs/decisions/051 and 079): the host records (or chooses a file of) up to 30 s
  * with the same recorder as replies; it uploads at once (purpose=greeting, judged and measured by the server) and
  * becomes the page's greeting when the screen is saved. The current one can be played or removed.
  */

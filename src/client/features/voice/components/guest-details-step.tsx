@@ -15,8 +15,8 @@ export interface GuestDetailsValue {
 export const EMPTY_DETAILS: GuestDetailsValue = { name: '', email: '', subscribe: true, showName: false };
 
 /**
- * The info step: email required (type=email), name optional, newsletter box checked by default (spec section 5), and
- * the party screen's consent box, unchecked by default.
+ * The info step: email required (type=email), name optional, newsletter box checked by default (docs/product-spec.md,
+ * section 5), and the party screen's consent box, unchecked by default.
  */
 export function GuestDetailsStep({
   value,

@@ -15,8 +15,8 @@ import { GuestDetailsStep } from './guest-details-step.js';
 import { RecordStepIntro } from './record-step-intro.js';
 
 /**
- * The public page's two-step modal (spec sections 2, 4, 5): record, then the guest's details. The recording is
- * kept on the device as soon as it exists and is sent with retries; success closes and resets the modal.
+ * The public page's two-step modal (docs/product-spec.md, sections 2, 4, 5): record, then the guest's details. The
+ * recording is kept on the device as soon as it exists and is sent with retries; success closes and resets the modal.
  */
 export function RecordMessageModal({
   open,
@@ -36,7 +36,7 @@ export function RecordMessageModal({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
-        {/* Remounted on every open, so closing or cancelling always starts over (spec section 4). */}
+        {/* Remounted on every open, so closing or cancelling always starts over (docs/product-spec.md, section 4). */}
         {open && (
           <ModalBody
             target={target}

@@ -10,7 +10,7 @@ import type { useGuestMessageDraft } from '../hooks/use-guest-message-draft.js';
 type DraftPrompt = ReturnType<typeof useGuestMessageDraft>['prompt'];
 
 /**
- * What the host left for guests above the recorder (issue 24): their greeting, played only when the guest presses
+ * What the host left for guests above the recorder (docs/decisions/051): their greeting, played only when the guest presses
  * 'Play greeting' (never on its own, and paused once recording starts, so the microphone does not take it in), and
  * one of their questions with 'Another question'. Shared by the public modal and the alternative page's sheet.
  */

@@ -12,7 +12,7 @@ import { useSendVoiceReply } from '../api/send-voice-reply.js';
 import { useGuestName } from '../hooks/use-guest-name.js';
 import { EmailAddress } from '../../../components/email-address.js';
 
-/** 'Reply with Voice' (spec section 2): the guest's name and email, the recorder (120 s), Cancel and Send Reply. */
+/** 'Reply with Voice' (docs/product-spec.md, section 2): the guest's name and email, the recorder (120 s), Cancel and Send Reply. */
 export function ReplyDialog({
   message,
   onOpenChange,

@@ -14,8 +14,9 @@ const sheetClass =
   'top-auto bottom-0 left-0 w-full max-w-none translate-x-0 translate-y-0 rounded-b-none sm:left-1/2 sm:max-w-md sm:-translate-x-1/2 data-[state=open]:animate-fade-in';
 
 /**
- * The alternative page's bottom sheet (spec sections 2, 5, 8): recorder and details on one sheet, 'Send Voice
- * Message'; a missing recording or email gets 'Missing information', any failure the page's fixed error text.
+ * The alternative page's bottom sheet (docs/product-spec.md, sections 2, 5, 8): recorder and details on one sheet,
+ * 'Send Voice Message'; a missing recording or email gets 'Missing information', any failure the page's fixed error
+ * text.
  */
 export function SendVoiceMessageSheet({ open, onOpenChange, target }: { open: boolean; onOpenChange: (open: boolean) => void; target: RecordTarget }) {
   return (
@@ -27,7 +28,7 @@ export function SendVoiceMessageSheet({ open, onOpenChange, target }: { open: bo
 
 function SheetBody({ target, onDone }: { target: RecordTarget; onDone: () => void }) {
   const { t } = useT();
-  // Spec section 8: any failure here shows the page's fixed text.
+  // docs/product-spec.md, section 8: any failure here shows the page's fixed text.
   const draft = useGuestMessageDraft({ target, onSent: onDone, failureText: () => t('modal.sendFailedFallback') });
   const { details, setDetails, sending } = draft;
 

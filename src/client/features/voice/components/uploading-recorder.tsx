@@ -21,7 +21,7 @@ type UploadingRecorderProps = Omit<VoiceRecorderProps, 'onChange' | 'status'> & 
 
 /**
  * The recorder of a guest's message or a host's reply: each take starts uploading as soon as it exists (so Send finds
- * it uploaded, issue 18), its progress shows under the preview, and Re-record cancels it.
+ * it uploaded, docs/decisions/022), its progress shows under the preview, and Re-record cancels it.
  */
 export function UploadingRecorder({ purpose, onChange, ...recorder }: UploadingRecorderProps) {
   const { t } = useT();

@@ -16,7 +16,7 @@ import { type PlayerPosition, useMessagePlayer } from '../hooks/use-message-play
 import { DeleteMessageButton } from './delete-message-button.js';
 import { ReplyDialog } from './reply-dialog.js';
 
-/** The host's messages with their badges and actions: Mark Read, play, reply, delete (spec sections 2 and 4). */
+/** The host's messages with their badges and actions: Mark Read, play, reply, delete (docs/product-spec.md, sections 2 and 4). */
 export function VoiceMessageList({ messages }: { messages: VoiceMessage[] }) {
   const { t } = useAppT();
   const player = useMessagePlayer();

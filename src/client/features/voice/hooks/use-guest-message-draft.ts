@@ -19,7 +19,7 @@ export interface RecordTarget {
   displayName: string;
   /** The page's gallery, offered in the thank-you after sending (docs/decisions/080). */
   gallerySlug?: string;
-  /** The host's prompt questions (issue 24); one is shown at random. */
+  /** The host's prompt questions (docs/decisions/051); one is shown at random. */
   prompts?: readonly string[];
   /** The host's greeting, played only when the guest asks. */
   greeting?: ProfileGreeting | null;
@@ -30,8 +30,8 @@ export interface RecordTarget {
 
 /**
  * A guest's message being written, wherever it is written (the public page's modal, the alternative page's sheet):
- * the take is kept on the device piece by piece while recording and whole once it exists (issue 18: nothing a guest
- * said is lost), Re-record discards it, and Send delivers it with retries. A send that finishes after the guest
+ * the take is kept on the device piece by piece while recording and whole once it exists (nothing a guest said is
+ * lost: docs/decisions/022), Re-record discards it, and Send delivers it with retries. A send that finishes after the guest
  * closed the dialog only toasts; while the network holds it back, `stalled` says so.
  */
 export function useGuestMessageDraft({

@@ -14,7 +14,7 @@ export interface PlayerPosition {
 /**
  * One audio element for a whole list: starting a message stops the one playing. It plays the message's playable copy
  * once the server has made it (the original until then). The first play of a message marks it played on the server
- * (spec section 4), once.
+ * (docs/product-spec.md, section 4), once.
  */
 export function useMessagePlayer() {
   const audio = useRef<HTMLAudioElement | null>(null);

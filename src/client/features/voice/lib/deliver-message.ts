@@ -17,9 +17,9 @@ export interface Delivery {
   upload?: UploadTask;
   /** A stored upload remembered from an earlier try. */
   audioPath?: string;
-  /** The prompt question on screen while it was recorded (issue 24). */
+  /** The prompt question on screen while it was recorded (docs/decisions/051). */
   prompt?: string | null;
-  /** The language of the guest's page (issue 25): the host's reply mail will be written in it. */
+  /** The language of the guest's page (docs/decisions/055): the host's reply mail will be written in it. */
   language?: string;
 }
 

@@ -16,7 +16,7 @@ interface TakeChunk {
   data: ArrayBuffer;
   /** When it was written: a take whose last piece is older than STALE_MS is no longer being recorded anywhere. */
   at: number;
-  /** The host's prompt question on screen while it was recorded (issue 24). */
+  /** The host's prompt question on screen while it was recorded (docs/decisions/051). */
   prompt?: string | null;
 }
 

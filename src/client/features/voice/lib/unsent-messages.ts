@@ -28,7 +28,7 @@ export interface UnsentMessage {
   audioPath?: string;
   /** Recovered from a take a closed tab or a crash cut off (interrupted-takes.ts). */
   partial?: boolean;
-  /** The host's prompt question that was on screen while this was recorded (issue 24); sent with the message. */
+  /** The host's prompt question that was on screen while this was recorded (docs/decisions/051); sent with the message. */
   prompt?: string | null;
 }
 
