@@ -16,6 +16,8 @@ export interface VoiceMessage {
   hasReplied: boolean;
   /** The prompt question that was on the guest's screen when they recorded; null when none was (issue 24). */
   prompt: string | null;
+  /** The guest's photo (a JPEG of at most 1600 px, no metadata); null when none was sent, and while sealed. */
+  photoPath: string | null;
 }
 
 export type ReplyEmailStatus = 'pending' | 'sent' | 'failed';
@@ -32,6 +34,13 @@ export interface VoiceReply {
 }
 
 /** POST /api/voice-upload's answer; `url` repeats fileUrl for the recorder's "Recording result". */
+/** POST /api/message-photos: where the guest's photo waits to be sent with the message (as its photoPath). */
+export interface MessagePhotoUploadResult {
+  fileUrl: string;
+  path: string;
+  url: string;
+}
+
 export interface VoiceUploadResult {
   fileUrl: string;
   path: string;
