@@ -53,7 +53,7 @@ async function shootCard(card: Locator, name: string) {
 
 /** A phone photo larger than what is kept (2400×1800, noisy so it does not compress to nothing). */
 const phonePhoto = () =>
-  sharp({ create: { width: 2400, height: 1800, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+  sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
     .composite([{ input: { create: { width: 1200, height: 900, channels: 4, background: '#e11d48' } }, left: 600, top: 450 }])
     .jpeg({ quality: 90 })
     .toBuffer();
