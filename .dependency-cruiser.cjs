@@ -23,8 +23,9 @@ const MODULES = {
   notifications: ['accounts', 'profiles', 'voice'],
   // Removing a co-host who was handed the listen links renews the page's listen secret (docs/decisions/067).
   'co-hosts': ['accounts', 'profiles', 'keepsake'],
-  // The party screen (docs/decisions/081) shows the page's QR link, its count, consenting names and gallery photos.
-  party: ['accounts', 'profiles', 'gallery', 'keepsake'],
+  // The party screen (docs/decisions/081) shows the page's QR link, its count, consenting names and gallery photos, and
+  // the photos guests sent with their messages through signed URLs, as the listen page plays recordings (082).
+  party: ['accounts', 'profiles', 'gallery', 'keepsake', 'media'],
   // The right to be forgotten (docs/decisions/069) deletes what every module below it keeps.
   erasure: ['accounts', 'profiles', 'admin', 'voice', 'keepsake', 'notifications'],
 };

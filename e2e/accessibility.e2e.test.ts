@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, createTestAdmin, type TestAdmin } from '../src/server/modules/admin/admin.test-support.js';
 import { addGalleryItem, latestReplyToken, uploadReply } from '../src/server/test/security/security-fixtures.js';
-import { sendGuestMessage, waitForPlayable } from '../src/server/modules/voice/voice.test-support.js';
+import { sendGuestMessage, uploadMessagePhoto, waitForPlayable } from '../src/server/modules/voice/voice.test-support.js';
+import { jpeg } from '../src/server/modules/gallery/gallery.test-helpers.js';
 import { createCreator, type Creator } from '../src/server/test/harness.js';
 import { creatorContext, DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser } from './support/browser.js';
 
@@ -62,7 +63,9 @@ beforeAll(async () => {
   let firstMessage = '';
   for (const host of Object.values(hosts)) {
     for (const name of ['Grace Hopper', 'ليلى', 'Alan']) {
-      const m = await sendGuestMessage(app, host.profile!.id, { senderName: name, senderEmail: `${host.profile!.username}.${name.length}@example.com`, subscribeToNewsletter: true });
+      // Grace sends a photo with hers (docs/decisions/082): the inbox and the admin's details show it.
+      const photoPath = name === 'Grace Hopper' ? await uploadMessagePhoto(app, await jpeg(3, 400, 300)) : undefined;
+      const m = await sendGuestMessage(app, host.profile!.id, { senderName: name, senderEmail: `${host.profile!.username}.${name.length}@example.com`, subscribeToNewsletter: true, photoPath });
       firstMessage ||= m.id;
     }
     await inject({ method: 'POST', url: '/api/custom-links', headers: { cookie: host.cookie }, payload: { title: 'Our registry', url: 'https://example.com/registry' } }, 201);
@@ -164,6 +167,10 @@ describe.concurrent('accessibility (axe-core, WCAG 2 A and AA) of every screen',
           await dialog.getByRole('button', { name: tr(lang, 'guest', 'recorder.stopRecording') }).click();
           await dialog.getByRole('button', { name: tr(lang, 'guest', 'modal.continue') }).click();
           await dialog.getByRole('textbox', { name: tr(lang, 'guest', 'modal.emailLabel') }).fill(`a11y.${lang}.${width}@example.com`);
+          // The info step with a photo chosen (docs/decisions/082): its preview, status and Remove.
+          await dialog.getByLabel(tr(lang, 'guest', 'modal.photoAdd')).setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await jpeg(5, 600, 400) });
+          await dialog.getByText(tr(lang, 'guest', 'modal.photoReady')).waitFor();
+          await check(page, 'guest record modal, info step with a photo');
           await dialog.getByRole('button', { name: tr(lang, 'guest', 'modal.send'), exact: true }).click();
           await page.getByTestId('thank-you').waitFor();
           await check(page, 'guest thank-you');

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../src/shared/i18n/english.js';
 import { buildApp } from '../src/server/app.js';
@@ -14,7 +15,7 @@ import { openRecorder, record } from './support/voice.js';
 
 /**
  * The party screen (docs/decisions/081) end to end: the host switches it on from the dashboard and opens it on "the
- * venue's laptop" (no session); guests send messages, one ticking the name box and one not; the server restarts under
+ * venue's laptop" (no session); guests send messages, one ticking the name box with a photo (decision 082) and one not; the server restarts under
  * the open screen; the host gives it a new link and the old one stops.
  */
 let server: RunningServer;
@@ -50,8 +51,18 @@ async function shootCard(card: Locator, name: string) {
   await card.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
-/** A guest records on their phone and sends, with a name, ticking the party screen's box or not. */
-async function guestSends(name: string, tick: boolean, username: string) {
+/** A phone photo larger than what is kept (2400×1800, noisy so it does not compress to nothing). */
+const phonePhoto = () =>
+  sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+    .composite([{ input: { create: { width: 1200, height: 900, channels: 4, background: '#e11d48' } }, left: 600, top: 450 }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
+/**
+ * A guest records on their phone and sends, with a name, ticking the party screen's box or not, and with a photo or
+ * not (docs/decisions/082: shrunk in the browser before it goes; the info step with it shot at 375 and 1280 px).
+ */
+async function guestSends(name: string, tick: boolean, username: string, photo?: Buffer) {
   const context = await newContext(browser, server.url, PHONE);
   const guest = await context.newPage();
   const problems = watchPage(guest);
@@ -69,9 +80,28 @@ async function guestSends(name: string, tick: boolean, username: string) {
     expect(await box.getAttribute('aria-checked')).toBe('true');
     await screenshot(guest, 'party-guest-info-step-ticked');
   }
+  let photoPath: string | undefined;
+  if (photo) {
+    const uploaded = guest.waitForResponse((r) => r.url().endsWith('/api/message-photos'));
+    await dialog.getByLabel(en('guest.modal.photoAdd')).setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: photo });
+    const res = await uploaded;
+    expect(res.status()).toBe(200);
+    photoPath = (await res.json()).path as string;
+    // Shrunk on the phone: what went over the network is smaller than the photo chosen.
+    expect((await res.request().sizes()).requestBodySize).toBeLessThan(photo.length / 2);
+    await dialog.getByText(en('guest.modal.photoReady')).waitFor();
+    const preview = dialog.getByRole('img', { name: en('guest.modal.photoPreview') });
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: en('guest.modal.photoRemove') }).waitFor();
+    await screenshot(guest, 'photo-info-step-375');
+    await guest.setViewportSize(DESKTOP);
+    await screenshot(guest, 'photo-info-step-1280');
+    await guest.setViewportSize(PHONE);
+  }
   const sent = guest.waitForResponse((r) => r.url().endsWith('/api/voice-messages') && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Send' }).click();
   expect((await sent).status()).toBe(201);
+  if (photoPath) expect((await sent).request().postDataJSON()).toMatchObject({ photoPath, showNameOnPartyScreen: true });
   const at = Date.now();
   await guest.getByText('Message sent!', { exact: true }).waitFor();
   expect(problems).toEqual([]);
@@ -80,7 +110,7 @@ async function guestSends(name: string, tick: boolean, username: string) {
 }
 
 describe('the party screen', () => {
-  it('shows the count and consenting names within 10 s, survives the network dropping and the server restarting, and stops at its old link once rotated', async () => {
+  it('shows the count and consenting names (with the photo sent, also in the host\'s inbox) within 10 s, survives the network dropping and the server restarting, and stops at its old link once rotated', async () => {
     const host = (await createCreator(app)) as Host;
     const username = host.profile.username;
     expect((await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload: { prompts: PROMPTS } })).statusCode).toBe(200);
@@ -119,17 +149,22 @@ describe('the party screen', () => {
     await screen.getByText(PROMPTS[0]!, { exact: false }).waitFor();
     expect(await shownCount(screen)).toBe(0);
 
-    // A guest who ticks the box: the count and the name within 10 s of the send.
-    const sentAt = await guestSends('Grace Hopper', true, username);
+    // A guest who ticks the box and adds a photo: the count, the name and the photo within 10 s of the send.
+    const sentAt = await guestSends('Grace Hopper', true, username, await phonePhoto());
     await expect.poll(() => shownCount(screen), { timeout: 10_000, interval: 200 }).toBe(1);
     await screen.getByText('Grace Hopper', { exact: true }).waitFor({ timeout: Math.max(1, 10_000 - (Date.now() - sentAt)) });
-    console.log(`[party] count and name on the screen ${Date.now() - sentAt} ms after the send`);
+    const face = screen.locator('li', { hasText: 'Grace Hopper' }).locator('img[src*="/objects/message-photo/"]');
+    await expect
+      .poll(() => face.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth).catch(() => 0), { timeout: Math.max(1, 10_000 - (Date.now() - sentAt)), interval: 200 })
+      .toBeGreaterThan(0);
+    console.log(`[party] count, name and photo on the screen ${Date.now() - sentAt} ms after the send`);
 
     // A guest who does not: counted, never named.
     const shyAt = await guestSends('Shy Guest', false, username);
     await expect.poll(() => shownCount(screen), { timeout: 10_000, interval: 200 }).toBe(2);
     console.log(`[party] the second count on the screen ${Date.now() - shyAt} ms after the send`);
     expect(await screen.getByText('Shy Guest').count()).toBe(0);
+    expect(await screen.locator('img[src*="/objects/message-photo/"]').count()).toBe(1);
     const html = await screen.content();
     expect(html).not.toContain('Shy Guest');
     expect(html).not.toContain('@example.com');
@@ -165,8 +200,22 @@ describe('the party screen', () => {
     await screen.getByText(en('keepsake.partyScreen.screen.reconnecting')).waitFor({ state: 'detached', timeout: 10_000 });
     console.log(`[party] after the restart, the new message on the screen ${Date.now() - restartedAt} ms after the server listened`);
 
+    // The host's inbox shows Grace's photo beside her message (docs/decisions/082), at 1280 and 375 px.
+    await dashboard.goto('/admin');
+    const row = dashboard.getByTestId('voice-message').filter({ hasText: 'Grace Hopper' });
+    const inboxPhoto = row.getByRole('img', { name: en('dashboard.inbox.photoFrom', { name: 'Grace Hopper' }) });
+    await expect.poll(() => inboxPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth).catch(() => 0)).toBeGreaterThan(0);
+    await shootCard(row, 'photo-inbox-row-1280');
+    const phoneInbox = await creatorContext(browser, server.url, host.cookie, PHONE);
+    const phoneInboxPage = await phoneInbox.newPage();
+    await phoneInboxPage.goto('/admin');
+    const phoneRow = phoneInboxPage.getByTestId('voice-message').filter({ hasText: 'Grace Hopper' });
+    await expect.poll(() => phoneRow.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth).catch(() => 0)).toBeGreaterThan(0);
+    await shootCard(phoneRow, 'photo-inbox-row-375');
+    await phoneInbox.close();
+
     // A new link: the open screen at the old one says it is off; the new one opens.
-    await dashboard.reload();
+    await dashboard.goto('/admin/share');
     await card.getByRole('button', { name: en('keepsake.partyScreen.rotate') }).click();
     await dashboard.getByText(en('keepsake.partyScreen.rotated'), { exact: true }).first().waitFor();
     await expect.poll(async () => (await link.innerText()).trim()).not.toBe(firstUrl);

@@ -49,6 +49,8 @@ export interface AdminVoiceMessage {
   playablePath: string | null;
   /** The prompt question the guest answered; null when none was on their screen (docs/decisions/051). */
   prompt: string | null;
+  /** The guest's photo with the message ('/objects/message-photo/…', shown through /admin-api); null when none. */
+  photoPath: string | null;
 }
 
 export interface AdminUserDetail extends AdminUserView {

@@ -27,6 +27,7 @@ export const GUEST_ERROR_CODES = [
   'audio_unreadable',
   'recordings_unavailable',
   'audio_path_invalid',
+  'photo_path_invalid',
   'email_required',
   'invalid_email',
   'profile_not_found',

@@ -32,6 +32,12 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 200,
   imageBytes: 10 * 1024 * 1024,
+  /**
+   * A guest's photo with their message (docs/decisions/082): what may arrive (a phone's original, when the browser
+   * could not make it smaller), and the long side of the JPEG that is kept (the browser shrinks to the same).
+   */
+  messagePhotoBytes: 15 * 1024 * 1024,
+  messagePhotoPx: 1600,
   backgroundVideoBytes: 50 * 1024 * 1024,
   socialLinksShown: 5,
   customLinksShown: 8,

@@ -52,8 +52,11 @@ export interface PartyFeed {
   messageCount: number;
   /** The time capsule is sealed: the screen shows the count and nothing of the messages. */
   sealed: boolean;
-  /** Newest first: guests who ticked the box and gave a name (empty while names are off or sealed). */
-  names: { name: string; at: number }[];
+  /**
+   * Newest first: guests who ticked the box and gave a name (empty while names are off or sealed), with the photo they
+   * sent with the message (a signed address of minutes, docs/decisions/082) while photos are on, else null.
+   */
+  names: { name: string; at: number; photo: string | null }[];
   prompts: string[];
   /** Newest first: the gallery's photos (empty while photos are off or the gallery has a password). */
   photos: { id: string; url: string }[];

@@ -37,6 +37,8 @@ export const SendVoiceMessageSchema = z.object({
   language: z.unknown().transform((v) => toLanguage(v)).optional(),
   /** The guest ticked 'Show my name on the party screen' (docs/decisions/081); unticked when absent. */
   showNameOnPartyScreen: z.boolean().default(false),
+  /** The guest's photo, as POST /api/message-photos stored it (docs/decisions/082); optional, as ever before. */
+  photoPath: ObjectPathSchema.nullish().transform((v) => v ?? undefined),
 });
 export type SendVoiceMessageInput = z.infer<typeof SendVoiceMessageSchema>;
 

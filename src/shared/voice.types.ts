@@ -16,6 +16,8 @@ export interface VoiceMessage {
   hasReplied: boolean;
   /** The prompt question that was on the guest's screen when they recorded; null when none was (docs/decisions/051). */
   prompt: string | null;
+  /** The guest's photo (a JPEG of at most 1600 px, no metadata); null when none was sent, and while sealed. */
+  photoPath: string | null;
 }
 
 export type ReplyEmailStatus = 'pending' | 'sent' | 'failed';
@@ -29,4 +31,10 @@ export interface VoiceReply {
   emailStatus: ReplyEmailStatus;
   createdAt: string;
   sentAt: string | null;
+}
+
+/** POST /api/message-photos: where the guest's photo waits to be sent with the message (as its photoPath). A call the
+ * spec does not name, so it has one name for the path (docs/decisions/083). */
+export interface MessagePhotoUploadResult {
+  path: string;
 }

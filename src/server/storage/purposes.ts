@@ -15,8 +15,13 @@ export const RECORDING_UPLOAD_PURPOSE = 'voice';
 export const REPLY_PURPOSE = 'reply';
 /** The server-made playable copy of a recording (modules/voice/playable-copies.ts). */
 export const PLAYABLE_PURPOSE = 'playable';
-/** Recordings and their playable copies: the voice quota. */
-export const VOICE_PURPOSES = [RECORDING_UPLOAD_PURPOSE, REPLY_PURPOSE, PLAYABLE_PURPOSE] as const;
+/**
+ * A guest's photo with their message (docs/decisions/082): uploaded first, claimed by the message that sends it, swept
+ * like an unsent recording when no message does.
+ */
+export const MESSAGE_PHOTO_PURPOSE = 'message-photo';
+/** Recordings, their playable copies and the messages' photos: the voice quota. */
+export const VOICE_PURPOSES = [RECORDING_UPLOAD_PURPOSE, REPLY_PURPOSE, PLAYABLE_PURPOSE, MESSAGE_PHOTO_PURPOSE] as const;
 
 /**
  * A host's greeting (docs/decisions/051): the upload, and once it is the page's greeting, its playable copy too. A quota of its

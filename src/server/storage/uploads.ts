@@ -42,6 +42,11 @@ export interface UploadOptions {
   /** Re-encode images with sharp: orientation applied, all metadata (EXIF, GPS) dropped. */
   reencodeImages?: boolean;
   /**
+   * Instead of the above: images are kept only as what `encode` makes of the bytes received, stored as `output`
+   * (a message's photo: an upright JPEG of a set size, decision 082).
+   */
+  encodeImage?: { output: DetectedMedia; encode: (input: Buffer, detected: DetectedMedia) => Promise<Buffer> };
+  /**
    * Sees each file's bytes while they stream into the store, so a caller can learn about them (a recording's
    * length) without reading the file back. Called once per file with what the bytes were found to be.
    */
@@ -152,8 +157,8 @@ async function storeOne(deps: AppDeps, part: FilePart, opts: UploadOptions): Pro
   if (quota) await assertProfileRoom(deps, quota, 1);
   const body = limitedBody(head.bytes, head.done ? undefined : source, maxBytes, opts.inspect?.(detected));
 
-  const reencode = opts.reencodeImages && detected.kind === 'image';
-  const output: DetectedMedia = reencode ? outputOf(detected) : detected;
+  const reencode = (opts.reencodeImages || opts.encodeImage) && detected.kind === 'image';
+  const output: DetectedMedia = !reencode ? detected : (opts.encodeImage?.output ?? outputOf(detected));
   const key = `${opts.prefix ?? opts.purpose}/${newId()}.${output.ext}`;
   await insertStoredObject(deps.db, {
     key,
@@ -169,8 +174,9 @@ async function storeOne(deps: AppDeps, part: FilePart, opts: UploadOptions): Pro
   try {
     let size: number;
     if (reencode) {
-      const encoded = await reencodeImage(await collect(body), detected);
-      size = (await deps.store.put(key, encoded.data, output.contentType)).size;
+      const input = await collect(body);
+      const encoded = opts.encodeImage ? await opts.encodeImage.encode(input, detected) : (await reencodeImage(input, detected)).data;
+      size = (await deps.store.put(key, encoded, output.contentType)).size;
     } else {
       size = (await deps.store.put(key, body.stream, output.contentType)).size;
     }

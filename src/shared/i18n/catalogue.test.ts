@@ -33,6 +33,7 @@ const GUEST_AREA = [
   'src/client/features/voice/components/thank-you-panel.tsx',
   'src/client/features/voice/components/record-step-intro.tsx',
   'src/client/features/voice/components/guest-details-step.tsx',
+  'src/client/features/voice/components/message-photo-field.tsx',
   'src/client/features/voice/components/uploading-recorder.tsx',
   'src/client/features/voice/components/upload-status.tsx',
   'src/client/features/voice/components/unsent-message-banner.tsx',

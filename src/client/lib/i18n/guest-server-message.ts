@@ -9,6 +9,7 @@ const KEYS: Record<GuestErrorCode, GuestKey> = {
   audio_unreadable: 'errors.audio_unreadable',
   recordings_unavailable: 'errors.recordings_unavailable',
   audio_path_invalid: 'errors.audio_path_invalid',
+  photo_path_invalid: 'errors.photo_path_invalid',
   email_required: 'errors.email_required',
   invalid_email: 'errors.invalid_email',
   profile_not_found: 'errors.profile_not_found',

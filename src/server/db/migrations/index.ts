@@ -32,6 +32,7 @@ import * as m033 from './033-co-host-listen-links-seen.js';
 import * as m034 from './034-right-to-be-forgotten.js';
 import * as m035 from './035-page-design.js';
 import * as m036 from './036-party-screen.js';
+import * as m037 from './037-message-photos.js';
 
 /** Every migration, in order. A new migration is appended here. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '034-right-to-be-forgotten': m034,
   '035-page-design': m035,
   '036-party-screen': m036,
+  '037-message-photos': m037,
 };

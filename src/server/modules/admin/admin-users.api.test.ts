@@ -183,6 +183,7 @@ describeApp('admin user details and totals', (ctx) => {
       audioFilePath: `/objects/voice/${messageIds[1]}.webm`,
       playablePath: null,
       prompt: null,
+      photoPath: null,
     });
   });
 

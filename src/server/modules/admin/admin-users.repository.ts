@@ -118,7 +118,7 @@ const unfilteredPage = {
 export function listVoiceMessagesOfProfile(db: Kysely<DB>, profileId: string, limit: number) {
   return db
     .selectFrom('voiceMessages')
-    .select(['id', 'senderName', 'senderEmail', 'createdAt', 'audioPath', 'playablePath', 'prompt'])
+    .select(['id', 'senderName', 'senderEmail', 'createdAt', 'audioPath', 'playablePath', 'prompt', 'photoPath'])
     .where('creatorProfileId', '=', profileId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')

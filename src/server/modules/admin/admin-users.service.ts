@@ -47,6 +47,7 @@ export async function getUserDetail(deps: AppDeps, userId: string): Promise<Admi
       audioFilePath: m.audioPath,
       playablePath: m.playablePath,
       prompt: m.prompt,
+      photoPath: m.photoPath,
     })),
   };
 }

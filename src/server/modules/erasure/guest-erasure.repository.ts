@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 export function listMessagesOfSender(db: Kysely<DB>, profileId: string, email: string, limit: number) {
   return db
     .selectFrom('voiceMessages')
-    .select(['id', 'senderName', 'createdAt', 'audioPath', 'playablePath'])
+    .select(['id', 'senderName', 'createdAt', 'audioPath', 'playablePath', 'photoPath'])
     .where('creatorProfileId', '=', profileId)
     .where('senderEmail', '=', email)
     .orderBy('createdAt', 'desc')

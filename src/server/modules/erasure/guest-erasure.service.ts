@@ -58,7 +58,7 @@ export async function listErasable(deps: AppDeps, token: string): Promise<Erasur
 /**
  * Deletes the chosen messages of the link's address on the link's page: the rows (replies and digest places go by
  * cascade), their jobs, the subscription when no message of that address is left, and one more "withdrawn" for the
- * host, in one transaction; then the recordings and their copies from the store (one the store refuses stays
+ * host, in one transaction; then the recordings, their copies and the guests' photos from the store (one the store refuses stays
  * unattached for the sweeper, as when a host deletes a message).
  */
 export async function eraseMessages(deps: AppDeps, token: string, ids: readonly string[]): Promise<{ deleted: number }> {
@@ -67,8 +67,7 @@ export async function eraseMessages(deps: AppDeps, token: string, ids: readonly 
   if (mine.length === 0) return { deleted: 0 };
   const messageIds = mine.map((m) => m.id);
   const replies = await listReplyPathsOf(deps.db, messageIds);
-  const keys = [...mine, ...replies]
-    .flatMap((r) => [r.audioPath, r.playablePath])
+  const keys = [...mine.map((m) => m.photoPath), ...[...mine, ...replies].flatMap((r) => [r.audioPath, r.playablePath])]
     .map((p) => keyFromPath(p))
     .filter((k): k is string => k !== undefined);
   const deleted = await deps.db.transaction().execute(async (trx) => {

@@ -16,7 +16,7 @@ import { findProfileById } from '../profiles/profiles.repository.js';
 import { listMessagesForExport } from '../voice/messages.repository.js';
 import { formatDateRange, formatDateTime } from './book-dates.js';
 import { drawBook } from './book-pdf.js';
-import { coverPicture } from './book-picture.js';
+import { coverPicture, entryPhoto } from './book-picture.js';
 import { findBook, recordBook } from './book.repository.js';
 import { bookFingerprint, type BookJobPayload } from './book.service.js';
 import { ensureListenKey, listenUrl } from './listen.service.js';
@@ -57,6 +57,7 @@ export function bookBuildJob(deps: AppDeps): JobHandler {
       listenUrl: listenUrl(deps.config.publicUrl, listenToken(listenKey.secret, m.id)),
       // The question the guest was answering, when the host asked some.
       prompt: m.prompt ?? null,
+      photo: m.photoPath ? () => entryPhoto(deps, m.photoPath, ctx.log) : null,
     }));
     const dateRange = messages.length > 0 ? formatDateRange(Number(messages[0]!.createdAt), Number(messages.at(-1)!.createdAt), tz, language) : null;
     const options = { size: paper, margin: 0, title: t('book.documentTitle', { host: profile.displayName }), author: profile.displayName };

@@ -20,6 +20,8 @@ export interface BookEntry {
    * none, and the entry then leaves the line out.
    */
   prompt: string | null;
+  /** The guest's photo as a square JPEG, read when its page is drawn (docs/decisions/082); null when none was sent. */
+  photo: (() => Promise<Buffer | null>) | null;
 }
 
 export interface BookContent {
@@ -61,7 +63,7 @@ export function entryLayout(paper: BookPaper): { perPage: number; height: number
 
 /**
  * The book: a cover (the host's name, picture and the days the messages span), then the messages in time order,
- * several to a page, each with its QR code to the message's listen page; page numbers from the second page on.
+ * several to a page, each with its QR code to the message's listen page and the guest's photo beside it when they sent one; page numbers from the second page on.
  * Entries have a fixed height (long names and prompts end in an ellipsis), so the page count is known up front.
  */
 export function drawBook(content: BookContent): PdfDrawing {
@@ -74,7 +76,10 @@ export function drawBook(content: BookContent): PdfDrawing {
     for (let page = 2, i = 0; i < content.entries.length; page++, i += perPage) {
       doc.addPage(pageOptions(content.paper, { margin: 0 }));
       drawRunningHeader(doc, content.displayName);
-      content.entries.slice(i, i + perPage).forEach((entry, n) => drawEntry(doc, entry, TOP + HEADER + n * height, height, n > 0, t));
+      const entries = content.entries.slice(i, i + perPage);
+      // A page's photos at a time: a book of a thousand photographed messages never holds more than six.
+      const photos = await Promise.all(entries.map((entry) => entry.photo?.() ?? null));
+      entries.forEach((entry, n) => drawEntry(doc, entry, photos[n] ?? null, TOP + HEADER + n * height, height, n > 0, t));
       drawPageNumber(doc, page, pages);
       await pageDone();
     }
@@ -137,7 +142,7 @@ function drawRunningHeader(doc: PdfDoc, displayName: string) {
   doc.save().lineWidth(0.6).strokeColor(GOLD).moveTo(SIDE, TOP + mm(5)).lineTo(width - SIDE, TOP + mm(5)).stroke().restore();
 }
 
-function drawEntry(doc: PdfDoc, entry: BookEntry, top: number, height: number, ruleAbove: boolean, t: MailT) {
+function drawEntry(doc: PdfDoc, entry: BookEntry, photo: Buffer | null, top: number, height: number, ruleAbove: boolean, t: MailT) {
   const { width } = doc.page;
   if (ruleAbove) doc.save().lineWidth(0.5).strokeColor(RULE).moveTo(SIDE, top).lineTo(width - SIDE, top).stroke().restore();
   const qrTop = top + (height - QR_SIZE) / 2;
@@ -145,7 +150,14 @@ function drawEntry(doc: PdfDoc, entry: BookEntry, top: number, height: number, r
   // On screen, the code is a link too.
   doc.link(SIDE, qrTop, QR_SIZE, QR_SIZE, entry.listenUrl);
 
-  const x = SIDE + QR_SIZE + GUTTER;
+  // The guest's photo beside the code, the same size, with rounded corners (docs/decisions/082).
+  let x = SIDE + QR_SIZE + GUTTER;
+  if (photo) {
+    doc.save().roundedRect(x, qrTop, QR_SIZE, QR_SIZE, mm(2)).clip();
+    doc.image(photo, x, qrTop, { width: QR_SIZE, height: QR_SIZE });
+    doc.restore();
+    x += QR_SIZE + GUTTER;
+  }
   const textWidth = width - SIDE - x;
   let y = qrTop + mm(1);
   doc.font(FONTS.regular).fontSize(8.5).fillColor(ROSE);

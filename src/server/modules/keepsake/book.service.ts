@@ -25,7 +25,7 @@ export interface BookJobPayload {
 }
 
 /** Bumped when book-pdf.ts changes what a book looks like: every kept book is then drawn anew. */
-const BOOK_LAYOUT = 1;
+const BOOK_LAYOUT = 2;
 /** How long a download waits for its book to be drawn (queued behind others on a busy platform, then drawn). */
 const BOOK_WAIT_MS = 5 * 60_000;
 

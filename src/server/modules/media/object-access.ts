@@ -1,7 +1,7 @@
 import { toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { ALBUM_PURPOSE, BOOK_PURPOSE, GREETING_PURPOSE, PLAYABLE_PURPOSE, RECORDING_UPLOAD_PURPOSE } from '../../storage/purposes.js';
+import { ALBUM_PURPOSE, BOOK_PURPOSE, GREETING_PURPOSE, MESSAGE_PHOTO_PURPOSE, PLAYABLE_PURPOSE, RECORDING_UPLOAD_PURPOSE } from '../../storage/purposes.js';
 import { findStoredObject } from '../../storage/stored-objects.repository.js';
 import { hostsPage } from '../accounts/page-access.js';
 import { sessionUserOf } from '../accounts/sessions.plugin.js';
@@ -17,11 +17,18 @@ const RECORDING_KEY_PREFIXES = [`${RECORDING_UPLOAD_PURPOSE}/`, `${PLAYABLE_PURP
 
 export const isRecordingKey = (key: string) => RECORDING_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
 
+/** A guest's photo with their message (docs/decisions/082): as private as the message's recording. */
+export const isMessagePhotoKey = (key: string) => key.startsWith(`${MESSAGE_PHOTO_PURPOSE}/`);
+
+/** What a message holds besides its words: its recordings and its photo (the admin's door serves these). */
+export const isMessageMediaKey = (key: string) => isRecordingKey(key) || isMessagePhotoKey(key);
+
 /** How a served object may be cached: undefined for public media (long and shared), else the private policy. */
 export type ObjectCaching = string | undefined;
 
 /** A guest's message or a host's reply once sent, and their playable copies: served to the page's hosts only. */
-const isPrivateRecordingKey = (key: string) => key.startsWith(`${RECORDING_UPLOAD_PURPOSE}/`) || key.startsWith(`${PLAYABLE_PURPOSE}/`);
+const isPrivateRecordingKey = (key: string) =>
+  key.startsWith(`${RECORDING_UPLOAD_PURPOSE}/`) || key.startsWith(`${PLAYABLE_PURPOSE}/`) || isMessagePhotoKey(key);
 
 /** The request as the gate reads it: the session's cookie, and a signed URL's query. */
 export interface ObjectRequest {
@@ -37,14 +44,17 @@ export interface ObjectRequest {
  * session that hosts the page now (its owner or a current co-host), or through a short-lived signed URL
  * (signed-object-urls.ts) while the page is live; to nobody else, and never to a shared cache.
  * The host's greeting and its copy are the guest page's: served to anyone while the page is live, to its hosts after.
+ * A guest's photo with their message is served as the message's recording is (decision 082).
  * A guest's message is served to nobody while its page's time capsule is sealed (decision 052). Everything else
  * (profile pictures, backgrounds, a recording not sent yet) is public behind its unguessable key.
  */
 export async function authorizeObjectKey(deps: AppDeps, key: string, request: ObjectRequest): Promise<ObjectCaching> {
   if (key.startsWith(GALLERY_KEY_PREFIX) || key.startsWith(`${ALBUM_PURPOSE}/`) || key.startsWith(`${BOOK_PURPOSE}/`)) throw AppError.notFound();
-  if (!isRecordingKey(key)) return undefined;
+  if (!isMessageMediaKey(key)) return undefined;
   const row = await findStoredObject(deps.db, key);
-  if (!row?.ownerProfileId) return undefined;
+  // A photo not sent yet is shown to its guest's preview (an iPhone's HEIC the browser could not draw), behind its
+  // unguessable key, but kept by no cache: once sent it is the page's hosts' alone.
+  if (!row?.ownerProfileId) return isMessagePhotoKey(key) ? 'private, no-store' : undefined;
   const profile = await findProfileById(deps.db, row.ownerProfileId);
   if (!profile) throw AppError.notFound();
   const live = toBool(profile.isActive);

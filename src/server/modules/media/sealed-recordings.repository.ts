@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema.js';
 import { OBJECTS_PREFIX } from '../../../shared/media.texts.js';
 
 /**
- * Whether the stored key is a guest's message of the page (its recording or its playable copy), as opposed to the
+ * Whether the stored key is a guest's message of the page (its recording, its playable copy or its photo), as opposed to the
  * host's greeting or a reply: what a sealed time capsule withholds (docs/decisions/052). Asked only of a sealed page.
  */
 export async function isMessageRecording(db: Kysely<DB>, profileId: string, key: string): Promise<boolean> {
@@ -12,7 +12,7 @@ export async function isMessageRecording(db: Kysely<DB>, profileId: string, key:
     .selectFrom('voiceMessages')
     .select('id')
     .where('creatorProfileId', '=', profileId)
-    .where((eb) => eb.or([eb('audioPath', '=', path), eb('playablePath', '=', path)]))
+    .where((eb) => eb.or([eb('audioPath', '=', path), eb('playablePath', '=', path), eb('photoPath', '=', path)]))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

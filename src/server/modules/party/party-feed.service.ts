@@ -6,11 +6,14 @@ import { isPasswordOn } from '../gallery/gallery-access.js';
 import { pageUrl, shortUrl } from '../keepsake/table-cards.service.js';
 import { sealAt } from '../profiles/capsule.js';
 import { readPrompts } from '../profiles/profiles.service.js';
+import { signedObjectPath } from '../media/signed-object-urls.js';
+import { keyFromPath } from '../../storage/stored-objects.service.js';
 import { findPartyScreenBySecret, newestPhotos, recentMessageNames } from './party.repository.js';
 
 /**
  * What an open party screen shows (docs/decisions/081), read by its secret alone: null (the route's 404) for a wrong,
- * rotated or switched-off secret and for a hidden or suspended page. Names only of guests who ticked the box, none
+ * rotated or switched-off secret and for a hidden or suspended page. Names only of guests who ticked the box (with
+ * the photo they sent, while photos are on: decision 082), none
  * while the capsule is sealed (its count stays); photos only while switched on and the gallery has no password;
  * never an email, a recording or a message's words. At most three indexed reads, whatever the page's size.
  */
@@ -30,7 +33,7 @@ export async function readPartyFeed(deps: AppDeps, secret: string): Promise<Part
   const names = messages
     .filter((m) => toBool(m.showNameOnPartyScreen) && m.senderName)
     .slice(0, PARTY_LIMITS.names)
-    .map((m) => ({ name: m.senderName!, at: Number(m.createdAt) }));
+    .map((m) => ({ name: m.senderName!, at: Number(m.createdAt), photo: showPhotos ? photoUrl(deps, m.photoPath) : null }));
   const url = pageUrl(deps, row.username);
   return {
     displayName: row.displayName,
@@ -45,6 +48,16 @@ export async function readPartyFeed(deps: AppDeps, secret: string): Promise<Part
     showPhotos,
     showNames,
   };
+}
+
+/**
+ * A guest's photo beside their name (docs/decisions/082): the screen has no session, so it gets a signed URL of that
+ * one photo for half an hour (decision 067). Its expiry is rounded to five minutes, so the feed's bytes, and its ETag,
+ * stay the same between a screen's asks.
+ */
+function photoUrl(deps: AppDeps, path: string | null): string | null {
+  const key = keyFromPath(path);
+  return key ? signedObjectPath(deps, key) : null;
 }
 
 /** A strong validator of the feed's bytes: an unchanged screen gets a bodiless 304. */

@@ -58,7 +58,7 @@ export const findPartyScreenBySecret = (db: Kysely<DB>, secret: string) => scree
 const messageNames = precompiled((db, p: { profileId: string; limit: number }) =>
   db
     .selectFrom('voiceMessages')
-    .select(['senderName', 'showNameOnPartyScreen', 'createdAt'])
+    .select(['senderName', 'showNameOnPartyScreen', 'createdAt', 'photoPath'])
     .where('creatorProfileId', '=', p.profileId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -66,7 +66,7 @@ const messageNames = precompiled((db, p: { profileId: string; limit: number }) =
 );
 
 /**
- * The page's newest messages' names and whether their guests agreed to show them: the newest `limit` rows of the
+ * The page's newest messages' names, photos and whether their guests agreed to show them: the newest `limit` rows of the
  * page's (profile, created_at, id) index, whatever the page's size.
  */
 export const recentMessageNames = (db: Kysely<DB>, profileId: string, limit: number) => messageNames.all(db, { profileId, limit });

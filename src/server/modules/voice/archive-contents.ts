@@ -19,5 +19,7 @@ export interface ArchivedMessage {
   prompt: string | null;
   /** Its recording's name in the archive; null when the recording was missing from the store. */
   file: string | null;
+  /** The guest's photo's name in the archive (the recording's, ending .jpg); null when none was sent. */
+  photoFile: string | null;
 }
 

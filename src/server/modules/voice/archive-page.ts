@@ -46,6 +46,7 @@ main{max-width:720px;margin:-40px auto 0;padding:0 16px}
 ol{list-style:none;margin:0;padding:0;display:grid;gap:12px}
 li{background:var(--card);border:1px solid var(--line);border-radius:18px;padding:16px;box-shadow:0 1px 3px rgba(20,10,40,.06)}
 .top{display:flex;gap:12px;align-items:center}
+.photo{display:block;width:100%;max-width:320px;height:auto;margin-top:12px;border-radius:12px}
 .num{flex:none;min-width:2.6rem;height:2.6rem;padding:0 .55rem;border-radius:999px;background:var(--accent);color:var(--card);
 display:flex;align-items:center;justify-content:center;font-weight:650;font-size:.85rem;font-variant-numeric:tabular-nums}
 h2{margin:0;font-size:1.05rem;line-height:1.3;overflow-wrap:anywhere}
@@ -71,7 +72,7 @@ export interface ArchivePageInput {
 
 /**
  * index.html, the archive's listening page, a section at a time (storage/zip-text-entry.ts): every message with
- * its number, name, time, duration and a player of the file beside it. No script, no link outside the folder.
+ * its number, name, time, duration, the guest's photo and a player of the file beside it. No script, no link outside the folder.
  * Everything that came from people (names, the host's display name) is escaped.
  */
 export function* archivePage({ hostName, timeZone, language, messages, savedAt }: ArchivePageInput): Generator<string> {
@@ -100,8 +101,12 @@ function entry(m: ArchivedMessage, t: MailT, readable: Readable): string {
   const { date, time } = readable(m.localTime);
   const prompt = m.prompt ? `<p class="prompt">“${escapeHtml(m.prompt)}”</p>` : '';
   const replied = m.replied ? `<span class="tag">${escapeHtml(t('archive.replied'))}</span>` : '';
+  // The guest's photo beside the message, from the file next to index.html; lazy, as a thousand would be heavy.
+  const photo = m.photoFile
+    ? `\n<img class="photo" loading="lazy" src="${relative(m.photoFile)}" alt="${escapeHtml(t('archive.photoAlt', { guest: m.displayName }))}">`
+    : '';
   const head = `<div class="top"><span class="num">${m.label}</span><div><h2>${escapeHtml(m.displayName)}</h2>
-<p class="meta"><time datetime="${new Date(m.at).toISOString()}">${escapeHtml(`${date}, ${time}`)}</time> · ${formatClock(m.duration)}${replied}</p>${prompt}</div></div>`;
+<p class="meta"><time datetime="${new Date(m.at).toISOString()}">${escapeHtml(`${date}, ${time}`)}</time> · ${formatClock(m.duration)}${replied}</p>${prompt}</div></div>${photo}`;
   if (!m.file) return `<li id="m${m.number}">${head}<p class="missing">${escapeHtml(t('archive.missing'))}</p></li>\n`;
   const src = relative(m.file);
   // Past PRELOADED players Chromium refuses to create more (1,000 per page); unread ones cost it nothing.

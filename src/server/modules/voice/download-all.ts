@@ -37,7 +37,8 @@ interface Recording {
 
 /**
  * The host's archive (docs/decisions/045): every message's playable copy (the original while no copy exists), named
- * '001 2026-06-14 18-03 Anna Smith.mp3' in time order with dates on the host's wall clock, plus messages.csv and
+ * '001 2026-06-14 18-03 Anna Smith.mp3' in time order with dates on the host's wall clock, the guest's photo beside it
+ * as '001 2026-06-14 18-03 Anna Smith.jpg' (decision 082), plus messages.csv and
  * index.html, an offline listening page. Written as it is sent: each recording is opened when the archive reaches
  * it, and the two text files are rendered a row at a time. Every entry's size is known before the first byte (the
  * store is asked for each recording first), so the reply announces its exact length and the browser shows progress.
@@ -58,6 +59,7 @@ export async function messagesArchive(
   const rows = await listMessagesForExport(deps.db, profile.id);
   const lookup = pLimit(LOOKUPS);
   const recordings = await Promise.all(rows.map((row) => lookup(() => findRecording(deps, row))));
+  const photos = await Promise.all(rows.map((row) => lookup(() => findPhoto(deps, row))));
 
   const width = Math.max(3, String(rows.length).length);
   const take = uniqueNames();
@@ -69,15 +71,20 @@ export async function messagesArchive(
     const localTime = localDateTime(timeZone, row.createdAt);
     const guest = safeFileName(row.senderName, { maxBytes: NAME_BYTES, fallback: aGuest });
     const recording = recordings[i];
+    const photo = photos[i];
     // The numbers make every recording's name unique already; `take` guards the page and the CSV's names too.
-    const file = recording ? take(`${label} ${localTime.replace(':', '-')} ${guest}`, recording.ext) : null;
-    if (recording && file) {
+    const base = `${label} ${localTime.replace(':', '-')} ${guest}`;
+    const file = recording ? take(base, recording.ext) : null;
+    // The guest's photo sits beside its recording under the same name (docs/decisions/082).
+    const photoFile = photo ? take(base, photo.ext) : null;
+    for (const [stored, name] of [[recording, file], [photo, photoFile]] as const) {
+      if (!stored || !name) continue;
       audio.push({
-        name: file,
+        name,
         mtime: new Date(row.createdAt),
-        size: recording.size,
-        open: () => deps.store.get(recording.key),
-        file: deps.store.localFile?.(recording.key),
+        size: stored.size,
+        open: () => deps.store.get(stored.key),
+        file: deps.store.localFile?.(stored.key),
       });
     }
     return {
@@ -92,6 +99,7 @@ export async function messagesArchive(
       replied: toBool(row.hasReplied),
       prompt: row.prompt ?? null,
       file,
+      photoFile,
     };
   });
 
@@ -102,6 +110,13 @@ export async function messagesArchive(
     ...audio,
   ]);
   return { fileName: `${BRAND.toLowerCase()}-messages-${localDay(timeZone, now.getTime()).date}.zip`, zip };
+}
+
+/** The guest's photo with the message (a JPEG, docs/decisions/082), or null when none was sent or it is gone. */
+async function findPhoto(deps: AppDeps, row: MessageRow): Promise<Recording | null> {
+  const key = keyFromPath(row.photoPath);
+  const info = key ? await deps.store.head(key) : undefined;
+  return key && info ? { key, size: info.size, ext: 'jpg' } : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { countAgain, upsertSubscriber } from '../subscribers/subscribers.reposit
 import { newId } from '../../ids.js';
 import { insertJob, type NewJob } from '../../jobs/jobs.repository.js';
 import { type ClaimAs, claimRecordingQuery } from './recording-claims.js';
+import { claimPhoto } from './photo-claims.js';
 import type { Dialect } from '../../db/database.js';
 import { precompiled } from '../../db/precompiled.js';
 import { keyFromPath } from '../../storage/stored-objects.service.js';
@@ -75,7 +76,7 @@ export async function deleteMessage(db: Kysely<DB>, id: string) {
 export function listMessagesForExport(db: Kysely<DB>, profileId: string) {
   return db
     .selectFrom('voiceMessages')
-    .select(['id', 'senderName', 'senderEmail', 'audioPath', 'playablePath', 'duration', 'hasReplied', 'createdAt', 'prompt'])
+    .select(['id', 'senderName', 'senderEmail', 'audioPath', 'playablePath', 'duration', 'hasReplied', 'createdAt', 'prompt', 'photoPath'])
     .where('creatorProfileId', '=', profileId)
     .orderBy('createdAt', 'asc')
     .orderBy('id', 'asc')
@@ -86,6 +87,8 @@ export interface GuestMessageWrite {
   row: VoiceMessageRow;
   /** The claim on the guest's upload that the message needs. */
   want: ClaimAs;
+  /** The guest's photo upload the message claims too (docs/decisions/082), or null. */
+  photoKey: string | null;
   /** Also add (or count again) the sender as a subscriber of the page. */
   subscribe: boolean;
   /** The message's jobs (its playable copy, its announcement), enqueued with it. */
@@ -95,30 +98,53 @@ export interface GuestMessageWrite {
 }
 
 /**
- * A guest's message, all or nothing: claims the upload, adds or counts the subscriber (when asked), inserts the
+ * A guest's message, all or nothing: claims the upload (and the photo, when one is sent), adds or counts the subscriber (when asked), inserts the
  * message and enqueues its jobs (playable copy, announcement). False when the upload was not there to claim. Each database gets the
  * statements that suit it (docs/decisions/042): one transaction of those steps on SQLite, where the room check runs
  * inside it and so cannot race another write; one statement on PostgreSQL (below), the room check before it (the
- * read takes no lock there, so it need not share the statement's transaction).
+ * read takes no lock there, so it need not share the statement's transaction). 'photo' when the photo was not there to
+ * claim (nothing is written then either).
  */
-export async function insertGuestMessage(db: Kysely<DB>, dialect: Dialect, write: GuestMessageWrite): Promise<boolean> {
-  const { row, want, subscribe, jobs, checkRoom } = write;
+export async function insertGuestMessage(db: Kysely<DB>, dialect: Dialect, write: GuestMessageWrite): Promise<boolean | 'photo'> {
+  const { row, want, photoKey, subscribe, jobs, checkRoom } = write;
   if (dialect === 'postgres') {
     await checkRoom(db);
-    return insertGuestMessageClaimingUpload(db, row, want, subscribe ? newId() : null, jobs);
+    if (!photoKey) return insertGuestMessageClaimingUpload(db, row, want, subscribe ? newId() : null, jobs);
+    // With a photo: its claim first, then the one statement, in one transaction. The counters' rows are locked by the
+    // statement, so they are held only one round trip longer (the commit) than without a photo.
+    try {
+      return await db.transaction().execute(async (trx) => {
+        if (!(await claimPhoto(trx, photoKey, row.creatorProfileId))) return 'photo' as const;
+        if (!(await insertGuestMessageClaimingUpload(trx, row, want, subscribe ? newId() : null, jobs))) throw new NotClaimed();
+        return true;
+      });
+    } catch (err) {
+      // The photo's claim goes back with the rest.
+      if (err instanceof NotClaimed) return false;
+      throw err;
+    }
   }
   return db.transaction().execute(async (trx) => {
     await checkRoom(trx);
     const claimed = await claimRecordingQuery(trx, keyOf(row.audioPath), want).executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return false;
+    if (photoKey && !(await claimPhoto(trx, photoKey, row.creatorProfileId))) throw new PhotoNotClaimed();
     if (subscribe) {
       await upsertSubscriber(trx, { profileId: row.creatorProfileId, email: row.senderEmail, senderName: row.senderName, now: row.createdAt });
     }
     await insertMessage(trx, row);
     for (const job of jobs) await insertJob(trx, job);
     return true;
+  }).catch((err: unknown) => {
+    // The recording's claim goes back with the rest.
+    if (err instanceof PhotoNotClaimed) return 'photo' as const;
+    throw err;
   });
 }
+
+/** Rolls a transaction back when a claim did not match. */
+class NotClaimed extends Error {}
+class PhotoNotClaimed extends Error {}
 
 /**
  * PostgreSQL: claims the guest's upload, counts the subscriber (when asked), inserts the message and enqueues its
@@ -186,7 +212,7 @@ async function insertGuestMessageClaimingUpload(
         .onConflict(countAgain),
     )
     .insertInto('voiceMessages')
-    .columns(['id', 'creatorProfileId', 'senderName', 'senderEmail', 'audioPath', 'duration', 'isRead', 'isPlayed', 'hasReplied', 'createdAt', 'prompt', 'language', 'showNameOnPartyScreen'])
+    .columns(['id', 'creatorProfileId', 'senderName', 'senderEmail', 'audioPath', 'duration', 'isRead', 'isPlayed', 'hasReplied', 'createdAt', 'prompt', 'language', 'showNameOnPartyScreen', 'photoPath'])
     .expression((eb) =>
       eb
         .selectFrom('claimed')
@@ -204,6 +230,7 @@ async function insertGuestMessageClaimingUpload(
           text(row.prompt).as('prompt'),
           text(row.language).as('language'),
           sql<number>`${row.showNameOnPartyScreen}::integer`.as('showNameOnPartyScreen'),
+          text(row.photoPath).as('photoPath'),
         ]),
     )
     .returning('id')

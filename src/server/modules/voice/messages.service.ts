@@ -24,6 +24,7 @@ import { deleteObject, keyFromPath, markDetached } from '../../storage/stored-ob
 import { VOICE_PURPOSES } from '../../storage/purposes.js';
 import { assertProfileRoom } from '../../storage/storage-quota.js';
 import { judgeRecording } from './recording-claims.js';
+import { judgePhoto, photoNotUsable } from './photo-claims.js';
 import { playableJob } from './playable-copies.js';
 import { messageArrivedJob } from './message-arrived.js';
 import { wholeSeconds } from './voice-upload.service.js';
@@ -44,6 +45,7 @@ export function toVoiceMessage(row: VoiceMessageRow): VoiceMessage {
     isPlayed: toBool(row.isPlayed),
     hasReplied: toBool(row.hasReplied),
     prompt: row.prompt,
+    photoPath: row.photoPath,
   };
 }
 
@@ -64,7 +66,9 @@ export async function sendVoiceMessage(deps: AppDeps, input: SendVoiceMessageInp
   try {
     return { message: await storeGuestMessage(deps, profile.id, input), created: true };
   } catch (err) {
-    const stored = err instanceof AppError && err.errorCode === 'audio_path_invalid' ? await findMessageByAudioPath(db, profile.id, input.audioPath) : undefined;
+    // A photo already claimed is refused first on PostgreSQL (photo-claims.ts): its message may be this very one too.
+    const resent = err instanceof AppError && (err.errorCode === 'audio_path_invalid' || err.errorCode === 'photo_path_invalid');
+    const stored = resent ? await findMessageByAudioPath(db, profile.id, input.audioPath) : undefined;
     if (stored && stored.senderEmail.toLowerCase() === input.senderEmail.toLowerCase()) return { message: toVoiceMessage(stored), created: false };
     throw err;
   }
@@ -74,6 +78,7 @@ async function storeGuestMessage(deps: AppDeps, profileId: string, input: SendVo
   const { db } = deps;
   const want = { as: 'message', profileId } as const;
   const recording = await judgeRecording(db, input.audioPath, want);
+  const photo = input.photoPath ? await judgePhoto(db, input.photoPath) : null;
   const now = Date.now();
   const row: VoiceMessageRow = {
     id: newId(),
@@ -91,16 +96,19 @@ async function storeGuestMessage(deps: AppDeps, profileId: string, input: SendVo
     prompt: input.prompt ?? null,
     language: input.language ?? null,
     showNameOnPartyScreen: input.showNameOnPartyScreen ? 1 : 0,
+    photoPath: photo ? input.photoPath! : null,
   };
   const quota = { profileId, purposes: VOICE_PURPOSES, maxBytes: deps.config.limits.profileVoiceBytes };
   try {
     const stored = await insertGuestMessage(db, deps.dialect, {
       row,
       want,
+      photoKey: photo?.key ?? null,
       subscribe: input.subscribeToNewsletter,
       jobs: [playableJob('message', row.id), messageArrivedJob(row.id)],
-      checkRoom: (tx) => assertProfileRoom({ db: tx }, quota, recording.size),
+      checkRoom: (tx) => assertProfileRoom({ db: tx }, quota, recording.size + (photo?.size ?? 0)),
     });
+    if (stored === 'photo') throw photoNotUsable();
     if (!stored) throw notUsable();
   } catch (err) {
     // The unique index on audio_path: another message holds this recording.
@@ -148,7 +156,8 @@ export async function listOwnMessages(
   return { json, total };
 }
 
-const withoutRecording = (m: VoiceMessage): VoiceMessage => ({ ...m, audioPath: null, playablePath: null });
+// The guest's photo is theirs to show when the capsule opens, as their voice is.
+const withoutRecording = (m: VoiceMessage): VoiceMessage => ({ ...m, audioPath: null, playablePath: null, photoPath: null });
 
 async function requireOwnMessage(deps: AppDeps, userId: string, id: string): Promise<VoiceMessageRow> {
   const profile = await requireOwnProfileRow(deps, userId);
@@ -167,10 +176,10 @@ export async function updateOwnMessage(deps: AppDeps, userId: string, id: string
   return (await findSeal(deps, row.creatorProfileId)) ? withoutRecording(message) : message;
 }
 
-/** Deletes the message, its replies (cascade) and every recording of them (originals and playable copies). */
+/** Deletes the message, its replies (cascade), every recording of them (originals and playable copies) and its photo. */
 export async function deleteOwnMessage(deps: AppDeps, userId: string, id: string): Promise<void> {
   const row = await requireOwnMessage(deps, userId, id);
-  const paths = [row.audioPath, row.playablePath, ...(await listReplyRecordingPaths(deps.db, row.id))].filter((p) => p !== null);
+  const paths = [row.audioPath, row.playablePath, row.photoPath, ...(await listReplyRecordingPaths(deps.db, row.id))].filter((p) => p !== null);
   // Rows gone and recordings detached together: if the process dies before the files go, the sweeper takes them.
   await deps.db.transaction().execute(async (trx) => {
     await deleteMessage(trx, row.id);

@@ -22,6 +22,8 @@ export interface VoiceMessagesTable {
   language: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1 when the guest ticked 'Show my name on the party screen' (docs/decisions/081); 0 otherwise. */
   showNameOnPartyScreen: ColumnType<number, number | undefined, number>;
+  /** '/objects/<key>' of the guest's photo, re-encoded as JPEG (docs/decisions/082); null when none was sent. */
+  photoPath: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VoiceRepliesTable {

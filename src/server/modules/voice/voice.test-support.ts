@@ -191,6 +191,14 @@ export function uploadVoice(
   });
 }
 
+/** A guest's photo for their message (POST /api/message-photos); its '/objects/message-photo/…' path. */
+export async function uploadMessagePhoto(app: FastifyInstance, bytes: Buffer, file = { filename: 'selfie.jpg', contentType: 'image/jpeg' }): Promise<string> {
+  const body = multipart({ ...file, bytes });
+  const res = await app.inject({ method: 'POST', url: '/api/message-photos', headers: body.headers, payload: body.payload });
+  if (res.statusCode !== 200) throw new Error(`photo upload failed: ${res.statusCode} ${res.body}`);
+  return res.json().path as string;
+}
+
 /** Uploads a short recording and sends it as a guest's message; returns the created message. */
 export async function sendGuestMessage(app: FastifyInstance, profileId: string, payload: Record<string, unknown> = {}) {
   const up = await uploadVoice(app, { bytes: wav(2) });
@@ -201,6 +209,6 @@ export async function sendGuestMessage(app: FastifyInstance, profileId: string, 
     payload: { creatorProfileId: profileId, senderName: 'Grace', senderEmail: 'grace@example.com', audioPath: up.json().path, duration: 2, ...payload },
   });
   if (res.statusCode !== 201) throw new Error(`send failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { id: string; audioPath: string; senderEmail: string; senderName: string | null };
+  return res.json() as { id: string; audioPath: string; senderEmail: string; senderName: string | null; photoPath: string | null };
 }
 

@@ -84,6 +84,23 @@ describeEachDatabase('permission matrix', (ctx) => {
     expect(failures).toEqual([]);
   }, 120_000);
 
+  test("a guest's photo with the message is seen as its recording is heard: by the page's owner and current co-host, and by admins through their own door", async () => {
+    const { app } = ctx();
+    const expected: Record<string, Record<Role, number>> = {
+      [w.messagePhotoPath]: { anonymous: 404, other: 404, removedCoHost: 404, owner: 200, coHost: 200, admin: 404, superAdmin: 404 },
+      [`/admin-api${w.messagePhotoPath}`]: { anonymous: 401, other: 401, removedCoHost: 401, owner: 401, coHost: 401, admin: 200, superAdmin: 200 },
+    };
+    const failures: string[] = [];
+    for (const [url, byRole] of Object.entries(expected)) {
+      for (const role of ROLE_ORDER) {
+        const res = await app.inject({ method: 'GET', url, headers: w.cookies[role] ? { cookie: w.cookies[role] } : {} });
+        if (res.statusCode !== byRole[role]) failures.push(`GET ${url} as ${role}: expected ${byRole[role]}, got ${res.statusCode}`);
+        if (res.statusCode === 200 && res.headers['content-type'] !== 'image/jpeg') failures.push(`GET ${url} as ${role}: ${res.headers['content-type']}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   test("another creator's calls left the owner's message, link, subscriber and gallery item in place", async () => {
     const { app } = ctx();
     const cookie = { cookie: w.owner.cookie };

@@ -214,6 +214,9 @@ export const PERMISSIONS: Record<string, RouteCase> = {
       return { url: '/api/voice-upload', ...body };
     },
   },
+  // A guest's photo for their message (docs/decisions/082): anyone may add one, as a recording; who sees it once sent is
+  // the matrix's own test (permission-matrix.api.test.ts).
+  'POST /api/message-photos': { expect: anyone(200), request: async () => ({ url: '/api/message-photos', ...(await file('png')) }) },
   'POST /api/voice-messages': {
     expect: anyone(201),
     request: async (w) => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { adminCookie, createTestAdmin, type TestAdmin } from '../../modules/admin/admin.test-support.js';
 import { png, upload as galleryUpload } from '../../modules/gallery/gallery.test-helpers.js';
-import { multipart, sendGuestMessage, uploadVoice, wav } from '../../modules/voice/voice.test-support.js';
+import { multipart, sendGuestMessage, uploadMessagePhoto, uploadVoice, wav } from '../../modules/voice/voice.test-support.js';
 import { cookiesFrom, type Creator, createCreator, markEmailVerified, uniqueEmail } from '../harness.js';
 
 export const ROLES = ['anonymous', 'other', 'removedCoHost', 'owner', 'coHost', 'admin', 'superAdmin'] as const;
@@ -37,6 +37,8 @@ export interface World {
   messageId: string;
   /** The message's recording, '/objects/voice/...'. */
   messageAudioPath: string;
+  /** The guest's photo with that message, '/objects/message-photo/...' (docs/decisions/082). */
+  messagePhotoPath: string;
   replyId: string;
   replyToken: string;
   linkId: string;
@@ -152,7 +154,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const admin = await createTestAdmin(app);
   const superAdmin = await createTestAdmin(app, { superAdmin: true });
 
-  const message = await sendGuestMessage(app, owner.profile.id, { senderEmail: GUEST_SECRET_EMAIL, subscribeToNewsletter: true });
+  const photoPath = await uploadMessagePhoto(app, await png(5), { filename: 'me.png', contentType: 'image/png' });
+  const message = await sendGuestMessage(app, owner.profile.id, { senderEmail: GUEST_SECRET_EMAIL, subscribeToNewsletter: true, photoPath });
   // The other creator has data of their own, so "empty list" never passes for "not leaking".
   await sendGuestMessage(app, other.profile.id, { senderEmail: 'b-guest@example.com', subscribeToNewsletter: true });
   const replyPath = await uploadReply(app, owner.cookie);
@@ -179,6 +182,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     cookies: { anonymous: '', owner: owner.cookie, other: other.cookie, removedCoHost: removedCoHost.cookie, coHost: coHost.cookie, admin: '', superAdmin: '' },
     messageId: message.id,
     messageAudioPath: message.audioPath,
+    messagePhotoPath: message.photoPath!,
     replyId: reply.id,
     replyToken,
     linkId,

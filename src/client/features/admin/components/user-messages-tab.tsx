@@ -4,7 +4,7 @@ import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { formatRelativeTime } from '../../../lib/format-relative-time.js';
 import { formatDateTime } from '../../../lib/format-intl.js';
 
-/** The Voice Messages tab: who sent each message, when, the question they answered, and a player for it. */
+/** The Voice Messages tab: who sent each message, when, the question they answered, their photo, and a player for it. */
 export function UserMessagesTab({ messages }: { messages: AdminVoiceMessage[] }) {
   const { t, language } = useAppT();
   if (messages.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{t('admin.messages.empty')}</p>;
@@ -30,6 +30,12 @@ export function UserMessagesTab({ messages }: { messages: AdminVoiceMessage[] })
               <p className="text-sm break-words text-muted-foreground" data-testid="admin-message-prompt">
                 <span className="font-medium text-foreground">{t('admin.messages.question')}:</span> {m.prompt}
               </p>
+            )}
+            {m.photoPath && (
+              // The guest's photo with the message (docs/decisions/082), through the admin API as the recording is.
+              <a href={`/admin-api${m.photoPath}`} target="_blank" rel="noreferrer" className="justify-self-start">
+                <img src={`/admin-api${m.photoPath}`} alt={t('admin.messages.photo', { sender })} loading="lazy" className="max-h-40 max-w-full rounded-lg object-cover" />
+              </a>
             )}
             {/* Through the admin API, which serves a deactivated profile's recordings too; the browser reads the type from the reply. */}
             <audio controls preload="metadata" src={`/admin-api${m.playablePath ?? m.audioFilePath}`} className="h-10 w-full" aria-label={t('admin.messages.play', { sender })} />

@@ -3,6 +3,8 @@ import { Checkbox } from '../../../components/ui/checkbox.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
+import type { MessagePhoto } from '../hooks/use-message-photo.js';
+import { MessagePhotoField } from './message-photo-field.js';
 
 export interface GuestDetailsValue {
   name: string;
@@ -15,19 +17,22 @@ export interface GuestDetailsValue {
 export const EMPTY_DETAILS: GuestDetailsValue = { name: '', email: '', subscribe: true, showName: false };
 
 /**
- * The info step: email required (type=email), name optional, newsletter box checked by default (docs/product-spec.md,
- * section 5), and the party screen's consent box, unchecked by default.
+ * The info step: email required (type=email), name optional, an optional photo (docs/decisions/082), newsletter box
+ * checked by default (docs/product-spec.md, section 5), and the party screen's consent box, unchecked by default.
  */
 export function GuestDetailsStep({
   value,
   onChange,
   disabled,
   autoFocus = true,
+  photo,
 }: {
   value: GuestDetailsValue;
   onChange: (next: GuestDetailsValue) => void;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** The optional photo with the message (docs/decisions/082). */
+  photo?: MessagePhoto;
 }) {
   const { t } = useT();
   return (
@@ -61,6 +66,7 @@ export function GuestDetailsStep({
           />
         )}
       </FormField>
+      {photo && <MessagePhotoField photo={photo} disabled={disabled} />}
       <div className="flex items-center gap-3">
         <Checkbox
           id="voice-newsletter"

@@ -88,7 +88,7 @@ function ModalBody({ target, resume, onDone }: { target: RecordTarget; resume: U
         </div>
       </div>
 
-      {step === 'info' && <GuestDetailsStep value={details} onChange={setDetails} disabled={sending} />}
+      {step === 'info' && <GuestDetailsStep value={details} onChange={setDetails} disabled={sending} photo={draft.photo} />}
 
       {draft.stalled && (
         <p className="text-sm text-muted-foreground" role="status">

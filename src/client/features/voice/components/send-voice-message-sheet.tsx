@@ -44,7 +44,7 @@ function SheetBody({ target, onDone }: { target: RecordTarget; onDone: () => voi
       </DialogHeader>
       <RecordStepIntro displayName={target.displayName} greeting={target.greeting} prompt={draft.prompt} promptCount={target.prompts?.length ?? 0} />
       <UploadingRecorder maxSeconds={LIMITS.voiceMessageSeconds} purpose="voice" label={t('modal.recordLabel')} {...draft.recorder} />
-      <GuestDetailsStep value={details} onChange={setDetails} disabled={sending} autoFocus={false} />
+      <GuestDetailsStep value={details} onChange={setDetails} disabled={sending} autoFocus={false} photo={draft.photo} />
       {draft.stalled && (
         <p className="text-sm text-muted-foreground" role="status">
           {t('modal.sendingInBackground')}

@@ -78,12 +78,19 @@ function VoiceMessageRow({
   return (
     <li className="flex flex-col gap-3 py-4" data-testid="voice-message">
       <div className="flex min-w-0 items-center gap-3">
-        <span
-          className={`flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br text-sm font-semibold text-white ${avatarGradient(message.senderEmail || name)}`}
-          aria-hidden="true"
-        >
-          {initials(name)}
-        </span>
+        {message.photoPath ? (
+          // The guest's photo with the message in the avatar's place (docs/decisions/082); opens whole in a new tab.
+          <a href={message.photoPath} target="_blank" rel="noreferrer" className="shrink-0 rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+            <img src={message.photoPath} alt={t('dashboard.inbox.photoFrom', { name })} loading="lazy" className="size-14 rounded-lg object-cover" data-testid="message-photo" />
+          </a>
+        ) : (
+          <span
+            className={`flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br text-sm font-semibold text-white ${avatarGradient(message.senderEmail || name)}`}
+            aria-hidden="true"
+          >
+            {initials(name)}
+          </span>
+        )}
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium">{name}</p>
           <p className="truncate text-xs text-muted-foreground">

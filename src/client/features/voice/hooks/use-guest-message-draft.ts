@@ -10,6 +10,8 @@ import { deliverMessage } from '../lib/deliver-message.js';
 import { beginTake, type Take } from '../lib/interrupted-takes.js';
 import { forgetUnsent, keepRecording, type UnsentMessage } from '../lib/unsent-messages.js';
 import { useUploadState } from './use-upload-state.js';
+import { useMessagePhoto } from './use-message-photo.js';
+import { serverCode } from '../../../lib/api-client.js';
 import { pickPrompt } from '../lib/pick-prompt.js';
 
 /** The page a guest's message is for. */
@@ -120,6 +122,8 @@ export function useGuestMessageDraft({
   };
 
   const uploadState = useUploadState(value?.upload);
+  // The guest's optional photo (docs/decisions/082): uploaded as soon as chosen, sent as the message's photoPath.
+  const photo = useMessagePhoto();
   const email = details.email.trim();
 
   /** Sends the message; false, without sending, while the recording or the email is missing. */
@@ -127,6 +131,13 @@ export function useGuestMessageDraft({
     if (!value || !email) return false;
     setSending(true);
     const name = details.name.trim();
+    // A photo still on its way is waited for; one that did not go stops the send, and the field says why (the guest
+    // removes it and sends: the message itself is never held by its photo).
+    const photoPath = await photo.settled();
+    if (photoPath === 'failed') {
+      if (mounted.current) setSending(false);
+      return false;
+    }
     try {
       await deliverMessage(
         {
@@ -143,6 +154,7 @@ export function useGuestMessageDraft({
           upload: value.upload,
           prompt,
           language,
+          ...(photoPath ? { photoPath } : {}),
         },
         () => setWaiting(true),
       );
@@ -151,6 +163,7 @@ export function useGuestMessageDraft({
       toast({ title: t('modal.sentTitle'), description: sealed ? `${detail} ${t('capsule.notice', { date: formatEventDate(sealed, language) })}.` : detail });
       if (mounted.current) onSent();
     } catch (error) {
+      if (serverCode(error) === 'photo_path_invalid') photo.refused();
       toast({ title: t('modal.errorTitle'), description: failureText(error), variant: 'destructive' });
       if (mounted.current) {
         setSending(false);
@@ -167,7 +180,8 @@ export function useGuestMessageDraft({
     sending,
     /** Sending, and held back by the network: the message goes out in the background once it can. */
     stalled: sending && (waiting || uploadState?.status === 'waiting'),
-    canSend: Boolean(value) && email.length > 0 && !sending,
+    canSend: Boolean(value) && email.length > 0 && !sending && !photo.blocksSend,
+    photo,
     send,
     prompt: {
       /** The question on screen, or null when the host wrote none. */

@@ -21,6 +21,8 @@ export interface Delivery {
   prompt?: string | null;
   /** The language of the guest's page (docs/decisions/055): the host's reply mail will be written in it. */
   language?: string;
+  /** The guest's photo, already uploaded (docs/decisions/082). */
+  photoPath?: string;
 }
 
 export type DeliveryResult = { status: 'sent'; message: VoiceMessage } | { status: 'already-sent' };
@@ -95,7 +97,7 @@ async function deliverOnce(d: Delivery, onRetry?: (info: RetryInfo) => void): Pr
 
   // A try whose answer never arrived may have been stored: sent again, the server answers with the stored message.
   const post = (audioPath: string) =>
-    retryWithBackoff(() => sendVoiceMessage({ creatorProfileId: d.creatorProfileId, ...d.details, audioPath, duration: d.duration, ...(d.prompt ? { prompt: d.prompt } : {}), ...(d.language ? { language: d.language } : {}) }), { onRetry });
+    retryWithBackoff(() => sendVoiceMessage({ creatorProfileId: d.creatorProfileId, ...d.details, audioPath, duration: d.duration, ...(d.prompt ? { prompt: d.prompt } : {}), ...(d.language ? { language: d.language } : {}), ...(d.photoPath ? { photoPath: d.photoPath } : {}) }), { onRetry });
 
   let message: VoiceMessage;
   try {
