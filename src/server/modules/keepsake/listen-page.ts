@@ -2,7 +2,7 @@ import { formatCalendarDate } from '../../../shared/calendar-date.js';
 import { directionOf, type Language } from '../../../shared/i18n/languages.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { mediaUrl } from '../../../shared/media-url.js';
-import { guestT } from '../../lib/guest-texts.js';
+import { guestT } from '../../lib/server-texts.js';
 import { escapeHtml } from '../../mail/html.js';
 import type { ListenPageData } from './listen.service.js';
 

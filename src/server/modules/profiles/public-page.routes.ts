@@ -9,7 +9,7 @@ import { AppError } from '../../errors.js';
 import { issueClientId } from '../../plugins/client-id.js';
 import { CLIENT_DIR, SSR_DIR } from '../../plugins/spa.js';
 import type { ZodApp } from '../../plugins/validation.js';
-import { guestCatalogue } from '../../lib/guest-texts.js';
+import { guestCatalogue } from '../../lib/server-texts.js';
 import { getPublicProfile } from './profiles.service.js';
 import { loadPublicPageTemplate, renderPublicPage } from './public-page.js';
 

@@ -5,7 +5,7 @@ import { BRAND } from '../../../shared/brand.texts.js';
 import { directionOf } from '../../../shared/i18n/languages.js';
 import { mediaUrl } from '../../../shared/media-url.js';
 import { PUBLIC_PAGE_DATA_ID, type PublicPageData } from '../../../shared/public-page.types.js';
-import { guestT } from '../../lib/guest-texts.js';
+import { guestT } from '../../lib/server-texts.js';
 import { escapeHtml } from '../../mail/html.js';
 
 /** The built guest page (dist/client/public.html) cut at its three placeholders, and its renderer (dist/ssr). */

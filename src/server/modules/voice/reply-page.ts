@@ -1,5 +1,5 @@
 import { directionOf, type Language } from '../../../shared/i18n/languages.js';
-import { guestT } from '../../lib/guest-texts.js';
+import { guestT } from '../../lib/server-texts.js';
 import { brandPage, escapeHtml } from '../../mail/html.js';
 import { pageLook, type PageTheme } from '../../../shared/page-design.js';
 
