@@ -10,7 +10,7 @@ import { en } from '../src/shared/i18n/english.js';
 import { LINK_MSG } from '../src/shared/links.texts.js';
 import { createCreator, type Creator } from '../src/server/test/harness.js';
 import { creatorContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
-import { englishOnScreen, englishTexts } from './support/no-english.js';
+import { englishIn, englishOnScreen, type englishTexts } from './support/no-english.js';
 import { openHostArea } from './support/host-area.js';
 
 /**
@@ -57,7 +57,7 @@ async function englishOfOurs(page: Page, language: 'de' | 'ar', files: Parameter
     return [document.body.innerText, document.title, ...attributes].join('\n');
   });
   for (const text of OTHER_AREAS) shown = shown.split(text).join('\n');
-  return englishTexts(language, files).filter((text) => new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(shown));
+  return englishIn(shown, language, files);
 }
 
 /** No English of the editor area (nor of the guest catalogue) on the screen as it is now. */

@@ -10,7 +10,7 @@ import { sendGuestMessage, waitForPlayable } from '../src/server/modules/voice/v
 import { createCreator, type Creator, uniqueEmail } from '../src/server/test/harness.js';
 import { decodeQrCodes, pdfText } from '../src/server/test/pdf.js';
 import { startSmtpServer, type TestSmtp } from '../src/server/test/smtp.js';
-import { englishOnScreen, englishTexts } from './support/no-english.js';
+import { englishIn, englishOnScreen, type englishTexts } from './support/no-english.js';
 import { ARTIFACTS, creatorContext, launchBrowser, newContext, PHONE, type RunningServer, screenshot, startServer, watchPage } from './support/browser.js';
 import { openHostArea } from './support/host-area.js';
 
@@ -39,14 +39,14 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, paylo
  * englishOnScreen for a part of a screen (a card, a dialog): the keepsake area's English texts it shows, in its text
  * and its labels. The rest of the dashboard and of Settings is other areas', translated by their own work.
  */
-async function englishIn(part: Locator, files: Parameters<typeof englishTexts>[1] = ['keepsake', 'guest']): Promise<string[]> {
+async function englishInPart(part: Locator, files: Parameters<typeof englishTexts>[1] = ['keepsake', 'guest']): Promise<string[]> {
   const shown = await part.evaluate((root) => {
     const attributes = [root, ...root.querySelectorAll('[aria-label],[title],[placeholder],[alt]')].flatMap((e) =>
       ['aria-label', 'title', 'placeholder', 'alt'].map((a) => e.getAttribute(a) ?? ''),
     );
     return [(root as HTMLElement).innerText, ...attributes].join('\n');
   });
-  return englishTexts('de', files).filter((text) => new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(shown));
+  return englishIn(shown, 'de', files);
 }
 
 async function screenshotPath(name: string) {
@@ -87,7 +87,7 @@ describe('the keepsake area in German', () => {
     await album.getByText(/^Erstellt: /).waitFor();
     const cardOf = (title: string) => page.locator('div.rounded-2xl', { has: page.getByRole('heading', { name: title, exact: true }) });
     const [qr, book, tableCards] = [cardOf(de.pageQr.title), cardOf(de.book.title), cardOf(de.tableCards.title)];
-    for (const card of [album, book]) expect(await englishIn(card)).toEqual([]);
+    for (const card of [album, book]) expect(await englishInPart(card)).toEqual([]);
 
     // The album's message picker.
     await album.getByRole('button', { name: de.album.choose }).click();
@@ -96,21 +96,21 @@ describe('the keepsake area in German', () => {
     await picker.getByRole('button', { name: de.album.selectAll }).click();
     await picker.getByText('1 Nachricht ausgewählt').waitFor();
     await picker.getByRole('button', { name: 'Album aus 1 Nachricht erstellen' }).waitFor();
-    expect(await englishIn(picker)).toEqual([]);
+    expect(await englishInPart(picker)).toEqual([]);
     await picker.getByRole('button', { name: de.album.cancel }).click();
 
     // The book's confirmation.
     await page.getByRole('button', { name: de.book.revoke }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText(de.book.revokeTitle).waitFor();
-    expect(await englishIn(confirm)).toEqual([]);
+    expect(await englishInPart(confirm)).toEqual([]);
     await confirm.getByRole('button', { name: de.book.cancel }).click();
 
     // The Share screen: the QR code and the table cards (docs/decisions/079).
     await openHostArea(page, 'share');
     await qr.getByRole('img', { name: de.pageQr.alt }).waitFor();
     await tableCards.scrollIntoViewIfNeeded();
-    for (const card of [qr, tableCards]) expect(await englishIn(card)).toEqual([]);
+    for (const card of [qr, tableCards]) expect(await englishInPart(card)).toEqual([]);
 
     // Table cards: the page's language (English) is chosen first; German cards link with ?lang=de.
     const language = page.getByRole('combobox', { name: de.tableCards.language });
@@ -122,8 +122,8 @@ describe('the keepsake area in German', () => {
     ]);
     const toast = page.getByRole('status').filter({ hasText: de.tableCards.downloaded });
     await toast.waitFor();
-    expect(await englishIn(toast)).toEqual([]);
-    expect(await englishIn(tableCards)).toEqual([]);
+    expect(await englishInPart(toast)).toEqual([]);
+    expect(await englishInPart(tableCards)).toEqual([]);
     expect(download.suggestedFilename()).toBe(`${owner.profile!.username}-guestbook-sign-a5-de.pdf`);
     const pdf = await readFile((await download.path())!);
     const pageUrl = `${server.url}/${owner.profile!.username}?lang=de`;
@@ -159,12 +159,12 @@ describe('the keepsake area in German', () => {
     await page.getByText(`Einladung an ${invitee} gesendet`).waitFor();
     await card.getByText(de.coHosts.pending, { exact: false }).waitFor();
     await card.getByRole('button', { name: `Einladung an ${invitee} zurückziehen` }).waitFor();
-    expect(await englishIn(card)).toEqual([]);
+    expect(await englishInPart(card)).toEqual([]);
 
     await card.getByRole('button', { name: `Ada Lovelace entfernen` }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Ada Lovelace entfernen?').waitFor();
-    expect(await englishIn(confirm)).toEqual([]);
+    expect(await englishInPart(confirm)).toEqual([]);
     await confirm.getByRole('button', { name: de.coHosts.cancel }).click();
     expect(problems).toEqual([]);
     await context.close();
@@ -177,7 +177,7 @@ describe('the keepsake area in German', () => {
     await switcher.waitFor();
     const options = await switcher.locator('option').allTextContents();
     expect(options.map((o) => o.replace(/^.* · /, '')).sort()).toEqual([de.switcher.coHosting, de.switcher.yourPage].sort());
-    expect(await englishIn(switcher.locator('xpath=..'))).toEqual([]);
+    expect(await englishInPart(switcher.locator('xpath=..'))).toEqual([]);
     await jamesContext.close();
   });
 

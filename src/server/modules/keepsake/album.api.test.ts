@@ -4,6 +4,7 @@ import type { AlbumState } from '../../../shared/album.schemas.js';
 import ar from '../../../shared/i18n/ar/mail.json' with { type: 'json' };
 import de from '../../../shared/i18n/de/mail.json' with { type: 'json' };
 import { en } from '../../../shared/i18n/english.js';
+import { englishIn } from '../../../shared/i18n/no-english.test-support.js';
 import { ALBUM_AUDIO } from '../../audio/album-audio.js';
 import { newId } from '../../ids.js';
 import { createCreator, type Creator, describeApp } from '../../test/harness.js';
@@ -105,8 +106,10 @@ describeApp('the album', (ctx) => {
     const name = 'Ada & Charles';
 
     await language('de');
-    expect(await tagsOf()).toEqual({ title: `${name} — 14. Juni 2026`, artist: name, album: de.album.album.replace('{{host}}', name), chapters: ['Anna Smith', de.layout.aGuest] });
+    const germanTags = await tagsOf();
+    expect(germanTags).toEqual({ title: `${name} — 14. Juni 2026`, artist: name, album: de.album.album.replace('{{host}}', name), chapters: ['Anna Smith', de.layout.aGuest] });
     expect(de.album.album).toBe('{{host}} — Voxbook-Album');
+    expect(englishIn([germanTags.title, germanTags.album, ...germanTags.chapters].join('\n'), 'de', ['mail'])).toEqual([]);
 
     await language('ar');
     expect(await tagsOf()).toEqual({ title: `${name} — 14 يونيو 2026`, artist: name, album: ar.album.album.replace('{{host}}', name), chapters: ['Anna Smith', ar.layout.aGuest] });

@@ -8,6 +8,7 @@ import type { ListenLink } from '../../../shared/book.schemas.js';
 import ar from '../../../shared/i18n/ar/mail.json' with { type: 'json' };
 import de from '../../../shared/i18n/de/mail.json' with { type: 'json' };
 import { en } from '../../../shared/i18n/english.js';
+import { englishIn } from '../../../shared/i18n/no-english.test-support.js';
 import { PAGE_SIZES } from '../../pdf/pdf-document.js';
 import { pdfFileName } from '../../pdf/pdf-stream.js';
 import { type Creator, createCreator, describeApp } from '../../test/harness.js';
@@ -121,6 +122,9 @@ describeApp('the book: GET /api/keepsake/book', (ctx) => {
     }
     for (const words of ['Nr. 2', de.layout.aGuest, 'Sonntag, 14. Juni 2026 um 18:03', 'Länge 0:02']) expect(german.pages[1]).toContain(words);
     for (const words of [en('mail.book.scanHint'), en('mail.layout.aGuest'), 'June', 'Length']) expect(german.pages.join(' ')).not.toContain(words);
+    // No English of the mail area (the book's words are there) anywhere in the German book.
+    expect(englishIn(german.pages.join('\n'), 'de', ['mail'])).toEqual([]);
+    expect(englishIn(english.pages.join('\n'), 'de', ['mail'])).toEqual(expect.arrayContaining([en('mail.book.scanHint')]));
 
     // pdfjs reads right-to-left text back in its reading order: words, digits or letters out of order would differ.
     await language('ar');

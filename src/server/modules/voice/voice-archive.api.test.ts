@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import ar from '../../../shared/i18n/ar/mail.json' with { type: 'json' };
 import de from '../../../shared/i18n/de/mail.json' with { type: 'json' };
 import { en } from '../../../shared/i18n/english.js';
+import { englishIn } from '../../../shared/i18n/no-english.test-support.js';
 import { translator } from '../../../shared/i18n/translator.js';
 import { createCreator, describeApp } from '../../test/harness.js';
 import { joinAsCoHost } from '../../test/security/security-fixtures.js';
@@ -218,6 +219,10 @@ describeApp('the archive (Download all) and the upload sweeper', (ctx) => {
     for (const words of [en('mail.archive.title', { host: 'Ada &amp; Charles' }), en('mail.archive.openFile'), 'June', en('mail.archiveCsv.duration')]) {
       expect(german.html + german.csvText).not.toContain(words);
     }
+    // No English of the mail area (the archive's words are there) in the page's text, its attributes or the CSV.
+    const pageText = german.html.replace(/<(style|script)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]*?(?:title|alt|aria-label)="([^"]*)"[^>]*>/g, ' $1 ').replace(/<[^>]+>/g, ' ');
+    expect(englishIn(pageText + '\n' + german.csvText, 'de', ['mail'])).toEqual([]);
+    expect(englishIn(english.html + english.csvText, 'de', ['mail'])).toEqual(expect.arrayContaining([en('mail.archive.openFile')]));
 
     // Arabic: its words, right to left.
     await put('/api/auth/language', { language: 'ar' });
