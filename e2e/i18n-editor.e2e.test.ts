@@ -5,9 +5,7 @@ import ar from '../src/shared/i18n/ar/editor.json' with { type: 'json' };
 import deCommon from '../src/shared/i18n/de/common.json' with { type: 'json' };
 import de from '../src/shared/i18n/de/editor.json' with { type: 'json' };
 import esGuest from '../src/shared/i18n/es/guest.json' with { type: 'json' };
-import { MSG } from '../src/shared/api.texts.js';
 import { en } from '../src/shared/i18n/english.js';
-import { LINK_MSG } from '../src/shared/links.texts.js';
 import { createCreator, type Creator } from '../src/server/test/harness.js';
 import { creatorContext, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
 import { englishIn, englishOnScreen, type englishTexts } from './support/no-english.js';
@@ -41,11 +39,11 @@ const OTHER_AREAS = [
   'Back to Dashboard',
   en('dashboard.mailCard.groupLabel'),
   en('keepsake.coHosts.emailLabel'),
-  MSG.usernameRequired,
-  MSG.usernameMin,
-  MSG.displayNameRequired,
-  LINK_MSG.titleRequired,
-  LINK_MSG.urlRequired,
+  en('errors.username_required'),
+  en('errors.username_min'),
+  en('errors.display_name_required'),
+  en('errors.link_title_required'),
+  en('errors.link_url_required'),
 ];
 
 /** englishOnScreen (support/no-english.ts) with OTHER_AREAS' texts cut out first. */

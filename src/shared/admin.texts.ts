@@ -3,13 +3,7 @@ import { MSG } from './api.texts.js';
 /** Texts of the master admin area (docs/product-spec.md, sections 2, 5 and 8), written once for server and client. */
 export const ADMIN_MSG = {
   invalidCredentials: MSG.invalidCredentials,
-  superAdminOnly: 'Only a super admin can do this',
-  userNotFound: 'User not found',
-  userHasNoProfile: 'This user has no profile',
-  adminUsernameTaken: 'An admin with this username already exists',
-  adminEmailTaken: 'An admin with this email already exists',
   adminUsernameInvalid: 'Admin usernames are 3 to 50 letters, digits, dots, dashes or underscores',
-  googleNotConfigured: 'Sign-in with Google is not configured',
   reasonTooLong: 'Keep the reason under 500 characters',
 } as const;
 

@@ -14,10 +14,7 @@ export const ALBUM_MSG = {
     `An album holds up to ${ALBUM_LIMITS.maxMessages} messages (${ALBUM_LIMITS.maxHours} hours at most); you chose ${chosen}. Choose fewer messages.`,
   tooManyMessages: (total: number) =>
     `An album holds up to ${ALBUM_LIMITS.maxMessages} messages (${ALBUM_LIMITS.maxHours} hours at most) and you have ${total}. Choose the messages to put in it.`,
-  noMessages: 'There are no messages to put in an album yet.',
   noneChosen: 'Choose at least one message.',
-  unknownMessages: 'Some of the chosen messages no longer exist. Reload the page and choose again.',
-  notBuilt: 'There is no album to download yet.',
   nothingPlayable: 'None of the chosen messages could be played, so there was nothing to put in the album.',
   buildFailed: 'The album could not be built. Please try again.',
 } as const;

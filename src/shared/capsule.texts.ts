@@ -8,9 +8,7 @@ export const CAPSULE_MSG = {
   /** The answer of every play, reply and download while the page is sealed (403). */
   sealed: (day: string) => `Messages are sealed until ${formatCalendarDate(day)}.`,
   dateInvalid: 'Sealed-until date must be a date like 2027-06-14',
-  notInFuture: 'The sealed-until date must be in the future.',
   /** Beyond the longest seal (docs/decisions/065). */
-  tooFar: `The sealed-until date can be at most ${MAX_SEAL_YEARS} years from today.`,
   /** Bringing the opening earlier than a date that has held for a day, or removing such a seal. */
   cannotOpenEarlier: (day: string) =>
     `The time capsule cannot be opened before ${formatCalendarDate(day)}: a seal can be brought earlier or removed only within 24 hours of setting it.`,

@@ -2,17 +2,10 @@ import { MSG } from './api.texts.js';
 
 /** Gallery texts and limits (docs/product-spec.md, sections 5, 8 and 9; docs/decisions/005), written once for both sides. */
 export const GALLERY_MSG = {
-  notFound: 'Gallery not found',
-  locked: 'This gallery is password protected',
-  incorrectPassword: 'Incorrect password',
   passwordRequired: MSG.passwordRequired,
   passwordNeededToEnable: 'Enter a password to enable protection',
   passwordTooLong: 'Password must be at most 100 characters',
-  mediaNotFound: 'Media not found',
-  noMedia: 'No files uploaded',
   notMedia: (file: string) => `${file} is not a valid image or video file.`,
-  qrFailed: 'Could not generate the QR code',
-  qrMissing: 'Generate the QR code first',
 } as const;
 
 export const GALLERY_LIMITS = {

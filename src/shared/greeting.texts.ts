@@ -15,6 +15,4 @@ export const GREETING_MSG = {
   promptsNotList: 'Questions must be a list',
   promptRepeated: 'Each question must be different',
   greetingTooLong: `The greeting must be at most ${GREETING_LIMITS.greetingSeconds} seconds`,
-  greetingNotUsable: 'This greeting recording was not found or has expired; please record it again',
-  noGreeting: 'There is no greeting to remove',
 } as const;

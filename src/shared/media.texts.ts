@@ -1,19 +1,9 @@
 /** Server answers about uploaded and stored media, written once for both sides. */
 export const MEDIA_MSG = {
-  noFile: 'No file uploaded',
-  emptyFile: 'The file is empty',
-  tooLarge: 'File is too large',
-  tooManyFiles: 'Too many files in one upload',
-  tooManyFields: 'Too many form fields in one upload',
-  malformedUpload: 'The upload is cut off or is not a valid form',
-  unexpectedField: 'Unexpected file field',
   unsupported: 'Unsupported file type',
-  unreadableImage: 'The image could not be read. Please upload a JPEG, PNG, GIF or WebP image.',
   tooManyPixels: (megapixels: number) => `This picture is too large for us to process (over ${megapixels} megapixels). Please choose a smaller copy.`,
   notYourUpload: 'Must be a file you uploaded',
   wrongMediaKind: 'This file is not the right kind of media',
-  backgroundMissing: 'Upload a background before choosing its type',
-  invalidObjectPath: 'Invalid object path',
 } as const;
 
 export type MediaKind = 'image' | 'video' | 'audio';

@@ -6,8 +6,6 @@ export const RELIABILITY_MSG = {
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   diskFull: 'Storage is full. New uploads cannot be saved right now.',
   guestbookFull: 'This guestbook is full and cannot take more uploads.',
-  tooManyUnsent: 'Too many recordings from here are waiting to be sent. Please send yours, or try again in a while.',
-  unsentFull: 'Too many recordings are waiting to be sent right now. Please try again in a few minutes.',
 } as const;
 
 const GB = 1024 * 1024 * 1024;

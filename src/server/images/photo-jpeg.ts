@@ -1,6 +1,5 @@
 import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
-import { MEDIA_MSG } from '../../shared/media.texts.js';
 import { AppError } from '../errors.js';
 import { assertDecodable, queueDecode } from './image-decoding.js';
 
@@ -17,7 +16,7 @@ export async function uprightJpeg(input: Buffer, opts: { heic: boolean; maxPx: n
     limitInputPixels = await assertDecodable(input, 'thumbnail');
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw AppError.unsupported(MEDIA_MSG.unreadableImage);
+    throw AppError.refuse(415, 'media_unreadable_image');
   }
   return queueDecode(async () => {
     try {
@@ -31,7 +30,7 @@ export async function uprightJpeg(input: Buffer, opts: { heic: boolean; maxPx: n
         .jpeg({ quality: 84, mozjpeg: true })
         .toBuffer();
     } catch {
-      throw AppError.unsupported(MEDIA_MSG.unreadableImage);
+      throw AppError.refuse(415, 'media_unreadable_image');
     }
   });
 }

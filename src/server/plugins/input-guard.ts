@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { INPUT_MSG } from '../../shared/input.texts.js';
 import { AppError } from '../errors.js';
 
 const MAX_DEPTH = 20;
@@ -22,7 +21,7 @@ export default fp(
   async function inputGuard(app: FastifyInstance) {
     // A callback hook, not async: it runs on every request, and a resolved promise per request is measurable.
     app.addHook('preValidation', (request, _reply, done) => {
-      if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) done(AppError.badRequest(INPUT_MSG.nullCharacter));
+      if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) done(AppError.refuse(400, 'input_null_character'));
       else done();
     });
   },

@@ -35,7 +35,7 @@ export default fp(
         const result = await check(request);
         if (result.isAllowed || !result.isExceeded) return;
         reply.header('retry-after', result.ttlInSeconds);
-        throw new AppError(429, MSG.tooManyRequests);
+        throw AppError.refuse(429, 'too_many_requests');
       };
       addressHooks.set(name, hook);
       return hook;

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MEDIA_MSG } from '../../shared/media.texts.js';
 import { AppError } from '../errors.js';
 import { type ByteRange, isSafeKey } from '../storage/object-store.js';
 
@@ -34,7 +33,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
  */
 export async function sendObject(request: FastifyRequest, reply: FastifyReply, key: string, opts: { cacheControl?: string } = {}) {
   const { store } = request.server.deps;
-  if (!isSafeKey(key)) throw AppError.badRequest(MEDIA_MSG.invalidObjectPath);
+  if (!isSafeKey(key)) throw AppError.refuse(400, 'media_invalid_object_path');
   const info = await store.head(key);
   if (!info) throw AppError.notFound();
   reply.header('Content-Type', info.contentType);

@@ -9,10 +9,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RELIABILITY_MSG } from '../../shared/reliability.texts.js';
 import { upload } from '../modules/gallery/gallery.test-helpers.js';
 import { sendGuestMessage, uploadVoice, wav } from '../modules/voice/voice.test-support.js';
 import { createCreator, startTestApp, type TestApp } from '../test/harness.js';
+import { en } from '../../shared/i18n/english.js';
 
 /**
  * A data disk that is really full: DATA_DIR on a 4 MB tmpfs (CI runs as root, like this machine), filled with
@@ -78,7 +78,7 @@ describe('a full data disk', () => {
     expect(photo.length).toBeGreaterThan(200 * 1024);
     const res = await upload(app, host.profile!.gallerySlug, [{ filename: 'big.jpg', data: photo, contentType: 'image/jpeg' }]);
     expect(res.statusCode, res.body).toBe(507);
-    expect(res.json()).toEqual({ message: RELIABILITY_MSG.diskFull, code: 'reliability_disk_full' });
+    expect(res.json()).toEqual({ message: en('errors.reliability_disk_full'), code: 'reliability_disk_full' });
 
     // Nothing half-written: no row, no temp file, and the database is sound.
     expect(await app.deps.db.selectFrom('storedObjects').select('key').execute()).toHaveLength(rowsBefore.length);

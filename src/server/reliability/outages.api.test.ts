@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RELIABILITY_MSG } from '../../shared/reliability.texts.js';
 import { sendGuestMessage, uploadVoice, wav } from '../modules/voice/voice.test-support.js';
 import { createTestDatabase } from '../test/postgres.js';
 import { s3Env } from '../test/s3.js';
 import { createCreator, startTestApp, type TestApp } from '../test/harness.js';
 import { startTcpProxy } from '../test/tcp-proxy.js';
+import { en } from '../../shared/i18n/english.js';
 
 const health = (t: TestApp) => t.app.inject({ method: 'GET', url: '/api/health' });
 
@@ -38,7 +38,7 @@ describe('the database becoming unreachable', () => {
     await proxy.cut();
     const down = await health(t);
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toMatchObject({ message: RELIABILITY_MSG.databaseUnavailable, database: 'unavailable', storage: 'ok' });
+    expect(down.json()).toMatchObject({ message: en('errors.reliability_database_unavailable'), database: 'unavailable', storage: 'ok' });
     const calls = [
       t.app.inject({ method: 'GET', url: '/api/voice-messages', headers: { cookie: host.cookie } }),
       t.app.inject({ method: 'POST', url: '/api/login', payload: { email: host.user.email, password: 'correct horse battery' } }),
@@ -74,7 +74,7 @@ describe('the database becoming unreachable', () => {
         payload: { displayName: 'Locked out', username: host.profile!.username, bio: '', isActive: true },
       });
       expect(res.statusCode, res.body).toBe(503);
-      expect(res.json()).toEqual({ message: RELIABILITY_MSG.databaseUnavailable, code: 'reliability_database_unavailable' });
+      expect(res.json()).toEqual({ message: en('errors.reliability_database_unavailable'), code: 'reliability_database_unavailable' });
     } finally {
       other.exec('COMMIT');
     }
@@ -113,12 +113,12 @@ describe('the bucket becoming unreachable', () => {
       await stop(s3.server);
       const down = await health(t);
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toMatchObject({ message: RELIABILITY_MSG.storageUnavailable, database: 'ok', storage: 'unavailable' });
+      expect(down.json()).toMatchObject({ message: en('errors.reliability_storage_unavailable'), database: 'ok', storage: 'unavailable' });
       const upload = await uploadVoice(t.app, { bytes: audio });
       const play = await t.app.inject({ method: 'GET', url: message.audioPath, headers: { cookie: host.cookie } });
       for (const res of [upload, play]) {
         expect(res.statusCode, res.body).toBe(503);
-        expect(res.json()).toEqual({ message: RELIABILITY_MSG.storageUnavailable, code: 'reliability_storage_unavailable' });
+        expect(res.json()).toEqual({ message: en('errors.reliability_storage_unavailable'), code: 'reliability_storage_unavailable' });
       }
 
       s3 = await start(s3.port);

@@ -1,10 +1,10 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import { MSG } from '../../shared/api.texts.js';
 import type { RateLimitName } from '../config.js';
 import { jpeg, multipart as galleryMultipart } from '../modules/gallery/gallery.test-helpers.js';
 import { multipart as voiceMultipart, wav } from '../modules/voice/voice.test-support.js';
 import { type Creator, createCreator, describeEachDatabase, uniqueEmail } from '../test/harness.js';
+import { en } from '../../shared/i18n/english.js';
 
 const LIMIT = 3;
 
@@ -83,7 +83,7 @@ describeEachDatabase(
       }
       const limited = await send(app, write, creator, client);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toMatchObject({ message: MSG.tooManyRequests });
+      expect(limited.json()).toMatchObject({ message: en('errors.too_many_requests') });
       expect(limited.headers['retry-after']).toBeDefined();
 
       const other = await send(app, write, creator, nextAddress());

@@ -3,10 +3,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { RELIABILITY_MSG } from '../../shared/reliability.texts.js';
 import { jpeg, upload } from '../modules/gallery/gallery.test-helpers.js';
 import { uploadVoice, wav } from '../modules/voice/voice.test-support.js';
 import { createCreator, describeApp } from '../test/harness.js';
+import { en } from '../../shared/i18n/english.js';
 
 const VOICE_FILE = wav(1).length; // 16,044 bytes
 const GALLERY_QUOTA = 60_000;
@@ -35,7 +35,7 @@ describeApp(
       }
       expect(accepted.length).toBeGreaterThan(1);
       expect(full?.statusCode).toBe(507);
-      expect(JSON.parse(full!.body)).toEqual({ message: RELIABILITY_MSG.guestbookFull, code: 'reliability_guestbook_full' });
+      expect(JSON.parse(full!.body)).toEqual({ message: en('errors.reliability_guestbook_full'), code: 'reliability_guestbook_full' });
 
       const media = await app.inject({ method: 'GET', url: `/api/gallery/${host.profile!.gallerySlug}/media` });
       expect(media.json().items ?? media.json()).toHaveLength(accepted.length);
@@ -69,7 +69,7 @@ describeApp(
       expect((await send()).res.statusCode).toBe(201);
       const third = await send();
       expect(third.res.statusCode).toBe(507);
-      expect(third.res.json()).toEqual({ message: RELIABILITY_MSG.guestbookFull, code: 'reliability_guestbook_full' });
+      expect(third.res.json()).toEqual({ message: en('errors.reliability_guestbook_full'), code: 'reliability_guestbook_full' });
 
       const list = await app.inject({ method: 'GET', url: '/api/voice-messages', headers: { cookie: host.cookie } });
       expect(list.json()).toHaveLength(2);
@@ -99,7 +99,7 @@ describeApp(
         const photo = await upload(app, host.profile!.gallerySlug, [{ filename: 'p.jpg', data: await jpeg(3, 64, 64), contentType: 'image/jpeg' }]);
         for (const res of [voice, photo]) {
           expect(res.statusCode).toBe(507);
-          expect(res.json()).toEqual({ message: RELIABILITY_MSG.diskFull, code: 'reliability_disk_full' });
+          expect(res.json()).toEqual({ message: en('errors.reliability_disk_full'), code: 'reliability_disk_full' });
         }
       } finally {
         config.limits.minFreeDiskBytes = floor;

@@ -2,12 +2,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { MSG } from '../../shared/api.texts.js';
 import { DEFAULT_RATE_LIMITS } from '../config.js';
 import { multipart as galleryMultipart } from '../modules/gallery/gallery.test-helpers.js';
 import { multipart as voiceMultipart, wav } from '../modules/voice/voice.test-support.js';
 import { CLIENT_COOKIE } from '../plugins/client-id.js';
 import { type Creator, createCreator, describeApp } from '../test/harness.js';
+import { en } from '../../shared/i18n/english.js';
 
 const GUESTS = 150;
 const PHOTOS_EACH = 2;
@@ -89,7 +89,7 @@ describeApp(
       for (let i = 0; i < max; i++) expect((await uploadRecording(venue, flooder)).statusCode).toBe(200);
       const refused = await uploadRecording(venue, flooder);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: MSG.tooManyRequests, code: 'too_many_requests' });
+      expect(refused.json()).toEqual({ message: en('errors.too_many_requests'), code: 'too_many_requests' });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect((await uploadRecording(venue, neighbour)).statusCode).toBe(200);
     }, 60_000);
@@ -105,7 +105,7 @@ describeApp(
       expect(codes.has(429)).toBe(false);
       const refused = await sendMessage(from, madeUpBrowser(), '/objects/voice/none.webm');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: MSG.tooManyRequests, code: 'too_many_requests' });
+      expect(refused.json()).toEqual({ message: en('errors.too_many_requests'), code: 'too_many_requests' });
       // Nor does leaving the id out get round it.
       expect((await sendMessage(from, undefined, '/objects/voice/none.webm')).statusCode).toBe(429);
       const elsewhere = await uploadRecording('203.0.113.67', madeUpBrowser());

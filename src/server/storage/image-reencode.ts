@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { MEDIA_MSG } from '../../shared/media.texts.js';
 import { AppError } from '../errors.js';
 import { assertDecodable, queueDecode } from '../images/image-decoding.js';
 import type { DetectedMedia } from './media-types.js';
@@ -16,7 +15,7 @@ export async function reencodeImage(input: Buffer, detected: DetectedMedia): Pro
     limitInputPixels = await assertDecodable(input, 'reencode', { animated });
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw AppError.unsupported(MEDIA_MSG.unreadableImage);
+    throw AppError.refuse(415, 'media_unreadable_image');
   }
   return queueDecode(async () => {
     try {
@@ -34,7 +33,7 @@ export async function reencodeImage(input: Buffer, detected: DetectedMedia): Pro
           return { data: await img.jpeg({ quality: 90, mozjpeg: true }).toBuffer() };
       }
     } catch {
-      throw AppError.unsupported(MEDIA_MSG.unreadableImage);
+      throw AppError.refuse(415, 'media_unreadable_image');
     }
   });
 }

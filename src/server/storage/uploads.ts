@@ -99,12 +99,12 @@ export async function receiveUploads(deps: AppDeps, form: UploadForm, opts: Uplo
       if (part.type === 'field') {
         // Counted here, in order, and not left to busboy's own limit (plugins/multipart.ts lets one more through):
         // busboy reports its limit out of order and breaks off the file part that follows, which surfaced as a 500.
-        if (++fieldCount > MAX_FORM_FIELDS) throw AppError.tooLarge(MEDIA_MSG.tooManyFields);
+        if (++fieldCount > MAX_FORM_FIELDS) throw AppError.refuse(413, 'media_too_many_fields');
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      if (part.fieldname !== field) throw AppError.badRequest(MEDIA_MSG.unexpectedField);
-      if (files.length >= maxFiles) throw AppError.tooLarge(MEDIA_MSG.tooManyFiles);
+      if (part.fieldname !== field) throw AppError.refuse(400, 'media_unexpected_field');
+      if (files.length >= maxFiles) throw AppError.refuse(413, 'media_too_many_files');
       const stored = await storeOne(deps, part, opts);
       if (opts.onFile) {
         try {
@@ -119,9 +119,9 @@ export async function receiveUploads(deps: AppDeps, form: UploadForm, opts: Uplo
   } catch (err) {
     // Without a callback nobody has recorded the earlier files of this request: remove them too.
     if (!opts.onFile) await Promise.all(files.map((f) => deleteObject(deps, f.key)));
-    throw isMalformedForm(err) ? AppError.badRequest(MEDIA_MSG.malformedUpload) : err;
+    throw isMalformedForm(err) ? AppError.refuse(400, 'media_malformed_upload') : err;
   }
-  if (files.length < (opts.minFiles ?? 1)) throw AppError.badRequest(MEDIA_MSG.noFile);
+  if (files.length < (opts.minFiles ?? 1)) throw AppError.refuse(400, 'media_no_file');
   return { files, fields: { ...fields } };
 }
 
@@ -143,7 +143,7 @@ export async function receiveUpload(deps: AppDeps, form: UploadForm, opts: Omit<
 async function storeOne(deps: AppDeps, part: FilePart, opts: UploadOptions): Promise<StoredUpload> {
   const source = part.file[Symbol.asyncIterator]();
   const head = await readHead(source);
-  if (head.bytes.length === 0) throw AppError.badRequest(MEDIA_MSG.emptyFile);
+  if (head.bytes.length === 0) throw AppError.refuse(400, 'media_empty_file');
   const accepted = Object.keys(opts.accept) as MediaKind[];
   const found = await detectMedia(head.bytes, accepted);
   const detected = found && (!opts.contentTypes || opts.contentTypes.includes(found.contentType)) ? found : undefined;
@@ -151,7 +151,7 @@ async function storeOne(deps: AppDeps, part: FilePart, opts: UploadOptions): Pro
     throw AppError.unsupported(`${MEDIA_MSG.unsupported}: please upload ${accepted.map((k) => KIND_WORDS[k]).join(' or ')}`);
   }
   const maxBytes = opts.accept[detected.kind]!;
-  if (head.bytes.length > maxBytes) throw AppError.tooLarge(MEDIA_MSG.tooLarge);
+  if (head.bytes.length > maxBytes) throw AppError.refuse(413, 'media_too_large');
   const quota = opts.quota && opts.owner.profileId ? { ...opts.quota, profileId: opts.owner.profileId } : undefined;
   await assertDiskRoom(deps);
   if (quota) await assertProfileRoom(deps, quota, 1);
@@ -180,7 +180,7 @@ async function storeOne(deps: AppDeps, part: FilePart, opts: UploadOptions): Pro
     } else {
       size = (await deps.store.put(key, body.stream, output.contentType)).size;
     }
-    if (body.exceeded()) throw AppError.tooLarge(MEDIA_MSG.tooLarge);
+    if (body.exceeded()) throw AppError.refuse(413, 'media_too_large');
     await setStoredObjectSize(deps.db, key, size);
     // Checked again with the real size (this row now counts): parallel uploads may overshoot by one file each.
     if (quota) await assertProfileRoom(deps, quota, 0);
@@ -188,7 +188,7 @@ async function storeOne(deps: AppDeps, part: FilePart, opts: UploadOptions): Pro
   } catch (err) {
     await deleteObject(deps, key);
     // The store may wrap the stream's error; the size limit is what the client must hear about.
-    if (body.exceeded()) throw AppError.tooLarge(MEDIA_MSG.tooLarge);
+    if (body.exceeded()) throw AppError.refuse(413, 'media_too_large');
     throw err;
   }
 }
@@ -219,7 +219,7 @@ function limitedBody(head: Buffer, rest: AsyncIterator<Buffer> | undefined, maxB
       total += next.value.length;
       if (total > maxBytes) {
         exceeded = true;
-        throw AppError.tooLarge(MEDIA_MSG.tooLarge);
+        throw AppError.refuse(413, 'media_too_large');
       }
       inspect?.(next.value);
       yield next.value;

@@ -4,6 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../api.texts.js';
 import { ERROR_CODES, GUEST_ERROR_CODES } from '../error-codes.js';
+import { en } from './english.js';
 
 /**
  * The guest catalogue checked (docs/decisions/055): every key is used in the guest area, and the server's
@@ -84,7 +85,7 @@ describe('the guest catalogues', () => {
     const asTemplate = (value: string | ((...args: string[]) => string), names: string[]) =>
       typeof value === 'string' ? value : value(...names.map((n) => `{{${n}}}`));
     const SAME: Array<[string | ((...args: never[]) => string), string, string[]?]> = [
-      [MSG.genericFailure, 'page.loadFailed'],
+      [en('errors.generic_failure'), 'page.loadFailed'],
     ];
     // The errors' texts are the product spec's messages of their codes.
     for (const [message, code] of Object.entries(ERROR_CODES)) {

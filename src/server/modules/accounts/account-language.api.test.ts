@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/api.texts.js';
 import { cookiesFrom, describeApp, uniqueEmail } from '../../test/harness.js';
+import { en } from '../../../shared/i18n/english.js';
 
 /** A creator's own language for their screens and mails (docs/decisions/056). */
 describeApp('account language', (ctx) => {
@@ -44,7 +44,7 @@ describeApp('account language', (ctx) => {
     for (const payload of [{ language: 'xx' }, { language: 'FR' }, { language: 'en-US' }, {}]) {
       const res = await put(payload, cookie);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json(), JSON.stringify(payload)).toMatchObject({ message: MSG.languageInvalid, code: 'language_invalid' });
+      expect(res.json(), JSON.stringify(payload)).toMatchObject({ message: en('errors.language_invalid'), code: 'language_invalid' });
     }
     expect((await me(cookie)).json().language).toBe('fr');
   });
@@ -52,7 +52,7 @@ describeApp('account language', (ctx) => {
   it("answers 401 signed out and with a made-up session, and one account's choice is not another's", async () => {
     const res = await put({ language: 'de' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: MSG.notSignedIn, code: 'not_signed_in' });
+    expect(res.json()).toEqual({ message: en('errors.not_signed_in'), code: 'not_signed_in' });
     expect((await put({ language: 'de' }, 'vb_session=made-up')).statusCode).toBe(401);
 
     const [first, second] = await Promise.all([signUp(), signUp()]);

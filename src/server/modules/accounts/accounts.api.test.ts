@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/api.texts.js';
 import deErrors from '../../../shared/i18n/de/errors.json' with { type: 'json' };
 import { cookiesFrom, describeApp, startTestApp, uniqueEmail, SQLITE_ONLY } from '../../test/harness.js';
 import { describe } from 'vitest';
+import { en } from '../../../shared/i18n/english.js';
 
 const password = 'correct horse battery';
 const register = (email: string, extra: Record<string, unknown> = {}) => ({
@@ -41,7 +41,7 @@ describeApp('accounts', (ctx) => {
 
   it('answers 401 when signed out and with a made-up cookie', async () => {
     const { app } = ctx();
-    expect((await app.inject({ method: 'GET', url: '/api/auth/user' })).json()).toEqual({ message: MSG.notSignedIn, code: 'not_signed_in' });
+    expect((await app.inject({ method: 'GET', url: '/api/auth/user' })).json()).toEqual({ message: en('errors.not_signed_in'), code: 'not_signed_in' });
     const forged = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: 'vb_session=abc' } });
     expect(forged.statusCode).toBe(401);
   });
@@ -71,7 +71,7 @@ describeApp('accounts', (ctx) => {
     expect((await app.inject(register(email))).statusCode).toBe(201);
     const dup = await app.inject(register(email.toUpperCase()));
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toBe(MSG.emailRegistered);
+    expect(dup.json().message).toBe(en('errors.email_registered'));
   });
 
   it('gives the same 401 message for a wrong password and an unknown email', async () => {
@@ -82,15 +82,15 @@ describeApp('accounts', (ctx) => {
     const unknown = await app.inject({ method: 'POST', url: '/api/login', payload: { email: uniqueEmail(), password } });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: MSG.invalidEmailOrPassword, code: 'invalid_email_or_password' });
+    expect(wrong.json()).toEqual({ message: en('errors.invalid_email_or_password'), code: 'invalid_email_or_password' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
   it.each([
-    [{ email: 'not-an-email' }, 'email', MSG.invalidEmail],
-    [{ password: 'short' }, 'password', MSG.passwordMin],
-    [{ firstName: '  ' }, 'firstName', MSG.firstNameRequired],
-    [{ lastName: '' }, 'lastName', MSG.lastNameRequired],
+    [{ email: 'not-an-email' }, 'email', en('errors.invalid_email')],
+    [{ password: 'short' }, 'password', en('errors.password_min')],
+    [{ firstName: '  ' }, 'firstName', en('errors.first_name_required')],
+    [{ lastName: '' }, 'lastName', en('errors.last_name_required')],
   ])('rejects registration with %o (400, product spec message)', async (change, field, message) => {
     const { app } = ctx();
     const res = await app.inject(register(uniqueEmail(), change));
@@ -130,7 +130,7 @@ describeApp('accounts', (ctx) => {
     const email = uniqueEmail();
     const foreign = await app.inject({ ...register(email), headers: { origin: 'https://evil.example' } });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().message).toBe(MSG.forbiddenOrigin);
+    expect(foreign.json().message).toBe(en('errors.forbidden_origin'));
     const crossSite = await app.inject({ ...register(email), headers: { 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.statusCode).toBe(403);
     const own = await app.inject({ ...register(email), headers: { origin: 'http://localhost:3000' } });
@@ -165,7 +165,7 @@ describe.each(SQLITE_ONLY)('login rate limit [%s]', (dialect) => {
       for (let i = 0; i < 5; i++) {
         const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: uniqueEmail(), password } });
         codes.push(res.statusCode);
-        if (res.statusCode === 429) expect(res.json().message).toBe(MSG.tooManyRequests);
+        if (res.statusCode === 429) expect(res.json().message).toBe(en('errors.too_many_requests'));
       }
       expect(codes).toEqual([401, 401, 401, 429, 429]);
     } finally {

@@ -1,7 +1,6 @@
 import { type Language, toLanguage } from '../../../shared/i18n/languages.js';
 import type { User } from '../../../shared/profile.types.js';
 import type { LoginInput, RegisterInput } from '../../../shared/auth.schemas.js';
-import { MSG } from '../../../shared/api.texts.js';
 import { isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -42,7 +41,7 @@ export async function register({ db, config }: AppDeps, input: RegisterInput): P
   try {
     await insertUser(db, row);
   } catch (err) {
-    if (isUniqueViolation(err)) throw AppError.conflict(MSG.emailRegistered);
+    if (isUniqueViolation(err)) throw AppError.refuse(409, 'email_registered');
     throw err;
   }
   return { ...row, googleId: null, githubId: null, language: null };
@@ -52,7 +51,7 @@ export async function register({ db, config }: AppDeps, input: RegisterInput): P
 export async function login({ db, config }: AppDeps, input: LoginInput): Promise<UserRow> {
   const user = await findUserByEmail(db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash(config.passwordHashCost)));
-  if (!user || !user.passwordHash || !ok) throw AppError.unauthorized(MSG.invalidEmailOrPassword);
+  if (!user || !user.passwordHash || !ok) throw AppError.refuse(401, 'invalid_email_or_password');
   return user;
 }
 

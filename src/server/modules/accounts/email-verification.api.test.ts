@@ -3,11 +3,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/api.texts.js';
 import { cookiesFrom, describeEachDatabase, DIALECTS, startTestApp, uniqueEmail, type TestApp } from '../../test/harness.js';
 import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
 import { verifySubject } from './auth-mails.js';
 import { settleBackgroundTasks } from './background-tasks.js';
+import { en } from '../../../shared/i18n/english.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const LINK = /http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[A-Za-z0-9_%-]+/;
@@ -100,18 +100,18 @@ describe.each(DIALECTS)('email verification through a real SMTP server [%s]', (d
     const seen = smtp.mails.length;
     const resend = await t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', headers: { cookie } });
     expect(resend.statusCode).toBe(200);
-    expect(resend.json()).toEqual({ sent: true, message: MSG.verificationSent });
+    expect(resend.json()).toEqual({ sent: true, message: en('errors.verification_sent') });
     const second = await linkMailedTo(email, seen);
     expect(second).not.toBe(first);
 
     const tooSoon = await t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', headers: { cookie } });
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json().message).toBe(MSG.emailResendTooSoon);
+    expect(tooSoon.json().message).toBe(en('errors.email_resend_too_soon'));
 
     expect((await open(t.app, first)).headers.location).toBe('/auth?error=verify_link_invalid');
     expect((await open(t.app, second)).headers.location).toBe(SIGNED_OUT_OK);
     const done = await t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', headers: { cookie } });
-    expect(done.json()).toEqual({ sent: false, message: MSG.emailAlreadyVerified });
+    expect(done.json()).toEqual({ sent: false, message: en('errors.email_already_verified') });
   });
 
   it('asks to sign in before resending', async () => {

@@ -35,12 +35,12 @@ export async function resendVerification(deps: AppDeps, userId: string): Promise
   const user = await getUser(deps, userId);
   if (toBool(user.isEmailVerified)) return { sent: false, message: MSG.emailAlreadyVerified };
   if (await sentRecently(deps, user.id, 'verify-email', LIMITS.authMailIntervalSeconds * 1000)) {
-    throw new AppError(429, MSG.emailResendTooSoon);
+    throw AppError.refuse(429, 'email_resend_too_soon');
   }
   try {
     await sendVerificationEmail(deps, user);
   } catch {
-    throw new AppError(502, MSG.genericFailure);
+    throw AppError.refuse(502, 'generic_failure');
   }
   return { sent: true, message: MSG.verificationSent };
 }

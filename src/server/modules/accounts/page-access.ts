@@ -1,7 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { MSG } from '../../../shared/api.texts.js';
-import { CO_HOST_MSG } from '../../../shared/co-hosts.texts.js';
 import type { HostRole } from '../../../shared/co-hosts.schemas.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -86,7 +84,7 @@ export async function resolvePage(request: FastifyRequest) {
 
 /** The page a guarded request acts on; 404 'Profile not found' for an account that hosts none. */
 export function currentPage(request: FastifyRequest): HostedPage {
-  if (!request.page) throw AppError.notFound(MSG.profileNotFound);
+  if (!request.page) throw AppError.refuse(404, 'profile_not_found');
   return request.page;
 }
 
@@ -96,7 +94,7 @@ export const pageOwnerId = (request: FastifyRequest): string => request.page?.ow
 /** Guard for what only a page's owner may do (invite and remove co-hosts): 403 for its co-hosts. */
 export async function requirePageOwner(request: FastifyRequest) {
   await requireHost(request);
-  if (request.page?.role === 'co-host') throw AppError.forbidden(CO_HOST_MSG.onlyOwner);
+  if (request.page?.role === 'co-host') throw AppError.refuse(403, 'co_host_only_owner');
 }
 documentGuard(requirePageOwner, { session: 'creatorSession', refusals: [401, 403, 404] });
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/api.texts.js';
 import { cookiesFrom, SQLITE_ONLY, startTestApp, uniqueEmail, type TestApp } from '../../test/harness.js';
 import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
 import { resetSubject } from './auth-mails.js';
 import { settleBackgroundTasks } from './background-tasks.js';
+import { en } from '../../../shared/i18n/english.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const LINK = /http:\/\/localhost:3000\/auth\/reset-password\?token=([A-Za-z0-9_%-]+)/;
@@ -57,7 +57,7 @@ describe.each(SQLITE_ONLY)('password reset through a real SMTP server [%s]', (di
     expect(known.statusCode).toBe(200);
     expect(stranger.statusCode).toBe(known.statusCode);
     expect(stranger.body).toBe(known.body);
-    expect(known.json()).toEqual({ message: MSG.forgotPasswordSent });
+    expect(known.json()).toEqual({ message: en('errors.forgot_password_sent') });
     expect(stranger.headers['content-length']).toBe(known.headers['content-length']);
     await tokenMailedTo(email);
     await settleBackgroundTasks(t.app.deps);
@@ -72,7 +72,7 @@ describe.each(SQLITE_ONLY)('password reset through a real SMTP server [%s]', (di
 
     const done = await reset(t.app, token, newPassword);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: MSG.passwordResetDone });
+    expect(done.json()).toEqual({ message: en('errors.password_reset_done') });
     expect((await me(t.app, cookie)).statusCode).toBe(401);
     expect((await me(t.app, other)).statusCode).toBe(401);
     expect((await login(t.app, email, oldPassword)).statusCode).toBe(401);
@@ -83,7 +83,7 @@ describe.each(SQLITE_ONLY)('password reset through a real SMTP server [%s]', (di
 
     const again = await reset(t.app, token, 'yet another passphrase');
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(MSG.resetLinkInvalid);
+    expect(again.json().message).toBe(en('errors.reset_link_invalid'));
     expect((await login(t.app, email, newPassword)).statusCode).toBe(200);
   });
 
@@ -94,7 +94,7 @@ describe.each(SQLITE_ONLY)('password reset through a real SMTP server [%s]', (di
     await t.app.deps.db.updateTable('emailTokens').set({ expiresAt: Date.now() - 1 }).where('userId', '=', id).where('purpose', '=', 'reset-password').execute();
     const res = await reset(t.app, token, newPassword);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MSG.resetLinkInvalid);
+    expect(res.json().message).toBe(en('errors.reset_link_invalid'));
     expect((await login(t.app, email, oldPassword)).statusCode).toBe(200);
   });
 
@@ -119,12 +119,12 @@ describe.each(SQLITE_ONLY)('password reset through a real SMTP server [%s]', (di
     const token = await tokenMailedTo(email);
     const short = await reset(t.app, token, 'short');
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors.password).toBe(MSG.passwordMin);
+    expect(short.json().errors.password).toBe(en('errors.password_min'));
     expect((await reset(t.app, token, newPassword)).statusCode).toBe(200);
   });
 
   it('refuses a made-up token and a missing one with 400', async () => {
-    expect((await reset(t.app, 'made-up-token', newPassword)).json()).toEqual({ message: MSG.resetLinkInvalid, code: 'reset_link_invalid' });
+    expect((await reset(t.app, 'made-up-token', newPassword)).json()).toEqual({ message: en('errors.reset_link_invalid'), code: 'reset_link_invalid' });
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { password: newPassword } });
     expect(missing.statusCode).toBe(400);
   });
@@ -141,7 +141,7 @@ describe.each(SQLITE_ONLY)('password reset through a real SMTP server [%s]', (di
   it('rejects an invalid email address with the sign-in message', async () => {
     const res = await forgot(t.app, 'not-an-email');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MSG.invalidEmail);
+    expect(res.json().message).toBe(en('errors.invalid_email'));
   });
 });
 

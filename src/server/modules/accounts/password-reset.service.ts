@@ -1,6 +1,5 @@
 import type { ResetPasswordInput } from '../../../shared/auth.schemas.js';
 import { LIMITS } from '../../../shared/limits.js';
-import { MSG } from '../../../shared/api.texts.js';
 import type { AppDeps } from '../../deps.js';
 import { mailLanguage } from '../../mail/mail-texts.js';
 import { AppError } from '../../errors.js';
@@ -35,10 +34,10 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput): P
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
   await deps.db.transaction().execute(async (trx) => {
     const result = await spendEmailToken({ db: trx }, input.token, 'reset-password');
-    if (!result.ok) throw AppError.badRequest(MSG.resetLinkInvalid);
+    if (!result.ok) throw AppError.refuse(400, 'reset_link_invalid');
     const { row } = result;
     const user = await findUserById(trx, row.userId);
-    if (!user || user.email !== row.email) throw AppError.badRequest(MSG.resetLinkInvalid);
+    if (!user || user.email !== row.email) throw AppError.refuse(400, 'reset_link_invalid');
     const now = Date.now();
     await updateUserPassword(trx, user.id, passwordHash, now);
     // The mail reached its owner, so the address is proven too.

@@ -1,9 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import { ADMIN_MSG } from '../../../shared/admin.texts.js';
 import type { AuditEntry } from '../../../shared/admin.types.js';
-import { MSG } from '../../../shared/api.texts.js';
 import { cookiesFrom, createCreator, describeApp, uniqueUsername } from '../../test/harness.js';
 import { adminCookie, createTestAdmin, seedCreator, type TestAdmin } from './admin.test-support.js';
+import { en } from '../../../shared/i18n/english.js';
 
 describeApp('admin actions on users', (ctx) => {
   let admin: string;
@@ -43,10 +42,10 @@ describeApp('admin actions on users', (ctx) => {
     const bare = await createCreator(app, { profile: false });
     const none = await put(admin, `/admin-api/users/${bare.user.id}/status`, { isActive: false });
     expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe(ADMIN_MSG.userHasNoProfile);
+    expect(none.json().message).toBe(en('errors.admin_user_has_no_profile'));
     const unknown = await put(admin, '/admin-api/users/nobody/status', { isActive: false });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(ADMIN_MSG.userNotFound);
+    expect(unknown.json().message).toBe(en('errors.admin_user_not_found'));
     const c = await createCreator(app);
     for (const bad of [{ isActive: 'no' }, {}, { isActive: true, extra: 1 }]) {
       expect((await put(admin, `/admin-api/users/${c.user.id}/status`, bad)).statusCode).toBe(400);
@@ -68,13 +67,13 @@ describeApp('admin actions on users', (ctx) => {
 
     const taken = await put(superAdmin, url, { username: other.profile!.username });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(MSG.usernameTaken);
+    expect(taken.json().message).toBe(en('errors.username_taken'));
     for (const [username, message] of [
-      ['ab', MSG.usernameMin],
-      ['a'.repeat(21), MSG.usernameMax],
-      ['bad-name', MSG.usernameChars],
-      ['admin', MSG.usernameReserved],
-      ['', MSG.usernameMin],
+      ['ab', en('errors.username_min')],
+      ['a'.repeat(21), en('errors.username_max')],
+      ['bad-name', en('errors.username_chars')],
+      ['admin', en('errors.username_reserved')],
+      ['', en('errors.username_min')],
     ]) {
       const res = await put(superAdmin, url, { username });
       expect(res.statusCode, username).toBe(400);
@@ -96,7 +95,7 @@ describeApp('admin actions on users', (ctx) => {
 
     const short = await put(superAdmin, `/admin-api/users/${c.id}/password`, { newPassword: 'seven77' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe(MSG.passwordMin);
+    expect(short.json().message).toBe(en('errors.password_min'));
     expect((await get('/api/auth/user', c.cookie)).statusCode).toBe(200);
 
     const res = await put(superAdmin, `/admin-api/users/${c.id}/password`, { newPassword: 'new password 456' });

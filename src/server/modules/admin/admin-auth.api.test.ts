@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MSG } from '../../../shared/admin.texts.js';
-import { MSG } from '../../../shared/api.texts.js';
 import { cookiesFrom, SQLITE_ONLY, describeApp, startTestApp, type TestApp } from '../../test/harness.js';
 import { ADMIN_SESSION_COOKIE } from './admin-sessions.plugin.js';
 import { bootstrapAdmin, createAdmin } from './admin-auth.service.js';
 import { ADMIN_PASSWORD, adminCookie, adminLogin, createTestAdmin, setAdminActive } from './admin.test-support.js';
+import { en } from '../../../shared/i18n/english.js';
 
 describeApp('admin sign-in', (ctx) => {
   const me = (cookie?: string) => ctx().app.inject({ method: 'GET', url: '/admin-api/auth/user', headers: cookie ? { cookie } : {} });
@@ -53,7 +52,7 @@ describeApp('admin sign-in', (ctx) => {
     ]) {
       const res = await adminLogin(app, attempt);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: ADMIN_MSG.invalidCredentials, code: 'invalid_credentials' });
+      expect(res.json()).toEqual({ message: en('errors.invalid_credentials'), code: 'invalid_credentials' });
       expect(res.cookies).toEqual([]);
     }
   });
@@ -62,10 +61,10 @@ describeApp('admin sign-in', (ctx) => {
     const { app } = ctx();
     const noName = await adminLogin(app, { username: '  ', password: 'x' });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().message).toBe(MSG.adminUsernameRequired);
+    expect(noName.json().message).toBe(en('errors.username_required'));
     const noPassword = await app.inject({ method: 'POST', url: '/admin-api/login', payload: { username: 'someone', password: '' } });
     expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json().message).toBe(MSG.passwordRequired);
+    expect(noPassword.json().message).toBe(en('errors.password_required'));
   });
 
   it('starts a new session at each sign-in and ends the one the browser brought', async () => {
@@ -117,7 +116,7 @@ describeApp(
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await adminLogin(app, { username: 'nobody', password: 'wrong password' })).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429]);
-      expect((await adminLogin(app, { username: 'nobody', password: 'wrong password' })).json().message).toBe(MSG.tooManyRequests);
+      expect((await adminLogin(app, { username: 'nobody', password: 'wrong password' })).json().message).toBe(en('errors.too_many_requests'));
     });
 
     it('reports demo mode when DEMO_MODE is on, and the demo still gets nothing', async () => {
@@ -158,12 +157,12 @@ describe.each(SQLITE_ONLY)('first super admin from ADMIN_USERNAME and ADMIN_PASS
   it('refuses a second admin with the same username or email', async () => {
     await expect(createAdmin(t.app.deps, { username: 'OWNER', password: 'another password' })).rejects.toMatchObject({
       statusCode: 409,
-      message: ADMIN_MSG.adminUsernameTaken,
+      message: en('errors.admin_admin_username_taken'),
     });
     await createAdmin(t.app.deps, { username: 'mailer', password: 'another password', email: 'a@example.com' });
     await expect(createAdmin(t.app.deps, { username: 'mailer2', password: 'another password', email: 'A@example.com' })).rejects.toMatchObject({
       statusCode: 409,
-      message: ADMIN_MSG.adminEmailTaken,
+      message: en('errors.admin_admin_email_taken'),
     });
   });
 });

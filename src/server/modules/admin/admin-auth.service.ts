@@ -1,5 +1,4 @@
 import { type Language, toLanguage } from '../../../shared/i18n/languages.js';
-import { ADMIN_MSG } from '../../../shared/admin.texts.js';
 import { CreateAdminSchema, type CreateAdminInput } from '../../../shared/admin.schemas.js';
 import type { AdminLoginInput } from '../../../shared/auth.schemas.js';
 import type { AdminUser } from '../../../shared/admin.types.js';
@@ -10,13 +9,7 @@ import { hashToken, newId, newToken } from '../../ids.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { hashPassword, timingDummyHash, verifyPassword } from '../accounts/password.js';
 import { findAdminById, findAdminByUsername, hasAnyAdmin, insertAdmin, setAdminLastLogin, updateAdminLanguage } from './admin-auth.repository.js';
-import {
-  ADMIN_SESSION_TTL_MS,
-  deleteAdminSession,
-  extendAdminSession,
-  findLiveAdminSession,
-  insertAdminSession,
-} from './admin-sessions.repository.js';
+import { ADMIN_SESSION_TTL_MS, deleteAdminSession, extendAdminSession, findLiveAdminSession, insertAdminSession } from './admin-sessions.repository.js';
 import type { AdminUserRow } from './admin.table.js';
 
 type DbDeps = Pick<AppDeps, 'db'>;
@@ -57,8 +50,8 @@ export async function createAdmin({ db, config }: HashDeps, input: CreateAdminIn
     await insertAdmin(db, row);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    if (await findAdminByUsername(db, row.username)) throw AppError.conflict(ADMIN_MSG.adminUsernameTaken);
-    throw AppError.conflict(ADMIN_MSG.adminEmailTaken);
+    if (await findAdminByUsername(db, row.username)) throw AppError.refuse(409, 'admin_admin_username_taken');
+    throw AppError.refuse(409, 'admin_admin_email_taken');
   }
   return row;
 }
@@ -83,7 +76,7 @@ export async function adminLogin({ db, config }: HashDeps, input: AdminLoginInpu
   const admin = await findAdminByUsername(db, input.username.toLowerCase());
   const ok = await verifyPassword(input.password, admin?.passwordHash ?? (await timingDummyHash(config?.passwordHashCost)));
   if (!admin || !admin.passwordHash || !ok || !toBool(admin.isActive)) {
-    throw AppError.unauthorized(ADMIN_MSG.invalidCredentials);
+    throw AppError.refuse(401, 'invalid_credentials');
   }
   const now = Date.now();
   await setAdminLastLogin(db, admin.id, now);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/api.texts.js';
 import { cookiesFrom, describeApp, uniqueEmail } from '../../test/harness.js';
 import { adminCookie, createTestAdmin } from './admin.test-support.js';
+import { en } from '../../../shared/i18n/english.js';
 
 /** The master admin's own language for the admin area (docs/decisions/056). */
 describeApp('admin language', (ctx) => {
@@ -38,7 +38,7 @@ describeApp('admin language', (ctx) => {
     for (const payload of [{ language: 'xx' }, { language: 'DE' }, { language: '' }, {}]) {
       const res = await put(payload, cookie);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json(), JSON.stringify(payload)).toMatchObject({ message: MSG.languageInvalid, code: 'language_invalid' });
+      expect(res.json(), JSON.stringify(payload)).toMatchObject({ message: en('errors.language_invalid'), code: 'language_invalid' });
     }
     expect((await me(cookie)).json().language).toBe('nl');
   });
@@ -47,7 +47,7 @@ describeApp('admin language', (ctx) => {
     const { app } = ctx();
     const res = await put({ language: 'de' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: MSG.notSignedIn, code: 'not_signed_in' });
+    expect(res.json()).toEqual({ message: en('errors.not_signed_in'), code: 'not_signed_in' });
 
     const reg = await app.inject({
       method: 'POST',

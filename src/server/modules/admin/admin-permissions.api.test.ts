@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import { ADMIN_MSG } from '../../../shared/admin.texts.js';
 import { type Creator, createCreator, describeApp, uniqueUsername } from '../../test/harness.js';
 import { adminCookie, createTestAdmin, setAdminActive, type TestAdmin } from './admin.test-support.js';
+import { en } from '../../../shared/i18n/english.js';
 
 type Role = 'anonymous' | 'creator' | 'admin' | 'super admin' | 'deactivated admin';
 type Access = 'public' | 'admin' | 'super';
@@ -138,7 +138,7 @@ describeApp('admin permission matrix', (ctx) => {
         ...(call.body ? { payload: call.body(fixture) } : {}),
       });
       expect(res.statusCode, res.body).toBe(status);
-      if (status === 403) expect(res.json().message).toBe(ADMIN_MSG.superAdminOnly);
+      if (status === 403) expect(res.json().message).toBe(en('errors.admin_super_admin_only'));
       // Nothing but the refusal and its code: no hint of what an admin would have seen.
       if (status === 401) expect(res.json()).toEqual({ message: 'Not signed in', code: 'not_signed_in' });
     },

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN_MSG } from '../../../shared/admin.texts.js';
 import { AppError } from '../../errors.js';
 import { type AuthAdmin, resolveAdminSession } from './admin-auth.service.js';
 import { ADMIN_SESSION_TTL_MS } from './admin-sessions.repository.js';
@@ -39,7 +38,7 @@ documentGuard(requireAdmin, { session: 'adminSession', refusals: [401] });
 /** Guard for the Admin Actions: 401 when signed out, 403 for an admin who is not a super admin. */
 export async function requireSuperAdmin(request: FastifyRequest) {
   if (!request.admin) throw AppError.unauthorized();
-  if (!request.admin.isSuperAdmin) throw AppError.forbidden(ADMIN_MSG.superAdminOnly);
+  if (!request.admin.isSuperAdmin) throw AppError.refuse(403, 'admin_super_admin_only');
 }
 documentGuard(requireSuperAdmin, { session: 'adminSession', refusals: [401, 403] });
 

@@ -1,10 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../shared/admin.types.js';
-import { MSG } from '../../../shared/api.texts.js';
 import { createCreator, describeApp } from '../../test/harness.js';
 import { jpeg, upload } from '../gallery/gallery.test-helpers.js';
 import { sendGuestMessage, uploadVoice, wav } from '../voice/voice.test-support.js';
 import { adminCookie, createTestAdmin, type TestAdmin } from './admin.test-support.js';
+import { en } from '../../../shared/i18n/english.js';
 
 const REASON = 'Reported for spam links. Remove them and write to us.';
 
@@ -49,7 +49,7 @@ describeApp("a master admin's suspension", (ctx) => {
       for (const method of ['PUT', 'PATCH'] as const) {
         const res = await ctx().app.inject({ method, url: '/api/creator-profile', headers: { cookie: host.cookie }, payload });
         expect(res.statusCode, `${method} ${JSON.stringify(payload)}`).toBe(403);
-        expect(res.json()).toEqual({ message: MSG.profileSuspended, code: 'profile_suspended' });
+        expect(res.json()).toEqual({ message: en('errors.profile_suspended'), code: 'profile_suspended' });
       }
     }
     const own = (await inject('GET', '/api/creator-profile', host.cookie)).json();

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import { ADMIN_MSG } from '../../../shared/admin.texts.js';
 import type { AdminUserDetail, AdminUserView } from '../../../shared/admin.types.js';
 import { describeApp } from '../../test/harness.js';
 import { adminCookie, createTestAdmin, seedActivity, seedCreator } from './admin.test-support.js';
+import { en } from '../../../shared/i18n/english.js';
 
 describeApp('admin user list', (ctx) => {
   const tag = `pg${Date.now().toString(36)}`;
@@ -194,6 +194,6 @@ describeApp('admin user details and totals', (ctx) => {
     expect(detail).toMatchObject({ profile: null, voiceMessages: [] });
     const missing = await get('/admin-api/users/no-such-user');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(ADMIN_MSG.userNotFound);
+    expect(missing.json().message).toBe(en('errors.admin_user_not_found'));
   });
 });

@@ -1,7 +1,6 @@
-import { ADMIN_LIMITS, ADMIN_MSG } from '../../../shared/admin.texts.js';
+import { ADMIN_LIMITS } from '../../../shared/admin.texts.js';
 import type { AdminListQuery } from '../../../shared/admin.schemas.js';
 import type { AdminUserDetail, AdminUserView } from '../../../shared/admin.types.js';
-import { MSG } from '../../../shared/api.texts.js';
 import { fromBool, isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -25,7 +24,7 @@ export async function listUsers({ db, dialect }: AppDeps, query: AdminListQuery)
 
 export async function getUserDetail(deps: AppDeps, userId: string): Promise<AdminUserDetail> {
   const [user] = JSON.parse(await listUsersJson(deps.db, deps.dialect, { userId }, { limit: 1, offset: 0 })) as AdminUserView[];
-  if (!user) throw AppError.notFound(ADMIN_MSG.userNotFound);
+  if (!user) throw AppError.refuse(404, 'admin_user_not_found');
   const [messages, hosting] = await Promise.all([
     user.profile ? listVoiceMessagesOfProfile(deps.db, user.profile.id, ADMIN_LIMITS.detailVoiceMessagesMax) : [],
     listCoHostingOf(deps.db, userId),
@@ -55,8 +54,8 @@ export async function getUserDetail(deps: AppDeps, userId: string): Promise<Admi
 async function requireProfileOf({ db }: AppDeps, userId: string): Promise<ProfileRow> {
   const profile = await findProfileByUserId(db, userId);
   if (profile) return profile;
-  if (!(await findUserById(db, userId))) throw AppError.notFound(ADMIN_MSG.userNotFound);
-  throw AppError.notFound(ADMIN_MSG.userHasNoProfile);
+  if (!(await findUserById(db, userId))) throw AppError.refuse(404, 'admin_user_not_found');
+  throw AppError.refuse(404, 'admin_user_has_no_profile');
 }
 
 /**
@@ -84,11 +83,11 @@ export async function changeUsername(deps: AppDeps, adminId: string, userId: str
   const profile = await requireProfileOf(deps, userId);
   if (username !== profile.username) {
     const holder = await findProfileByUsername(deps.db, username);
-    if (holder || (await isUsernameHeld(deps.db, username, Date.now()))) throw AppError.conflict(MSG.usernameTaken);
+    if (holder || (await isUsernameHeld(deps.db, username, Date.now()))) throw AppError.refuse(409, 'username_taken');
     try {
       await updateProfile(deps.db, profile.id, { username, updatedAt: Date.now() });
     } catch (err) {
-      if (isUniqueViolation(err)) throw AppError.conflict(MSG.usernameTaken);
+      if (isUniqueViolation(err)) throw AppError.refuse(409, 'username_taken');
       throw err;
     }
   }
@@ -104,7 +103,7 @@ export async function changeUsername(deps: AppDeps, adminId: string, userId: str
 /** Sets a new password and signs the user out everywhere, so whoever held their sessions is out. */
 export async function resetPassword(deps: AppDeps, adminId: string, userId: string, newPassword: string) {
   const user = await findUserById(deps.db, userId);
-  if (!user) throw AppError.notFound(ADMIN_MSG.userNotFound);
+  if (!user) throw AppError.refuse(404, 'admin_user_not_found');
   const hash = await hashPassword(newPassword, deps.config.passwordHashCost);
   await deps.db.transaction().execute(async (trx) => {
     await updateUserPassword(trx, userId, hash, Date.now());

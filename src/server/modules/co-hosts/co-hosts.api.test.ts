@@ -100,7 +100,7 @@ describeApp(
 
     it('refuses an unknown, a spent, an expired and a forwarded invitation, and the owner’s own address', async () => {
       const owner = (await createCreator(app(), { verified: true })) as Host;
-      expect((await call('POST', `/api/co-host-invitations/${'x'.repeat(43)}/accept`, owner.cookie)).json().message).toBe(CO_HOST_MSG.invitationNotFound);
+      expect((await call('POST', `/api/co-host-invitations/${'x'.repeat(43)}/accept`, owner.cookie)).json().message).toBe(en('errors.co_host_invitation_not_found'));
       expect((await call('GET', `/api/co-host-invitations/${'x'.repeat(43)}`)).statusCode).toBe(404);
 
       // Forwarded: signed in with another address than the one invited.
@@ -115,7 +115,7 @@ describeApp(
       const right = await account(invited);
       expect((await call('POST', `/api/co-host-invitations/${token}/accept`, right.cookie)).statusCode).toBe(200);
       const again = await call('POST', `/api/co-host-invitations/${token}/accept`, right.cookie);
-      expect([again.statusCode, again.json().message]).toEqual([410, CO_HOST_MSG.invitationUsed]);
+      expect([again.statusCode, again.json().message]).toEqual([410, en('errors.co_host_invitation_used')]);
       expect((await call('GET', `/api/co-host-invitations/${token}`)).json().status).toBe('used');
 
       // Expired: seven days later the link is dead.
@@ -126,16 +126,16 @@ describeApp(
       try {
         expect((await call('GET', `/api/co-host-invitations/${lateToken}`)).json().status).toBe('expired');
         const expired = await call('POST', `/api/co-host-invitations/${lateToken}/accept`, lateAccount.cookie);
-        expect([expired.statusCode, expired.json().message]).toEqual([410, CO_HOST_MSG.invitationExpired]);
+        expect([expired.statusCode, expired.json().message]).toEqual([410, en('errors.co_host_invitation_expired')]);
       } finally {
         app().deps.now = Date.now;
       }
       expect(((await call('GET', '/api/co-hosts', owner.cookie)).json() as CoHostsOverview).hosts.map((h) => h.email)).toEqual([owner.user.email, invited]);
 
       const self = await call('POST', '/api/co-hosts/invitations', owner.cookie, { email: owner.user.email });
-      expect([self.statusCode, self.json().message]).toEqual([400, CO_HOST_MSG.inviteSelf]);
+      expect([self.statusCode, self.json().message]).toEqual([400, en('errors.co_host_invite_self')]);
       const twice = await call('POST', '/api/co-hosts/invitations', owner.cookie, { email: invited });
-      expect([twice.statusCode, twice.json().message]).toEqual([409, CO_HOST_MSG.alreadyCoHost]);
+      expect([twice.statusCode, twice.json().message]).toEqual([409, en('errors.co_host_already_co_host')]);
       expect((await call('POST', '/api/co-hosts/invitations', owner.cookie, { email: 'not an address' })).statusCode).toBe(400);
     });
 
@@ -154,7 +154,7 @@ describeApp(
       expect((await call('GET', `/api/co-host-invitations/${oldToken}`)).statusCode).toBe(404);
       for (let i = 1; i < MAX_CO_HOSTS; i++) await invite(owner, uniqueEmail(`more${i}`));
       const over = await call('POST', '/api/co-hosts/invitations', owner.cookie, { email: uniqueEmail('over') });
-      expect([over.statusCode, over.json().message]).toEqual([409, CO_HOST_MSG.tooMany]);
+      expect([over.statusCode, over.json().message]).toEqual([409, en('errors.co_host_too_many_co_hosts')]);
 
       const pending = ((await call('GET', '/api/co-hosts', owner.cookie)).json() as CoHostsOverview).invitations;
       expect(pending).toHaveLength(MAX_CO_HOSTS);
@@ -176,11 +176,11 @@ describeApp(
       // The co-host sees who hosts, not who was invited.
       expect(asCoHost.invitations).toEqual([]);
       const refused = await call('POST', '/api/co-hosts/invitations', coHost.cookie, { email: uniqueEmail('x') });
-      expect([refused.statusCode, refused.json().message]).toEqual([403, CO_HOST_MSG.onlyOwner]);
+      expect([refused.statusCode, refused.json().message]).toEqual([403, en('errors.co_host_only_owner')]);
       const pendingId = ((await call('GET', '/api/co-hosts', owner.cookie)).json() as CoHostsOverview).invitations[0]!.id;
       expect((await call('DELETE', `/api/co-hosts/invitations/${pendingId}`, coHost.cookie)).statusCode).toBe(403);
       const removeOwner = await call('DELETE', `/api/co-hosts/${owner.user.id}`, coHost.cookie);
-      expect([removeOwner.statusCode, removeOwner.json().message]).toEqual([403, CO_HOST_MSG.ownerCannotBeRemoved]);
+      expect([removeOwner.statusCode, removeOwner.json().message]).toEqual([403, en('errors.co_host_owner_cannot_be_removed')]);
       expect((await call('DELETE', `/api/co-hosts/${second.user.id}`, coHost.cookie)).statusCode).toBe(403);
       expect((await call('DELETE', `/api/co-hosts/${owner.user.id}`, owner.cookie)).statusCode).toBe(403);
 
@@ -217,7 +217,7 @@ describeApp(
 
       const stranger = (await createCreator(app(), { verified: true })) as Host;
       const notMine = await call('PUT', '/api/pages/current', cookie, { profileId: stranger.profile.id });
-      expect([notMine.statusCode, notMine.json().message]).toEqual([404, CO_HOST_MSG.pageNotFound]);
+      expect([notMine.statusCode, notMine.json().message]).toEqual([404, en('errors.co_host_page_not_found')]);
       // A page cookie written by hand for someone else's page is ignored: the account's own page answers.
       const forged = `${cookie}; vb_page=${stranger.profile.id}`.replace(/vb_page=[^;]+; /, '');
       expect((await call('GET', '/api/creator-profile', forged)).json().id).toBe(other.profile.id);

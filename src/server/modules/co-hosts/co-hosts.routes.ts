@@ -1,11 +1,4 @@
-import {
-  CoHostParamsSchema,
-  CurrentPageSchema,
-  InvitationParamsSchema,
-  InvitationTokenParamsSchema,
-  InviteCoHostSchema,
-} from '../../../shared/co-hosts.schemas.js';
-import { CO_HOST_MSG } from '../../../shared/co-hosts.texts.js';
+import { CoHostParamsSchema, CurrentPageSchema, InvitationParamsSchema, InvitationTokenParamsSchema, InviteCoHostSchema } from '../../../shared/co-hosts.schemas.js';
 import { AppError } from '../../errors.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import type { ZodApp } from '../../plugins/validation.js';
@@ -58,7 +51,7 @@ export default async function coHostsRoutes(app: ZodApp) {
 
   app.put('/api/pages/current', { preValidation: requireUser, schema: { summary: 'Choose the page the host’s calls act on', body: CurrentPageSchema }, config: { refusals: [404] } }, async (request, reply) => {
     const page = await pageOf(deps, request.user!.id, request.body.profileId);
-    if (!page || page.profileId !== request.body.profileId) throw AppError.notFound(CO_HOST_MSG.pageNotFound);
+    if (!page || page.profileId !== request.body.profileId) throw AppError.refuse(404, 'co_host_page_not_found');
     setPageCookie(deps, reply, page.profileId);
     return { profileId: page.profileId, role: page.role };
   });

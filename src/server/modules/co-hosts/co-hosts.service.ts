@@ -1,7 +1,6 @@
 import type { CoHostsOverview, HostedPageSummary, InvitationInfo, PendingInvitation } from '../../../shared/co-hosts.schemas.js';
 import { CO_HOST_MSG, INVITATION_DAYS, MAX_CO_HOSTS, MAX_INVITATIONS_PER_DAY } from '../../../shared/co-hosts.texts.js';
 import { toBool } from '../../db/database.js';
-import { MSG } from '../../../shared/api.texts.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { hashToken, newId, newToken } from '../../ids.js';
@@ -12,20 +11,7 @@ import { type HostedPage, listHostedPages } from '../accounts/page-access.js';
 import { renewListenSecret } from '../keepsake/listen.service.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
 import { invitationMail, invitationPath } from './co-host-mails.js';
-import {
-  acceptInvitationRow,
-  countHostsAndInvitations,
-  deleteCoHost,
-  deleteInvitation,
-  deleteUnacceptedInvitations,
-  findInvitation,
-  insertCoHost,
-  insertInvitation,
-  listOpenInvitations,
-  listInvitationMailsSince,
-  listPageHosts,
-  recordInvitationMail,
-} from './co-hosts.repository.js';
+import { acceptInvitationRow, countHostsAndInvitations, deleteCoHost, deleteInvitation, deleteUnacceptedInvitations, findInvitation, insertCoHost, insertInvitation, listOpenInvitations, listInvitationMailsSince, listPageHosts, recordInvitationMail } from './co-hosts.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
@@ -53,19 +39,19 @@ export async function inviteCoHost(deps: AppDeps, page: HostedPage, inviterId: s
   const { db, now } = deps;
   const at = now();
   const [profile, inviter] = await Promise.all([findProfileById(db, page.profileId), findUserById(db, inviterId)]);
-  if (!profile) throw AppError.notFound(MSG.profileNotFound);
+  if (!profile) throw AppError.refuse(404, 'profile_not_found');
   // The platform mails on the owner's word only once the owner's own address is proven (docs/decisions/065).
-  if (!inviter || !toBool(inviter.isEmailVerified)) throw AppError.forbidden(CO_HOST_MSG.verifyToInvite);
+  if (!inviter || !toBool(inviter.isEmailVerified)) throw AppError.refuse(403, 'co_host_verify_to_invite');
   const { owner, coHosts } = await listPageHosts(db, page.profileId);
-  if (owner?.email.toLowerCase() === email) throw AppError.badRequest(CO_HOST_MSG.inviteSelf, { email: CO_HOST_MSG.inviteSelf });
-  if (coHosts.some((c) => c.email.toLowerCase() === email)) throw AppError.conflict(CO_HOST_MSG.alreadyCoHost);
+  if (owner?.email.toLowerCase() === email) throw AppError.refuse(400, 'co_host_invite_self', 'email');
+  if (coHosts.some((c) => c.email.toLowerCase() === email)) throw AppError.refuse(409, 'co_host_already_co_host');
   // At most MAX_INVITATIONS_PER_DAY mails a page a day, and one a day to an address: counted from the mails sent, as
   // withdrawing or replacing an invitation deletes its row.
   const sent = await listInvitationMailsSince(db, page.profileId, at - DAY_MS);
-  if (sent.some((m) => m.email === email)) throw new AppError(429, CO_HOST_MSG.invitedToday);
-  if (sent.length >= MAX_INVITATIONS_PER_DAY) throw new AppError(429, CO_HOST_MSG.invitationsToday);
+  if (sent.some((m) => m.email === email)) throw AppError.refuse(429, 'co_host_invited_today');
+  if (sent.length >= MAX_INVITATIONS_PER_DAY) throw AppError.refuse(429, 'co_host_invitations_today');
   await deleteUnacceptedInvitations(db, page.profileId, email);
-  if ((await countHostsAndInvitations(db, page.profileId, at)) >= MAX_CO_HOSTS) throw AppError.conflict(CO_HOST_MSG.tooMany);
+  if ((await countHostsAndInvitations(db, page.profileId, at)) >= MAX_CO_HOSTS) throw AppError.refuse(409, 'co_host_too_many_co_hosts');
   const token = newToken();
   const row = {
     id: newId(),
@@ -101,10 +87,10 @@ export async function withdrawInvitation({ db }: AppDeps, page: HostedPage, id: 
  * takes them along: the page's listen secret is renewed, so those links stop opening (docs/decisions/067).
  */
 export async function removeCoHost(deps: AppDeps, page: HostedPage, actorId: string, userId: string): Promise<void> {
-  if (userId === page.ownerId) throw AppError.forbidden(CO_HOST_MSG.ownerCannotBeRemoved);
-  if (page.role !== 'owner' && userId !== actorId) throw AppError.forbidden(CO_HOST_MSG.onlyOwner);
+  if (userId === page.ownerId) throw AppError.refuse(403, 'co_host_owner_cannot_be_removed');
+  if (page.role !== 'owner' && userId !== actorId) throw AppError.refuse(403, 'co_host_only_owner');
   const removed = await deleteCoHost(deps.db, page.profileId, userId);
-  if (!removed) throw AppError.notFound(CO_HOST_MSG.notCoHost);
+  if (!removed) throw AppError.refuse(404, 'co_host_not_co_host');
   if (removed.listenLinksSeenAt != null) await renewListenSecret(deps, page.profileId);
 }
 
@@ -114,7 +100,7 @@ const statusOf = (row: { acceptedAt: number | null; expiresAt: number }, at: num
 /** What /invite/{token} shows before anyone signs in. */
 export async function invitationInfo({ db, now }: AppDeps, token: string): Promise<InvitationInfo> {
   const row = await findInvitation(db, hashToken(token));
-  if (!row) throw AppError.notFound(CO_HOST_MSG.invitationNotFound);
+  if (!row) throw AppError.refuse(404, 'co_host_invitation_not_found');
   return {
     displayName: row.displayName,
     username: row.username,
@@ -130,23 +116,23 @@ export async function invitationInfo({ db, now }: AppDeps, token: string): Promi
  */
 export async function acceptInvitation({ db, now }: AppDeps, user: { id: string; email: string }, token: string): Promise<HostedPageSummary> {
   const row = await findInvitation(db, hashToken(token));
-  if (!row) throw AppError.notFound(CO_HOST_MSG.invitationNotFound);
+  if (!row) throw AppError.refuse(404, 'co_host_invitation_not_found');
   const at = now();
   const status = statusOf(row, at);
-  if (status === 'used') throw new AppError(410, CO_HOST_MSG.invitationUsed);
-  if (status === 'expired') throw new AppError(410, CO_HOST_MSG.invitationExpired);
+  if (status === 'used') throw AppError.refuse(410, 'co_host_invitation_used');
+  if (status === 'expired') throw AppError.refuse(410, 'co_host_invitation_expired');
   if (user.email.toLowerCase() !== row.email) throw AppError.forbidden(CO_HOST_MSG.wrongAccount(row.email));
-  if (user.id === row.ownerId) throw AppError.conflict(CO_HOST_MSG.ownPage);
+  if (user.id === row.ownerId) throw AppError.refuse(409, 'co_host_own_page');
   // Signing up with an address proves nothing: whoever holds the link could register it. Only a verified address
   // accepts (docs/decisions/065).
   const account = await findUserById(db, user.id);
-  if (!account || !toBool(account.isEmailVerified)) throw AppError.forbidden(CO_HOST_MSG.verifyToAccept);
+  if (!account || !toBool(account.isEmailVerified)) throw AppError.refuse(403, 'co_host_verify_to_accept');
   const accepted = await db.transaction().execute(async (trx) => {
     if (!(await acceptInvitationRow(trx, row.id, user.id, at))) return false;
     await insertCoHost(trx, row.creatorProfileId, user.id, at);
     return true;
   });
-  if (!accepted) throw new AppError(410, CO_HOST_MSG.invitationUsed);
+  if (!accepted) throw AppError.refuse(410, 'co_host_invitation_used');
   return { profileId: row.creatorProfileId, username: row.username, displayName: row.displayName, role: 'co-host', current: true };
 }
 

@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
-import { CAPSULE_MSG } from '../../../shared/capsule.texts.js';
-import { CO_HOST_MSG, MAX_INVITATIONS_PER_DAY } from '../../../shared/co-hosts.texts.js';
+import { MAX_INVITATIONS_PER_DAY } from '../../../shared/co-hosts.texts.js';
 import { en } from '../../../shared/i18n/english.js';
 import { cookiesFrom, createCreator, type Creator, describeEachDatabase, type Host, markEmailVerified, runDueJobs, uniqueEmail } from '../../test/harness.js';
 import { smtpServerPerFile } from '../../test/smtp.js';
@@ -52,7 +51,7 @@ describeEachDatabase(
       for (const field of [{ username: 'taken_over_x' }, { isActive: false }, { sealedUntil: '2099-12-31' }, { language: 'de' }, { followGuestLanguage: false }]) {
         for (const method of ['PUT', 'PATCH'] as const) {
           const res = await app().inject({ method, url: '/api/creator-profile', headers: { cookie: coHost.cookie }, payload: { bio: 'changed by the co-host', ...field } });
-          expect([res.statusCode, res.json().message], JSON.stringify(field)).toEqual([403, CO_HOST_MSG.onlyOwner]);
+          expect([res.statusCode, res.json().message], JSON.stringify(field)).toEqual([403, en('errors.co_host_only_owner')]);
         }
       }
       const { updatedAt: _a, ...after } = await pageRow(owner.profile.id);
@@ -80,11 +79,11 @@ describeEachDatabase(
       expect((await call('GET', '/api/creator-profile', coHost.cookie)).json()).toMatchObject({ id: owner.profile.id, galleryPassword: null, galleryPasswordEnabled: true });
       expect((await call('GET', '/api/gallery/password', coHost.cookie)).json()).toEqual({ galleryPassword: null, galleryPasswordEnabled: true });
       const set = await call('POST', '/api/gallery/password', coHost.cookie, { galleryPassword: 'mine-now', galleryPasswordEnabled: true });
-      expect([set.statusCode, set.json().message]).toEqual([403, CO_HOST_MSG.onlyOwner]);
+      expect([set.statusCode, set.json().message]).toEqual([403, en('errors.co_host_only_owner')]);
       expect((await pageRow(owner.profile.id)).galleryPassword).toBe('rings-2026');
       for (const url of ['/api/email-subscribers.csv', '/api/email-subscribers/emails']) {
         const res = await call('GET', url, coHost.cookie);
-        expect([res.statusCode, res.json().message], url).toEqual([403, CO_HOST_MSG.onlyOwner]);
+        expect([res.statusCode, res.json().message], url).toEqual([403, en('errors.co_host_only_owner')]);
         expect(res.body).not.toContain('grace.private@example.com');
       }
       const revoke = await call('POST', '/api/keepsake/listen-links/revoke', coHost.cookie);
@@ -111,7 +110,7 @@ describeEachDatabase(
       const owner = (await createCreator(app(), { verified: true })) as Host;
       const tooFar = new Date(Date.parse(`${latestSealDay(Date.now())}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
       const far = await call('PUT', '/api/creator-profile', owner.cookie, { sealedUntil: tooFar });
-      expect([far.statusCode, far.json().message]).toEqual([400, CAPSULE_MSG.tooFar]);
+      expect([far.statusCode, far.json().message]).toEqual([400, en('errors.capsule_too_far')]);
       expect((await call('PUT', '/api/creator-profile', owner.cookie, { sealedUntil: latestSealDay(Date.now()) })).statusCode).toBe(200);
       expect((await call('PUT', '/api/creator-profile', owner.cookie, { sealedUntil: null })).statusCode).toBe(200);
 
@@ -164,13 +163,13 @@ describeEachDatabase(
     it('invitations: a verified owner invites, a verified address accepts, one mail a day per address, and so many a day per page', async () => {
       const unverified = (await createCreator(app())) as Host;
       const refused = await call('POST', '/api/co-hosts/invitations', unverified.cookie, { email: uniqueEmail('x') });
-      expect([refused.statusCode, refused.json().message]).toEqual([403, CO_HOST_MSG.verifyToInvite]);
+      expect([refused.statusCode, refused.json().message]).toEqual([403, en('errors.co_host_verify_to_invite')]);
 
       const owner = (await createCreator(app(), { verified: true })) as Host;
       const invitee = (await createCreator(app(), { profile: false })) as Creator;
       const token = await invite(owner, invitee.user.email);
       const early = await call('POST', `/api/co-host-invitations/${token}/accept`, invitee.cookie);
-      expect([early.statusCode, early.json().message]).toEqual([403, CO_HOST_MSG.verifyToAccept]);
+      expect([early.statusCode, early.json().message]).toEqual([403, en('errors.co_host_verify_to_accept')]);
       expect((await call('GET', `/api/co-host-invitations/${token}`)).json().status).toBe('open');
       await markEmailVerified(app(), invitee.user.id);
       expect((await call('POST', `/api/co-host-invitations/${token}/accept`, invitee.cookie)).statusCode).toBe(200);
@@ -179,7 +178,7 @@ describeEachDatabase(
       const again = uniqueEmail('again');
       await invite(owner, again);
       const twice = await call('POST', '/api/co-hosts/invitations', owner.cookie, { email: again });
-      expect([twice.statusCode, twice.json().message]).toEqual([429, CO_HOST_MSG.invitedToday]);
+      expect([twice.statusCode, twice.json().message]).toEqual([429, en('errors.co_host_invited_today')]);
       await new Promise((r) => setTimeout(r, 300));
       expect(smtp().mails.filter((m) => m.envelope.to.includes(again))).toEqual([]);
 
@@ -190,7 +189,7 @@ describeEachDatabase(
         for (const i of invitations) expect((await call('DELETE', `/api/co-hosts/invitations/${i.id}`, owner.cookie)).statusCode).toBe(204);
       }
       const over = await call('POST', '/api/co-hosts/invitations', owner.cookie, { email: uniqueEmail('over') });
-      expect([over.statusCode, over.json().message]).toEqual([429, CO_HOST_MSG.invitationsToday]);
+      expect([over.statusCode, over.json().message]).toEqual([429, en('errors.co_host_invitations_today')]);
       // A day later the page may invite again.
       app().deps.now = () => Date.now() + DAY + 60_000;
       try {

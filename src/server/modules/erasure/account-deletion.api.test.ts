@@ -2,7 +2,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/api.texts.js';
 import { RECENT_SIGN_IN_MINUTES } from '../../../shared/erasure.limits.js';
 import { en } from '../../../shared/i18n/english.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
@@ -56,7 +55,7 @@ describeEachDatabase('deleting an account', (ctx) => {
     const fresh = await createCreator(app, { profile: false });
     const create = await app.inject({ method: 'POST', url: '/api/creator-profile', headers: { cookie: fresh.cookie }, payload: { username: name, displayName: 'Stranger' } });
     expect(create.statusCode).toBe(409);
-    expect(create.json().message).toBe(MSG.usernameTaken);
+    expect(create.json().message).toBe(en('errors.username_taken'));
     const other = await createCreator(app);
     const rename = await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: other.cookie }, payload: { username: name } });
     expect(rename.statusCode).toBe(409);

@@ -1,6 +1,5 @@
 import { RECENT_SIGN_IN_MINUTES } from '../../../shared/erasure.limits.js';
 import type { DeleteAccountInput } from '../../../shared/erasure.schemas.js';
-import { ADMIN_MSG } from '../../../shared/admin.texts.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { findUserById } from '../accounts/accounts.repository.js';
@@ -14,19 +13,7 @@ import { findProfileByUserId } from '../profiles/profiles.repository.js';
 import { releaseUsername } from '../profiles/released-usernames.repository.js';
 import { MESSAGE_ARRIVED_JOB } from '../voice/message-arrived.js';
 import { PLAYABLE_JOB } from '../voice/playable-copies.js';
-import {
-  deleteInvitationsOf,
-  deleteJobs,
-  deleteJobsOfPage,
-  deleteProfileStorageRows,
-  deleteUserRow,
-  disownObjects,
-  findAlbumBuildId,
-  findSessionStart,
-  listAccountObjectKeys,
-  listCoHostsToTell,
-  listPageRecordingIds,
-} from './account-deletion.repository.js';
+import { deleteInvitationsOf, deleteJobs, deleteJobsOfPage, deleteProfileStorageRows, deleteUserRow, disownObjects, findAlbumBuildId, findSessionStart, listAccountObjectKeys, listCoHostsToTell, listPageRecordingIds } from './account-deletion.repository.js';
 import { deleteObjectsAfterCommit } from './objects-after-commit.js';
 
 export interface DeletedAccount {
@@ -63,7 +50,7 @@ export async function deleteOwnAccount(deps: AppDeps, caller: { id: string; sess
 
 /** A super admin deletes an account; the trail keeps who did it and which page name went (never the content). */
 export async function deleteAccountAsAdmin(deps: AppDeps, adminId: string, userId: string): Promise<DeletedAccount> {
-  if (!(await findUserById(deps.db, userId))) throw AppError.notFound(ADMIN_MSG.userNotFound);
+  if (!(await findUserById(deps.db, userId))) throw AppError.refuse(404, 'admin_user_not_found');
   const deleted = await deleteAccount(deps, userId);
   await recordAudit(deps, { adminUserId: adminId, action: 'user.delete', targetUserId: userId, detail: { username: deleted.username } });
   return deleted;

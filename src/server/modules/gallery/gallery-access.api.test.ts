@@ -2,9 +2,9 @@ import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { expect, it } from 'vitest';
-import { GALLERY_MSG } from '../../../shared/gallery.texts.js';
 import { cookiesFrom, createCreator, describeApp } from '../../test/harness.js';
 import { jpeg, setGalleryPassword, unlock, upload } from './gallery.test-helpers.js';
+import { en } from '../../../shared/i18n/english.js';
 
 // jsqr is a CommonJS bundle whose types describe an ES default export; take whichever shape arrives.
 type JsQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
@@ -114,7 +114,7 @@ describeApp('gallery password, unlock and QR code', (ctx) => {
       await upload(app, slug, [{ filename: 'a.jpg', data: await jpeg(1, 64, 64) }]),
     ]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe(GALLERY_MSG.locked);
+      expect(res.json().message).toBe(en('errors.gallery_locked'));
     }
     const owner = await app.inject({ method: 'GET', url: '/api/gallery/media', headers: { cookie: c.cookie } });
     expect(owner.json()).toEqual([]); // the refused upload left nothing behind
@@ -180,7 +180,7 @@ describeApp('gallery password, unlock and QR code', (ctx) => {
     const slug = c.profile!.gallerySlug;
     const empty = await setGalleryPassword(app, c, '', true);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(GALLERY_MSG.passwordNeededToEnable);
+    expect(empty.json().message).toBe(en('errors.gallery_password_needed_to_enable'));
     expect((await app.inject({ method: 'POST', url: '/api/gallery/password', payload: { galleryPassword: 'x', galleryPasswordEnabled: true } })).statusCode).toBe(401);
     await setGalleryPassword(app, c, 'Kiss-The-Bride!', true);
     const own = await app.inject({ method: 'GET', url: '/api/creator-profile', headers: { cookie: c.cookie } });
@@ -207,7 +207,7 @@ describeApp('gallery password, unlock and QR code', (ctx) => {
     ] as const) {
       const res = await app.inject({ method, url, ...(method === 'POST' ? { payload: { password: 'x' } } : {}) });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json().message).toBe(GALLERY_MSG.notFound);
+      expect(res.json().message).toBe(en('errors.gallery_not_found'));
     }
   });
 });

@@ -2,7 +2,6 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { GALLERY_MSG } from '../../../shared/gallery.texts.js';
 import { hostsPage } from '../accounts/page-access.js';
 import type { ProfileRow } from '../profiles/profiles.table.js';
 import { findProfileBySlug } from './gallery.repository.js';
@@ -53,13 +52,13 @@ export function passwordMatches(row: ProfileRow, attempt: string): boolean {
 export async function requireGallery({ db }: AppDeps, slug: string): Promise<ProfileRow> {
   const normalized = slug.toLowerCase();
   const row = /^[a-z0-9]{1,64}$/.test(normalized) ? await findProfileBySlug(db, normalized) : undefined;
-  if (!row || !toBool(row.isActive)) throw AppError.notFound(GALLERY_MSG.notFound);
+  if (!row || !toBool(row.isActive)) throw AppError.refuse(404, 'gallery_not_found');
   return row;
 }
 
 /** A gallery the guest may see: 404 when it does not exist, 401 while it is locked for them. */
 export async function requireOpenGallery(deps: AppDeps, slug: string, viewer: GalleryViewer): Promise<ProfileRow> {
   const row = await requireGallery(deps, slug);
-  if (!(await mayOpen(deps, row, viewer))) throw AppError.unauthorized(GALLERY_MSG.locked);
+  if (!(await mayOpen(deps, row, viewer))) throw AppError.refuse(401, 'gallery_locked');
   return row;
 }

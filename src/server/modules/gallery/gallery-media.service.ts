@@ -1,5 +1,4 @@
 import type { GalleryInfo, GalleryMediaItem, OwnerGalleryMediaItem } from '../../../shared/gallery.types.js';
-import { GALLERY_MSG } from '../../../shared/gallery.texts.js';
 import { isoTime, toBool } from '../../db/database.js';
 import { DEFAULT_LANGUAGE, toLanguage } from '../../../shared/i18n/languages.js';
 import type { AppDeps } from '../../deps.js';
@@ -67,7 +66,7 @@ export async function listOwnMedia(
 /** Moderation: the owner removes any item; someone else's id looks like a missing one. */
 export async function deleteOwnMedia(deps: AppDeps, userId: string, mediaId: string): Promise<void> {
   const [profile, media] = await Promise.all([findProfileByUserId(deps.db, userId), findMediaById(deps.db, mediaId)]);
-  if (!profile || !media || media.profileId !== profile.id) throw AppError.notFound(GALLERY_MSG.mediaNotFound);
+  if (!profile || !media || media.profileId !== profile.id) throw AppError.refuse(404, 'gallery_media_not_found');
   // Row first: once it is gone nothing links to the objects, so a failed object delete is only a sweepable orphan.
   // Detached in the same step, so objects a crash leaves behind are the sweeper's.
   await deps.db.transaction().execute(async (trx) => {

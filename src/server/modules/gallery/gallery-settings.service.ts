@@ -1,6 +1,5 @@
 import type { GalleryPasswordInput } from '../../../shared/gallery.schemas.js';
 import type { GalleryPasswordSettings, GalleryQrResponse } from '../../../shared/gallery.types.js';
-import { GALLERY_MSG } from '../../../shared/gallery.texts.js';
 import { fromBool, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -18,7 +17,7 @@ export async function generateQr(deps: AppDeps, userId: string): Promise<Gallery
   try {
     qrCodeData = await qrDataUrl(url);
   } catch {
-    throw new AppError(500, GALLERY_MSG.qrFailed);
+    throw AppError.refuse(500, 'gallery_qr_failed');
   }
   await updateGallerySettings(deps.db, row.id, { galleryQrCodeData: qrCodeData, updatedAt: Date.now() });
   return { qrCodeData, galleryUrl: url, slug: row.gallerySlug };
@@ -30,7 +29,7 @@ export async function generateQr(deps: AppDeps, userId: string): Promise<Gallery
  */
 export async function galleryQrPng(deps: AppDeps, slug: string): Promise<{ png: Buffer; username: string }> {
   const row = /^[a-z0-9]{1,64}$/.test(slug) ? await findProfileBySlug(deps.db, slug) : undefined;
-  if (!row) throw AppError.notFound(GALLERY_MSG.notFound);
+  if (!row) throw AppError.refuse(404, 'gallery_not_found');
   return { png: await qrPng(galleryUrl(deps, row.gallerySlug)), username: row.username };
 }
 
@@ -47,7 +46,7 @@ export async function setPassword(deps: AppDeps, userId: string, input: GalleryP
   const row = await requireOwnProfileRow(deps, userId);
   const password = input.galleryPassword === undefined ? row.galleryPassword : input.galleryPassword || null;
   const patch = { galleryPassword: password, galleryPasswordEnabled: fromBool(input.galleryPasswordEnabled), updatedAt: Date.now() };
-  if (input.galleryPasswordEnabled && !password) throw AppError.badRequest(GALLERY_MSG.passwordNeededToEnable, { galleryPassword: GALLERY_MSG.passwordNeededToEnable });
+  if (input.galleryPasswordEnabled && !password) throw AppError.refuse(400, 'gallery_password_needed_to_enable', 'galleryPassword');
   if (password !== row.galleryPassword) await changeGalleryPassword(deps.db, row.id, patch);
   else await updateGallerySettings(deps.db, row.id, patch);
   return { galleryPassword: password, galleryPasswordEnabled: input.galleryPasswordEnabled };

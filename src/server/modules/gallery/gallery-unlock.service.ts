@@ -1,4 +1,4 @@
-import { GALLERY_LIMITS, GALLERY_MSG } from '../../../shared/gallery.texts.js';
+import { GALLERY_LIMITS } from '../../../shared/gallery.texts.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { isPasswordOn, passwordMatches, requireGallery, unlockCookieName, unlockToken } from './gallery-access.js';
@@ -13,7 +13,7 @@ export interface UnlockCookie {
 export async function unlockGallery(deps: AppDeps, slug: string, password: string): Promise<UnlockCookie | null> {
   const row = await requireGallery(deps, slug);
   if (!isPasswordOn(row)) return null;
-  if (!passwordMatches(row, password)) throw AppError.unauthorized(GALLERY_MSG.incorrectPassword);
+  if (!passwordMatches(row, password)) throw AppError.refuse(401, 'gallery_incorrect_password');
   return {
     name: unlockCookieName(row.gallerySlug),
     value: unlockToken(deps.config.sessionSecret, row),

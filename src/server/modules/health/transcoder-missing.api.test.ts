@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
-import { RELIABILITY_MSG } from '../../../shared/reliability.texts.js';
-import { MSG } from '../../../shared/api.texts.js';
 import { describeApp } from '../../test/harness.js';
 import { uploadVoice, wav } from '../voice/voice.test-support.js';
+import { en } from '../../../shared/i18n/english.js';
 
 // An operator pointed FFMPEG_PATH at nothing: the instance says so and takes no recording it cannot measure.
 describeApp(
@@ -12,10 +11,10 @@ describeApp(
       const { app } = ctx();
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ message: RELIABILITY_MSG.transcoderUnavailable, status: 'unavailable', database: 'ok', storage: 'ok', transcoder: 'unavailable' });
+      expect(health.json()).toEqual({ message: en('errors.reliability_transcoder_unavailable'), status: 'unavailable', database: 'ok', storage: 'ok', transcoder: 'unavailable' });
       const up = await uploadVoice(app, { bytes: wav(2) });
       expect(up.statusCode).toBe(503);
-      expect(up.json().message).toBe(MSG.recordingsUnavailable);
+      expect(up.json().message).toBe(en('errors.recordings_unavailable'));
     });
   },
   (config) => {

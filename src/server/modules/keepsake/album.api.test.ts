@@ -239,11 +239,11 @@ describeApp('the album', (ctx) => {
     expect(await state(other)).toEqual({ status: 'none', progress: 0, error: null, file: null });
     const theirs = await call('GET', '/api/keepsake/album/download', other.cookie);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ message: ALBUM_MSG.notBuilt, code: 'album_not_built' });
+    expect(theirs.json()).toEqual({ message: en('errors.album_not_built'), code: 'album_not_built' });
     // Your messages are not theirs to put in an album: refused without telling whether they exist.
     const steal = await start(other, { messageIds: [sent[0]!.id] });
     expect(steal.statusCode).toBe(400);
-    expect(steal.json().message).toBe(ALBUM_MSG.unknownMessages);
+    expect(steal.json().message).toBe(en('errors.album_unknown_messages'));
     expect(await albumJobs(other.profile!.id)).toHaveLength(0);
 
     for (const [method, url] of [
@@ -287,7 +287,7 @@ describeApp('the album', (ctx) => {
     const none = await createCreator(app());
     const empty = await start(none);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(ALBUM_MSG.noMessages);
+    expect(empty.json().message).toBe(en('errors.album_no_messages'));
   });
 }, (config) => {
   // No background worker: each test runs the builds it starts (jobs.runNow), so "while building" is a fact, not a race.

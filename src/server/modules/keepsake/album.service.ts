@@ -81,10 +81,10 @@ export async function startAlbumBuild(
   if (selection) {
     if (selection.length > ALBUM_LIMITS.maxMessages) throw AppError.badRequest(ALBUM_MSG.tooManyChosen(selection.length));
     // Another host's ids count as missing: nothing tells whether they exist.
-    if ((await countOwnMessages(db, profile.id, selection)) !== selection.length) throw AppError.badRequest(ALBUM_MSG.unknownMessages);
+    if ((await countOwnMessages(db, profile.id, selection)) !== selection.length) throw AppError.refuse(400, 'album_unknown_messages');
   } else {
     const { total } = await messagesFingerprint(db, profile.id);
-    if (total === 0) throw AppError.badRequest(ALBUM_MSG.noMessages);
+    if (total === 0) throw AppError.refuse(400, 'album_no_messages');
     if (total > ALBUM_LIMITS.maxMessages) throw AppError.badRequest(ALBUM_MSG.tooManyMessages(total));
   }
 
@@ -137,6 +137,6 @@ export async function albumDownload(deps: AppDeps, userId: string): Promise<{ ke
   const profile = await requireOwnProfileRow(deps, userId);
   await assertUnsealed(deps, profile.id);
   const row = await findAlbum(deps.db, profile.id);
-  if (!row?.objectKey) throw AppError.notFound(ALBUM_MSG.notBuilt);
+  if (!row?.objectKey) throw AppError.refuse(404, 'album_not_built');
   return { key: row.objectKey, fileName: albumFileName(profile.displayName, ALBUM_AUDIO.ext) };
 }

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/api.texts.js';
 import type { ListenLink } from '../../../shared/book.schemas.js';
 import ar from '../../../shared/i18n/ar/mail.json' with { type: 'json' };
 import de from '../../../shared/i18n/de/mail.json' with { type: 'json' };
@@ -149,7 +148,7 @@ describeApp('the book: GET /api/keepsake/book', (ctx) => {
 
     const zone = await book(app, host, '?tz=Mars/Olympus_Mons');
     expect(zone.statusCode).toBe(400);
-    expect(zone.json()).toMatchObject({ message: MSG.invalidTimeZone });
+    expect(zone.json()).toMatchObject({ message: en('errors.invalid_time_zone') });
     const paper = await book(app, host, '?paper=a5');
     expect(paper.statusCode).toBe(400);
     expect(typeof paper.json().message).toBe('string');
@@ -221,6 +220,6 @@ describeApp('the book: GET /api/keepsake/book', (ctx) => {
 
     const signedOut = await book(app, null, '?paper=letter');
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ message: MSG.notSignedIn, code: 'not_signed_in' });
+    expect(signedOut.json()).toEqual({ message: en('errors.not_signed_in'), code: 'not_signed_in' });
   });
 });

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { MSG } from '../../../shared/api.texts.js';
 import type { BookPaper, BookQuery } from '../../../shared/book.schemas.js';
 import { bookFileName } from '../../../shared/book.texts.js';
 import type { Language } from '../../../shared/i18n/languages.js';
@@ -77,6 +76,6 @@ export async function ownBook(deps: AppDeps, userId: string, query: BookQuery, r
       if (book.fingerprint !== now) book = undefined;
     }
   }
-  if (!book) throw AppError.unavailable(MSG.genericFailure);
+  if (!book) throw AppError.refuse(503, 'generic_failure');
   return { key: book.objectKey, fileName };
 }

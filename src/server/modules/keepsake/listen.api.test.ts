@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/api.texts.js';
 import type { ListenLink } from '../../../shared/book.schemas.js';
 import { en } from '../../../shared/i18n/english.js';
 import { PLAYABLE_AUDIO } from '../../audio/playable-copy.js';
@@ -249,7 +248,7 @@ describeApp('listen pages: /l/{token}', (ctx) => {
     expect((await get(app, '/api/keepsake/listen-links')).statusCode).toBe(401);
     const signedOut = await revoke(app);
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ message: MSG.notSignedIn, code: 'not_signed_in' });
+    expect(signedOut.json()).toEqual({ message: en('errors.not_signed_in'), code: 'not_signed_in' });
     expect((await get(app, url)).statusCode).toBe(200);
   });
 });

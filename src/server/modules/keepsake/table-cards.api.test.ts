@@ -4,7 +4,6 @@ import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import { en } from '../../../shared/i18n/english.js';
-import { TABLE_CARDS_MSG } from '../../../shared/table-cards.texts.js';
 import { PAGE_SIZES, mm } from '../../pdf/pdf-document.js';
 import { createCreator, describeApp, type Creator } from '../../test/harness.js';
 import ar from '../../../shared/i18n/ar/cards.json' with { type: 'json' };
@@ -79,11 +78,11 @@ describeApp(
     it('refuses what it does not know with a 400 that says what to send', async () => {
       const host = await createCreator(ctx().app);
       for (const [query, message] of [
-        ['layout=a4-four', TABLE_CARDS_MSG.forInvalid],
-        ['for=menu&layout=a4-four', TABLE_CARDS_MSG.forInvalid],
-        ['for=page', TABLE_CARDS_MSG.layoutInvalid],
-        ['for=page&layout=letter', TABLE_CARDS_MSG.layoutInvalid],
-        ['for=page&for=gallery&layout=a5-sign', TABLE_CARDS_MSG.forInvalid],
+        ['layout=a4-four', en('errors.table_cards_for_invalid')],
+        ['for=menu&layout=a4-four', en('errors.table_cards_for_invalid')],
+        ['for=page', en('errors.table_cards_layout_invalid')],
+        ['for=page&layout=letter', en('errors.table_cards_layout_invalid')],
+        ['for=page&for=gallery&layout=a5-sign', en('errors.table_cards_for_invalid')],
       ]) {
         const res = await cards(host, query!);
         expect(res.statusCode, query).toBe(400);
@@ -141,9 +140,9 @@ describeApp(
       for (const query of ['for=page&layout=a4-four&language=zh', 'for=page&layout=a4-four&language=', 'for=page&layout=a4-four&language=de&language=fr']) {
         const res = await cards(host, query);
         expect(res.statusCode, query).toBe(400);
-        expect(res.json(), query).toMatchObject({ message: TABLE_CARDS_MSG.languageInvalid, code: 'table_cards_language_invalid' });
+        expect(res.json(), query).toMatchObject({ message: en('errors.table_cards_language_invalid'), code: 'table_cards_language_invalid' });
       }
-      expect(TABLE_CARDS_MSG.languageInvalid).toBe("Choose the cards' language: en, es, de, fr, it, pt-BR, nl, ar");
+      expect(en('errors.table_cards_language_invalid')).toBe("Choose the cards' language: en, es, de, fr, it, pt-BR, nl, ar");
     });
 
     it('asks who you are first: signed out is 401, whatever the query', async () => {

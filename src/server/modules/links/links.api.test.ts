@@ -1,6 +1,4 @@
 import { expect, it } from 'vitest';
-import { LINK_MSG } from '../../../shared/links.texts.js';
-import { MSG } from '../../../shared/api.texts.js';
 import { en } from '../../../shared/i18n/english.js';
 import { createCreator, type Creator, describeApp } from '../../test/harness.js';
 
@@ -27,14 +25,14 @@ describeApp('website and social links', (ctx) => {
   });
 
   it.each([
-    [{ url: 'https://x.example.com' }, 'title', MSG.required],
-    [{ title: '   ', url: 'https://x.example.com' }, 'title', LINK_MSG.titleRequired],
-    [{ title: 'x'.repeat(101), url: 'https://x.example.com' }, 'title', LINK_MSG.titleTooLong],
-    [{ title: 'A' }, 'url', MSG.required],
-    [{ title: 'A', url: '' }, 'url', LINK_MSG.urlRequired],
-    [{ title: 'A', url: 'javascript:alert(1)' }, 'url', LINK_MSG.urlInvalid],
-    [{ title: 'A', url: 'ftp://files.example.com' }, 'url', LINK_MSG.urlInvalid],
-    [{ title: 'A', url: 'not a url' }, 'url', LINK_MSG.urlInvalid],
+    [{ url: 'https://x.example.com' }, 'title', en('errors.required')],
+    [{ title: '   ', url: 'https://x.example.com' }, 'title', en('errors.link_title_required')],
+    [{ title: 'x'.repeat(101), url: 'https://x.example.com' }, 'title', en('errors.link_title_too_long')],
+    [{ title: 'A' }, 'url', en('errors.required')],
+    [{ title: 'A', url: '' }, 'url', en('errors.link_url_required')],
+    [{ title: 'A', url: 'javascript:alert(1)' }, 'url', en('errors.link_url_invalid')],
+    [{ title: 'A', url: 'ftp://files.example.com' }, 'url', en('errors.link_url_invalid')],
+    [{ title: 'A', url: 'not a url' }, 'url', en('errors.link_url_invalid')],
   ])('refuses custom link %o (400)', async (payload, field, message) => {
     const c = await createCreator(ctx().app);
     const res = await call(c, 'POST', '/api/custom-links', payload);
@@ -53,9 +51,9 @@ describeApp('website and social links', (ctx) => {
     expect(second.json()).toEqual({ message: en('errors.link_platform_taken'), code: 'link_platform_taken' });
     const http = await call(c, 'POST', '/api/social-links', { platform: 'youtube', url: 'http://youtube.com/ada' });
     expect(http.statusCode).toBe(400);
-    expect(http.json().errors.url).toBe(LINK_MSG.urlNotHttps);
+    expect(http.json().errors.url).toBe(en('errors.link_url_not_https'));
     const bad = await call(c, 'POST', '/api/social-links', { platform: 'myspace', url: 'https://myspace.com/ada' });
-    expect(bad.json().errors.platform).toBe(LINK_MSG.platformInvalid);
+    expect(bad.json().errors.platform).toBe(en('errors.link_platform_invalid'));
     expect((await call(c, 'GET', '/api/social-links')).json().map((l: { platform: string }) => l.platform)).toEqual(['instagram', 'tiktok']);
     const pub = (await call(null, 'GET', `/api/public/${c.profile!.username}`)).json();
     expect(pub.socialLinks.map((l: { platform: string }) => l.platform)).toEqual(['instagram', 'tiktok']);

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { MEDIA_MSG } from '../../../shared/media.texts.js';
 import { createCreator, type Creator } from '../../test/harness.js';
 import { describeEachDatabaseAndStore, fileUpload, fixture, pngImage } from '../../test/media.js';
 import { sweepUnattached } from '../../storage/stored-objects.service.js';
+import { en } from '../../../shared/i18n/english.js';
 
 describeEachDatabaseAndStore('profile picture and background', (ctx) => {
   const upload = async (c: Creator, url: string, data: Buffer, name: string) => {
@@ -40,11 +40,11 @@ describeEachDatabaseAndStore('profile picture and background', (ctx) => {
     const theirs = await image(a);
     const res = await send(b, 'PUT', { fileUrl: theirs }, '/api/profile-image');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MEDIA_MSG.notYourUpload);
+    expect(res.json().message).toBe(en('errors.media_not_your_upload'));
     expect((await send(b, 'PUT', { backgroundImage: theirs })).statusCode).toBe(400);
     expect((await send(b, 'PATCH', { profilePicture: theirs })).statusCode).toBe(400);
     const clip = await video(b);
-    expect((await send(b, 'PUT', { fileUrl: clip }, '/api/profile-image')).json().message).toBe(MEDIA_MSG.wrongMediaKind);
+    expect((await send(b, 'PUT', { fileUrl: clip }, '/api/profile-image')).json().message).toBe(en('errors.media_wrong_media_kind'));
     for (const fileUrl of ['https://evil.example/x.jpg', '/objects/../voxbook.db', '/objects/upload/nope.jpg', '/uploads/x.jpg']) {
       expect((await send(b, 'PUT', { fileUrl }, '/api/profile-image')).statusCode, fileUrl).toBe(400);
     }
@@ -72,8 +72,8 @@ describeEachDatabaseAndStore('profile picture and background', (ctx) => {
 
     const none = await send(c, 'PUT', { backgroundType: 'video' });
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe(MEDIA_MSG.backgroundMissing);
-    expect((await send(c, 'PUT', { backgroundVideo: await image(c) })).json().message).toBe(MEDIA_MSG.wrongMediaKind);
+    expect(none.json().message).toBe(en('errors.media_background_missing'));
+    expect((await send(c, 'PUT', { backgroundVideo: await image(c) })).json().message).toBe(en('errors.media_wrong_media_kind'));
   });
 
   it('keeps a file used as both picture and background until neither uses it', async () => {

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { LIMITS } from '../../../shared/limits.js';
-import { MEDIA_MSG } from '../../../shared/media.texts.js';
 import { createCreator } from '../../test/harness.js';
 import { describeEachDatabaseAndStore, fileUpload, fixture, jpegWithGps, multipart, pngHeaded, pngImage } from '../../test/media.js';
+import { en } from '../../../shared/i18n/english.js';
 
 describeEachDatabaseAndStore('uploads', (ctx) => {
   const post = (url: string, cookie: string, body: { payload: Buffer; headers: Record<string, string> }) =>
@@ -69,7 +69,7 @@ describeEachDatabaseAndStore('uploads', (ctx) => {
     const big = pngHeaded(LIMITS.imageBytes + 1);
     for (const url of ['/api/upload', '/api/background-images']) {
       const body = await expectNothingStored(() => post(url, c.cookie, fileUpload(big, 'big.png', 'image/png')), 413);
-      expect(body.message).toBe(MEDIA_MSG.tooLarge);
+      expect(body.message).toBe(en('errors.media_too_large'));
     }
   });
 
@@ -100,7 +100,7 @@ describeEachDatabaseAndStore('uploads', (ctx) => {
     const c = await createCreator(ctx().app);
     const png = await pngImage();
     const noFile = await expectNothingStored(() => post('/api/upload', c.cookie, multipart([{ name: 'note', data: 'hi' }])), 400);
-    expect(noFile.message).toBe(MEDIA_MSG.noFile);
+    expect(noFile.message).toBe(en('errors.media_no_file'));
     await expectNothingStored(() => post('/api/upload', c.cookie, fileUpload(Buffer.alloc(0), 'empty.png', 'image/png')), 400);
     await expectNothingStored(() => post('/api/upload', c.cookie, multipart([{ name: 'other', data: png, filename: 'a.png', contentType: 'image/png' }])), 400);
     const two = multipart([

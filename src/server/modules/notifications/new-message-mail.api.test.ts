@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { DIGEST_HOUR } from '../../../shared/notifications.schemas.js';
 import { en } from '../../../shared/i18n/english.js';
-import { NOTIFY_MSG } from '../../../shared/notifications.texts.js';
 import { buildApp } from '../../app.js';
 import { atLocalHour, localDateTime, localDay } from '../../lib/time-zone.js';
 import { createCreator, describeEachDatabase, type Host } from '../../test/harness.js';
@@ -13,17 +12,7 @@ import { MESSAGE_ARRIVED_JOB } from '../voice/message-arrived.js';
 import { sendGuestMessage } from '../voice/voice.test-support.js';
 import { enqueueDueDigests } from './digest-schedule.js';
 import { DIGEST_JOB } from './notifications.jobs.js';
-import {
-  digestJobsOf,
-  getSettings,
-  header,
-  mailsTo,
-  notificationsSettled,
-  pendingOf,
-  putSettings,
-  settingsOf,
-  until,
-} from './notifications.test-support.js';
+import { digestJobsOf, getSettings, header, mailsTo, notificationsSettled, pendingOf, putSettings, settingsOf, until } from './notifications.test-support.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const HOUR = 3_600_000;
@@ -419,11 +408,11 @@ describeEachDatabase(
       expect(await settingsOf(app(), a.cookie)).toEqual({ newMessageMail: 'digest', timeZone: 'America/Chicago', digestHour: DIGEST_HOUR });
 
       const bad: [unknown, string][] = [
-        [{ newMessageMail: 'hourly' }, NOTIFY_MSG.invalidChoice],
-        [{ newMessageMail: 3 }, NOTIFY_MSG.invalidChoice],
-        [{ timeZone: 'Mars/Olympus' }, NOTIFY_MSG.invalidTimeZone],
-        [{ timeZone: 'x'.repeat(65) }, NOTIFY_MSG.invalidTimeZone],
-        [{}, NOTIFY_MSG.nothingToChange],
+        [{ newMessageMail: 'hourly' }, en('errors.notify_invalid_choice')],
+        [{ newMessageMail: 3 }, en('errors.notify_invalid_choice')],
+        [{ timeZone: 'Mars/Olympus' }, en('errors.invalid_time_zone')],
+        [{ timeZone: 'x'.repeat(65) }, en('errors.invalid_time_zone')],
+        [{}, en('errors.notify_nothing_to_change')],
       ];
       for (const [payload, message] of bad) {
         const res = await putSettings(app(), a.cookie, payload);

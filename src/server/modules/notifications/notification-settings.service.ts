@@ -1,13 +1,7 @@
-import {
-  DEFAULT_NEW_MESSAGE_MAIL,
-  DIGEST_HOUR,
-  type NotificationSettings,
-  type UpdateNotificationSettingsInput,
-} from '../../../shared/notifications.schemas.js';
+import { DEFAULT_NEW_MESSAGE_MAIL, DIGEST_HOUR, type NotificationSettings, type UpdateNotificationSettingsInput } from '../../../shared/notifications.schemas.js';
 import type { Language } from '../../../shared/i18n/languages.js';
 import type { AppDeps } from '../../deps.js';
 import { mailLanguage } from '../../mail/mail-texts.js';
-import { MSG } from '../../../shared/api.texts.js';
 import { AppError } from '../../errors.js';
 import type { HostedPage } from '../accounts/page-access.js';
 import { clearPendingMessages } from './digest.repository.js';
@@ -29,7 +23,7 @@ export async function getOwnNotificationSettings(deps: AppDeps, page: HostedPage
   const settings = await findSettings(deps.db, page.profileId);
   if (page.role === 'owner') return toSettings(settings);
   const own = await findCoHost(deps.db, page.profileId, userId);
-  if (!own) throw AppError.notFound(MSG.profileNotFound);
+  if (!own) throw AppError.refuse(404, 'profile_not_found');
   return toSettings({ newMessageMail: own.newMessageChoice, timeZone: own.timeZone ?? settings?.timeZone ?? null });
 }
 

@@ -97,9 +97,9 @@ export async function planSealChange(
     if (floor) throw AppError.forbidden(CAPSULE_MSG.cannotOpenEarlier(floor));
     return { sealedUntil: null, sealedOpensAt: null, sealedSetAt: null, sealedFloor: null, sealedBy: null, capsuleMailAt: null };
   }
-  if (next > latestSealDay(now)) throw AppError.badRequest(CAPSULE_MSG.tooFar, { sealedUntil: CAPSULE_MSG.tooFar });
+  if (next > latestSealDay(now)) throw AppError.refuse(400, 'capsule_too_far', 'sealedUntil');
   const opensAt = await openingOf(deps, current.id, next);
-  if (opensAt <= now) throw AppError.badRequest(CAPSULE_MSG.notInFuture, { sealedUntil: CAPSULE_MSG.notInFuture });
+  if (opensAt <= now) throw AppError.refuse(400, 'capsule_not_in_future', 'sealedUntil');
   if (floor && next < floor) throw AppError.forbidden(CAPSULE_MSG.cannotOpenEarlier(floor));
   return {
     sealedUntil: next,

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/api.texts.js';
 import { createCreator, describeApp } from '../../test/harness.js';
+import { en } from '../../../shared/i18n/english.js';
 
 describeApp('the owner preview (GET /api/creator-profile/preview)', (ctx) => {
   const call = (cookie: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
@@ -42,6 +42,6 @@ describeApp('the owner preview (GET /api/creator-profile/preview)', (ctx) => {
     const fresh = await createCreator(app, { profile: false });
     const none = await call(fresh.cookie, 'GET', '/api/creator-profile/preview');
     expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe(MSG.profileNotFound);
+    expect(none.json().message).toBe(en('errors.profile_not_found'));
   });
 });

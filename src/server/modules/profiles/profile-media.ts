@@ -59,7 +59,7 @@ export async function resolveMediaChanges(
       next.backgroundVideoPath = null;
     } else {
       const kind = await check(input.backgroundMedia, 'backgroundMedia', input.backgroundMediaType ?? undefined);
-      if (kind !== 'image' && kind !== 'video') throw AppError.badRequest(MEDIA_MSG.wrongMediaKind, { backgroundMedia: MEDIA_MSG.wrongMediaKind });
+      if (kind !== 'image' && kind !== 'video') throw AppError.refuse(400, 'media_wrong_media_kind', 'backgroundMedia');
       if (kind === 'video') next.backgroundVideoPath = input.backgroundMedia;
       else next.backgroundImagePath = input.backgroundMedia;
       newImage ||= kind === 'image';
@@ -73,7 +73,7 @@ export async function resolveMediaChanges(
   const explicit = input.backgroundType ?? input.backgroundMediaType;
   if (explicit) {
     const has = explicit === 'video' ? next.backgroundVideoPath : next.backgroundImagePath;
-    if (!has) throw AppError.badRequest(MEDIA_MSG.backgroundMissing, { backgroundType: MEDIA_MSG.backgroundMissing });
+    if (!has) throw AppError.refuse(400, 'media_background_missing', 'backgroundType');
     next.backgroundType = explicit;
   } else if (newVideo) next.backgroundType = 'video';
   else if (newImage) next.backgroundType = 'image';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/api.texts.js';
 import { createCreator, describeApp, uniqueUsername } from '../../test/harness.js';
+import { en } from '../../../shared/i18n/english.js';
 
 describeApp('creator profiles', (ctx) => {
   const create = (cookie: string, payload: Record<string, unknown>) =>
@@ -35,14 +35,14 @@ describeApp('creator profiles', (ctx) => {
   });
 
   it.each([
-    [{ username: 'ab' }, 'username', MSG.usernameMin],
-    [{ username: 'a'.repeat(21) }, 'username', MSG.usernameMax],
-    [{ username: 'bad-name' }, 'username', MSG.usernameChars],
-    [{ username: 'admin' }, 'username', MSG.usernameReserved],
-    [{ username: 'master_admin' }, 'username', MSG.usernameReserved],
-    [{ displayName: '' }, 'displayName', MSG.displayNameRequired],
-    [{ displayName: 'x'.repeat(51) }, 'displayName', MSG.displayNameTooLong],
-    [{ bio: 'x'.repeat(161) }, 'bio', MSG.bioTooLong],
+    [{ username: 'ab' }, 'username', en('errors.username_min')],
+    [{ username: 'a'.repeat(21) }, 'username', en('errors.username_max')],
+    [{ username: 'bad-name' }, 'username', en('errors.username_chars')],
+    [{ username: 'admin' }, 'username', en('errors.username_reserved')],
+    [{ username: 'master_admin' }, 'username', en('errors.username_reserved')],
+    [{ displayName: '' }, 'displayName', en('errors.display_name_required')],
+    [{ displayName: 'x'.repeat(51) }, 'displayName', en('errors.display_name_too_long')],
+    [{ bio: 'x'.repeat(161) }, 'bio', en('errors.bio_too_long')],
   ])('refuses %o with the product spec message', async (change, field, message) => {
     const { app } = ctx();
     const c = await createCreator(app, { profile: false });
@@ -57,7 +57,7 @@ describeApp('creator profiles', (ctx) => {
     const b = await createCreator(app, { profile: false });
     const res = await create(b.cookie, { username: a.profile!.username, displayName: 'B' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(MSG.usernameTaken);
+    expect(res.json().message).toBe(en('errors.username_taken'));
     const c = await createCreator(app);
     const upd = await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: c.cookie }, payload: { username: a.profile!.username } });
     expect(upd.statusCode).toBe(409);
@@ -103,7 +103,7 @@ describeApp('creator profiles', (ctx) => {
     await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: c.cookie }, payload: { isActive: false } });
     const hidden = await app.inject({ method: 'GET', url: `/api/profile/${username}` });
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json().message).toBe(MSG.profileNotFound);
+    expect(hidden.json().message).toBe(en('errors.profile_not_found'));
     expect((await app.inject({ method: 'GET', url: '/api/profile/nobody_here' })).statusCode).toBe(404);
   });
 
@@ -122,7 +122,7 @@ describeApp('creator profiles', (ctx) => {
     for (const bad of ['2026-02-30', '2026-6-14', '14/06/2026', 'tomorrow', '1066-10-14', 20260614]) {
       const res = await put({ eventDate: bad });
       expect(res.statusCode, String(bad)).toBe(400);
-      if (typeof bad === 'string') expect(res.json().errors.eventDate).toBe(MSG.eventDateInvalid);
+      if (typeof bad === 'string') expect(res.json().errors.eventDate).toBe(en('errors.event_date_invalid'));
     }
     // A refused change leaves the stored day as it was.
     expect((await app.inject({ method: 'GET', url: '/api/creator-profile', headers: { cookie: c.cookie } })).json().eventDate).toBe('2026-06-14');

@@ -1,7 +1,6 @@
 import { profileImageFields } from '../../../shared/api-aliases.js';
 import type { CreateProfileInput, UpdateProfileInput } from '../../../shared/profile.schemas.js';
 import type { CreatorProfile, ProfileGreeting, ProfileResponse, PublicProfile } from '../../../shared/profile.types.js';
-import { MSG } from '../../../shared/api.texts.js';
 import { DEFAULT_LANGUAGE, toLanguage } from '../../../shared/i18n/languages.js';
 import { EVENT_KINDS, PAGE_THEMES } from '../../../shared/page-design.js';
 import { fromBool, isoTime, toBool } from '../../db/database.js';
@@ -9,16 +8,10 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { newId, newSlug } from '../../ids.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import {
-  findProfileByUserId,
-  findProfileByUsername,
-  insertProfile,
-  updateProfile,
-} from './profiles.repository.js';
+import { findProfileByUserId, findProfileByUsername, insertProfile, updateProfile } from './profiles.repository.js';
 import { isUsernameHeld } from './released-usernames.repository.js';
 import { listCustomLinks, listSocialLinks } from '../links/links.repository.js';
 import { enqueueSealedMail, planSealChange } from './capsule.js';
-import { CO_HOST_MSG } from '../../../shared/co-hosts.texts.js';
 import type { HostRole } from '../../../shared/co-hosts.schemas.js';
 import { OWNER_ONLY_PROFILE_FIELDS, type OwnerOnlyProfileField } from '../../../shared/host-powers.js';
 import { resolveMediaChanges, settleMedia } from './profile-media.js';
@@ -102,15 +95,15 @@ export async function getOwnProfile({ db }: AppDeps, userId: string): Promise<Cr
 
 export async function requireOwnProfileRow({ db }: AppDeps, userId: string): Promise<ProfileRow> {
   const row = await findProfileByUserId(db, userId);
-  if (!row) throw AppError.notFound(MSG.profileNotFound);
+  if (!row) throw AppError.refuse(404, 'profile_not_found');
   return row;
 }
 
 export async function createProfile(deps: AppDeps, userId: string, input: CreateProfileInput): Promise<CreatorProfile> {
   const { db } = deps;
-  if (await findProfileByUserId(db, userId)) throw AppError.conflict(MSG.profileExists);
+  if (await findProfileByUserId(db, userId)) throw AppError.refuse(409, 'profile_exists');
   const now = Date.now();
-  if (await isUsernameHeld(db, input.username, now)) throw AppError.conflict(MSG.usernameTaken);
+  if (await isUsernameHeld(db, input.username, now)) throw AppError.refuse(409, 'username_taken');
   const row: ProfileRow = {
     id: newId(),
     userId,
@@ -158,8 +151,8 @@ export async function createProfile(deps: AppDeps, userId: string, input: Create
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     // The user raced themselves, or someone else holds the name.
-    if (await findProfileByUserId(db, userId)) throw AppError.conflict(MSG.profileExists);
-    throw AppError.conflict(MSG.usernameTaken);
+    if (await findProfileByUserId(db, userId)) throw AppError.refuse(409, 'profile_exists');
+    throw AppError.refuse(409, 'username_taken');
   }
   return toProfile(row);
 }
@@ -198,12 +191,12 @@ export async function updateOwnProfile(
 ): Promise<CreatorProfile> {
   const { db } = deps;
   const current = await requireOwnProfileRow(deps, userId);
-  if (editor.role !== 'owner' && ownerOnlyChanges(current, input).length > 0) throw AppError.forbidden(CO_HOST_MSG.onlyOwner);
+  if (editor.role !== 'owner' && ownerOnlyChanges(current, input).length > 0) throw AppError.refuse(403, 'co_host_only_owner');
   const patch: ProfileUpdate = { updatedAt: Date.now() };
   if (input.username !== undefined && input.username !== current.username) {
     const holder = await findProfileByUsername(db, input.username);
     // A deleted account's name is held for its grace period (docs/decisions/069): taken, to everyone.
-    if (holder || (await isUsernameHeld(db, input.username, patch.updatedAt!))) throw AppError.conflict(MSG.usernameTaken);
+    if (holder || (await isUsernameHeld(db, input.username, patch.updatedAt!))) throw AppError.refuse(409, 'username_taken');
     patch.username = input.username;
   }
   if (input.displayName !== undefined) patch.displayName = input.displayName;
@@ -222,14 +215,14 @@ export async function updateOwnProfile(
   if (input.language !== undefined) patch.language = input.language;
   if (input.followGuestLanguage !== undefined) patch.followGuestLanguage = fromBool(input.followGuestLanguage);
   // Only an admin lifts a suspension: the Profile Status switch cannot publish a suspended page (docs/decisions/039).
-  if (patch.isActive === 1 && current.suspendedAt !== null) throw AppError.forbidden(MSG.profileSuspended);
+  if (patch.isActive === 1 && current.suspendedAt !== null) throw AppError.refuse(403, 'profile_suspended');
   Object.assign(patch, await resolveMediaChanges(deps, userId, current, input));
   try {
     // Publishing is conditional in the statement itself: an admin's suspension landing meanwhile still wins.
     const updated = await updateProfile(db, current.id, patch, { unlessSuspended: patch.isActive === 1 });
-    if (!updated) throw AppError.forbidden(MSG.profileSuspended);
+    if (!updated) throw AppError.refuse(403, 'profile_suspended');
   } catch (err) {
-    if (isUniqueViolation(err)) throw AppError.conflict(MSG.usernameTaken);
+    if (isUniqueViolation(err)) throw AppError.refuse(409, 'username_taken');
     throw err;
   }
   const updated = { ...current, ...patch } as ProfileRow;
@@ -255,6 +248,6 @@ async function withLinks({ db }: AppDeps, row: ProfileRow): Promise<ProfileRespo
 /** The public page's data; unknown and inactive profiles look the same (404). */
 export async function getPublicProfile(deps: AppDeps, username: string): Promise<ProfileResponse> {
   const row = await findProfileByUsername(deps.db, username.toLowerCase());
-  if (!row || !toBool(row.isActive)) throw AppError.notFound(MSG.profileNotFound);
+  if (!row || !toBool(row.isActive)) throw AppError.refuse(404, 'profile_not_found');
   return withLinks(deps, row);
 }

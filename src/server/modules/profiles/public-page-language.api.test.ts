@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/api.texts.js';
 import es from '../../../shared/i18n/es/guest.json' with { type: 'json' };
 import { PUBLIC_PAGE_DATA_ID } from '../../../shared/public-page.types.js';
 import { CLIENT_DIR } from '../../plugins/spa.js';
 import { createCreator, describeApp, type Creator } from '../../test/harness.js';
 import { sendGuestMessage } from '../voice/voice.test-support.js';
+import { en } from '../../../shared/i18n/english.js';
 
 if (!existsSync(path.join(CLIENT_DIR, 'public.html'))) throw new Error('The guest page is not built: run npm run build before these tests');
 
@@ -110,12 +110,12 @@ describeApp("the guest page's language: ?lang, the guest's browser when the host
       payload: { creatorProfileId: host.profile!.id, audioPath: '/objects/voice/x.webm', duration: 2 },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: MSG.emailRequired, code: 'email_required' });
+    expect(res.json()).toMatchObject({ message: en('errors.email_required'), code: 'email_required' });
     const long = await ctx().app.inject({
       method: 'POST',
       url: '/api/voice-messages',
       payload: { creatorProfileId: host.profile!.id, senderEmail: 'a@example.com', audioPath: '/objects/voice/x.webm', duration: 61 },
     });
-    expect(long.json()).toMatchObject({ message: MSG.recordingTooLong, code: 'recording_too_long' });
+    expect(long.json()).toMatchObject({ message: en('errors.recording_too_long'), code: 'recording_too_long' });
   });
 });

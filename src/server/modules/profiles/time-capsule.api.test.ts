@@ -159,12 +159,12 @@ describeEachDatabase('the time capsule', (ctx) => {
       for (const bad of ['2027-02-30', 'soon', '27-01-01']) {
         const res = await seal(host, bad);
         expect(res.statusCode, bad).toBe(400);
-        expect(res.json().errors.sealedUntil).toBe(CAPSULE_MSG.dateInvalid);
+        expect(res.json().errors.sealedUntil).toBe(en('errors.capsule_date_invalid'));
       }
       for (const past of [dayAfter(0, now), dayAfter(-2, now)]) {
         const res = await seal(host, past);
         expect(res.statusCode, past).toBe(400);
-        expect(res.json().message).toBe(CAPSULE_MSG.notInFuture);
+        expect(res.json().message).toBe(en('errors.capsule_not_in_future'));
       }
       // Within the first 24 hours: a typo fixed, the seal removed and set again.
       expect((await seal(host, dayAfter(400, now))).statusCode).toBe(200);

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/api.texts.js';
 import { createCreator, describeApp } from '../../test/harness.js';
 import { recordVisit } from './page-views.service.js';
 import { getDashboardStats } from './stats.service.js';
 import { BROWSER_UA, insertMessage, insertReply, insertSubscriber } from './stats.test-support.js';
 import { localDay } from '../../lib/time-zone.js';
+import { en } from '../../../shared/i18n/english.js';
 
 const HOUR = 3_600_000;
 
@@ -128,7 +128,7 @@ describeApp('dashboard statistics', (ctx) => {
     for (const tz of ['Mars/Olympus', 'x'.repeat(100), '../etc']) {
       const res = await app.inject({ method: 'GET', url: `/api/dashboard/stats?tz=${encodeURIComponent(tz)}`, headers: { cookie: host.cookie } });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(MSG.invalidTimeZone);
+      expect(res.json().message).toBe(en('errors.invalid_time_zone'));
     }
     expect((await app.inject({ method: 'GET', url: '/api/dashboard/stats' })).statusCode).toBe(401);
     const bare = await createCreator(app, { profile: false });

@@ -1,5 +1,4 @@
 import type { DashboardStats } from '../../../shared/stats.types.js';
-import { MSG } from '../../../shared/api.texts.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { readDashboardCounts } from './stats.repository.js';
@@ -11,7 +10,7 @@ import { localDay } from '../../lib/time-zone.js';
  */
 export async function getDashboardStats({ db }: AppDeps, userId: string, timeZone: string, now = Date.now()): Promise<DashboardStats> {
   const row = await readDashboardCounts(db, userId, localDay(timeZone, now));
-  if (!row) throw AppError.notFound(MSG.profileNotFound);
+  if (!row) throw AppError.refuse(404, 'profile_not_found');
   // PostgreSQL returns sums as numeric strings; SQLite as numbers.
   const n = (v: unknown) => Number(v ?? 0);
   return {

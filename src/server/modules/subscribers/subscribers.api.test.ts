@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/api.texts.js';
 import { newId } from '../../ids.js';
 import { createCreator, describeApp } from '../../test/harness.js';
 import { insertSubscriber } from '../stats/stats.test-support.js';
+import { en } from '../../../shared/i18n/english.js';
 
 const DAY = 24 * 3_600_000;
 const BASE = Date.parse('2026-05-01T10:00:00Z'); // 19:00 in Tokyo
@@ -144,7 +144,7 @@ describeApp('email subscribers', (ctx) => {
     const aliceRow = (await get('/api/email-subscribers?limit=1', alice.cookie)).json()[0];
     const steal = await app.inject({ method: 'DELETE', url: `/api/email-subscribers/${aliceRow.id}`, headers: { cookie: bob.cookie } });
     expect(steal.statusCode).toBe(404);
-    expect(steal.json().message).toBe(MSG.subscriberNotFound);
+    expect(steal.json().message).toBe(en('errors.subscriber_not_found'));
     expect((await get('/api/email-subscribers', alice.cookie)).headers['x-total-count']).toBe('10');
   });
 

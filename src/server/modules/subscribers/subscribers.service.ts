@@ -1,18 +1,12 @@
 import type { EmailSubscriber, SubscribersSummary } from '../../../shared/stats.types.js';
 import type { SubscribersQuery } from '../../../shared/stats.schemas.js';
-import { MSG } from '../../../shared/api.texts.js';
 import { isoTime } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { readProfileCounters } from '../stats/counters.repository.js';
 import { localDay } from '../../lib/time-zone.js';
-import {
-  countMatchingSubscribers,
-  countSubscribersSince,
-  deleteSubscriber,
-  listSubscribers,
-} from './subscriber-listing.repository.js';
+import { countMatchingSubscribers, countSubscribersSince, deleteSubscriber, listSubscribers } from './subscriber-listing.repository.js';
 import type { EmailSubscriberRow } from './subscribers.table.js';
 
 const WEEK_MS = 7 * 24 * 3_600_000;
@@ -49,5 +43,5 @@ export async function summarizeOwnSubscribers(deps: AppDeps, userId: string, tim
 /** Forgets one guest (not in docs/product-spec.md: a guest asked to be removed). Another host's row is a 404. */
 export async function removeOwnSubscriber(deps: AppDeps, userId: string, id: string): Promise<void> {
   const profile = await requireOwnProfileRow(deps, userId);
-  if (!(await deleteSubscriber(deps.db, profile.id, id))) throw AppError.notFound(MSG.subscriberNotFound);
+  if (!(await deleteSubscriber(deps.db, profile.id, id))) throw AppError.refuse(404, 'subscriber_not_found');
 }

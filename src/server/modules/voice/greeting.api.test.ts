@@ -1,10 +1,9 @@
 import { expect, it } from 'vitest';
-import { GREETING_MSG } from '../../../shared/greeting.texts.js';
-import { MSG } from '../../../shared/api.texts.js';
 import { PLAYABLE_AUDIO } from '../../audio/playable-copy.js';
 import { createCreator, describeApp, type Creator, runDueJobs } from '../../test/harness.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
 import { audioFile, forgedRecordings, probe, uploadVoice } from './voice.test-support.js';
+import { en } from '../../../shared/i18n/english.js';
 
 interface Greeting {
   audioPath: string;
@@ -90,18 +89,18 @@ describeApp('the host greeting: judged like a recording, copied, played by guest
     const host = await createCreator(ctx().app);
     const long = await uploadGreeting(host, audioFile('webm', 31));
     expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe(GREETING_MSG.greetingTooLong);
+    expect(long.json().message).toBe(en('errors.greeting_greeting_too_long'));
     // 600 s whose header claims 5 s: measured by decoding, not by the header.
     const forged = await uploadGreeting(host, forgedRecordings().mp3FrameCount);
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().message).toBe(GREETING_MSG.greetingTooLong);
+    expect(forged.json().message).toBe(en('errors.greeting_greeting_too_long'));
     const text = await uploadGreeting(host, { bytes: Buffer.from('Hello, this is not audio at all.\n'.repeat(50)), filename: 'greeting.webm', contentType: 'audio/webm' });
     expect(text.statusCode).toBe(415);
     // A WebM header followed by noise: it looks like a recording, but no sample decodes from it.
     const head = audioFile('webm', 2).bytes.subarray(0, 300);
     const broken = await uploadGreeting(host, { bytes: Buffer.concat([head, Buffer.alloc(4000, 0x5a)]), filename: 'greeting.webm', contentType: 'audio/webm' });
     expect(broken.statusCode).toBe(415);
-    expect(broken.json().message).toBe(MSG.audioUnreadable);
+    expect(broken.json().message).toBe(en('errors.audio_unreadable'));
     const rows = await ctx().app.deps.db.selectFrom('storedObjects').select('key').where('purpose', '=', 'greeting').where('ownerUserId', '=', host.user.id).execute();
     expect(rows).toEqual([]);
     expect(await publicGreeting(host)).toBeNull();
@@ -114,7 +113,7 @@ describeApp('the host greeting: judged like a recording, copied, played by guest
     const mine = (await uploadGreeting(host, audioFile('webm', 3))).json().path as string;
     const guestUpload = (await uploadVoice(ctx().app, audioFile('webm', 3))).json().path as string;
 
-    expect((await saveGreeting(other, mine)).json()).toMatchObject({ message: GREETING_MSG.greetingNotUsable });
+    expect((await saveGreeting(other, mine)).json()).toMatchObject({ message: en('errors.greeting_greeting_not_usable') });
     expect((await saveGreeting(host, guestUpload)).statusCode).toBe(400);
     const asMessage = await ctx().app.inject({
       method: 'POST',
@@ -152,6 +151,6 @@ describeApp('the host greeting: judged like a recording, copied, played by guest
     expect(await gone(second)).toBe(true);
     expect(await gone(secondCopy)).toBe(true);
     expect(await greetingObjects(host)).toEqual([]);
-    expect((await removeGreeting(host)).json()).toMatchObject({ message: GREETING_MSG.noGreeting });
+    expect((await removeGreeting(host)).json()).toMatchObject({ message: en('errors.greeting_no_greeting') });
   });
 });

@@ -1,4 +1,4 @@
-import { GREETING_LIMITS, GREETING_MSG } from '../../../shared/greeting.texts.js';
+import { GREETING_LIMITS } from '../../../shared/greeting.texts.js';
 import type { SetGreetingInput } from '../../../shared/greeting.schemas.js';
 import type { ProfileGreeting } from '../../../shared/profile.types.js';
 import { LIMITS } from '../../../shared/limits.js';
@@ -14,7 +14,7 @@ import { claimGreetingUpload, type GreetingFields, writeGreeting } from './greet
 import { playableJob } from './playable-copies.js';
 
 const MAX_MS = (GREETING_LIMITS.greetingSeconds + LIMITS.durationToleranceSeconds) * 1000;
-const notUsable = () => AppError.badRequest(GREETING_MSG.greetingNotUsable, { audioPath: GREETING_MSG.greetingNotUsable });
+const notUsable = () => AppError.refuse(400, 'greeting_greeting_not_usable', 'audioPath');
 /** Thrown inside a transaction to undo it when the greeting changed under us; never leaves this file. */
 class ChangedMeanwhile extends Error {}
 /** How often a save reads again when the greeting keeps changing under it (a copy landing is the usual reason). */
@@ -31,7 +31,7 @@ export async function setGreeting(deps: AppDeps, userId: string, input: SetGreet
   if (!key || !upload || upload.attached !== 0 || upload.purpose !== GREETING_PURPOSE || upload.ownerUserId !== userId || upload.durationMs == null) {
     throw notUsable();
   }
-  if (upload.durationMs > MAX_MS) throw AppError.badRequest(GREETING_MSG.greetingTooLong, { audioPath: GREETING_MSG.greetingTooLong });
+  if (upload.durationMs > MAX_MS) throw AppError.refuse(400, 'greeting_greeting_too_long', 'audioPath');
   const greetingId = newId();
   const next: GreetingFields = { greetingId, greetingPath: input.audioPath, greetingPlayablePath: null, greetingDurationMs: upload.durationMs };
   const profile = await replaceGreeting(deps, userId, next, async (trx, profileId) => {
@@ -45,7 +45,7 @@ export async function setGreeting(deps: AppDeps, userId: string, input: SetGreet
 /** Removes the page's greeting and deletes its files. */
 export async function removeGreeting(deps: AppDeps, userId: string): Promise<void> {
   const current = await requireOwnProfileRow(deps, userId);
-  if (!current.greetingId) throw AppError.notFound(GREETING_MSG.noGreeting);
+  if (!current.greetingId) throw AppError.refuse(404, 'greeting_no_greeting');
   await replaceGreeting(deps, userId, { greetingId: null, greetingPath: null, greetingPlayablePath: null, greetingDurationMs: null });
 }
 
@@ -71,7 +71,7 @@ async function replaceGreeting(
       });
     } catch (err) {
       if (err instanceof ChangedMeanwhile && attempt < ATTEMPTS) continue;
-      if (err instanceof ChangedMeanwhile) throw AppError.conflict(GREETING_MSG.greetingNotUsable);
+      if (err instanceof ChangedMeanwhile) throw AppError.refuse(409, 'greeting_greeting_not_usable');
       throw err;
     }
     for (const key of replaced) await deleteObject(deps, key);

@@ -1,5 +1,4 @@
 import { LIMITS } from '../../../shared/limits.js';
-import { MSG } from '../../../shared/api.texts.js';
 import type { SendVoiceMessageInput, UpdateVoiceMessageInput } from '../../../shared/voice.schemas.js';
 import type { VoiceMessage } from '../../../shared/voice.types.js';
 import { fromBool, isoTime, toBool } from '../../db/database.js';
@@ -11,14 +10,7 @@ import { findSeal } from '../profiles/capsule.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { readOwnMessageTotal } from '../stats/counters.repository.js';
-import {
-  deleteMessage,
-  findMessageByAudioPath,
-  findMessageOfProfile,
-  insertGuestMessage,
-  listMessagesOfProfile,
-  updateMessageFlags,
-} from './messages.repository.js';
+import { deleteMessage, findMessageByAudioPath, findMessageOfProfile, insertGuestMessage, listMessagesOfProfile, updateMessageFlags } from './messages.repository.js';
 import { listReplyRecordingPaths } from './replies.repository.js';
 import { deleteObject, keyFromPath, markDetached } from '../../storage/stored-objects.service.js';
 import { VOICE_PURPOSES } from '../../storage/purposes.js';
@@ -62,7 +54,7 @@ export function toVoiceMessage(row: VoiceMessageRow): VoiceMessage {
 export async function sendVoiceMessage(deps: AppDeps, input: SendVoiceMessageInput): Promise<{ message: VoiceMessage; created: boolean }> {
   const { db } = deps;
   const profile = await findProfileById(db, input.creatorProfileId);
-  if (!profile || !toBool(profile.isActive)) throw AppError.notFound(MSG.profileNotFound);
+  if (!profile || !toBool(profile.isActive)) throw AppError.refuse(404, 'profile_not_found');
   try {
     return { message: await storeGuestMessage(deps, profile.id, input), created: true };
   } catch (err) {
@@ -133,7 +125,7 @@ export async function listOwnMessages(
   const { db } = deps;
   // The total comes from the maintained counter: counting a large host's 50,000 rows took ~2 ms per request.
   const own = await readOwnMessageTotal(db, userId);
-  if (!own) throw AppError.notFound(MSG.profileNotFound);
+  if (!own) throw AppError.refuse(404, 'profile_not_found');
   const total = own.voiceMessages;
   // A sealed capsule (decision 052): names, times and lengths, but no recording's address; never from or into the cache.
   const sealed = (await findSeal(deps, own.profileId)) !== null;
@@ -162,7 +154,7 @@ const withoutRecording = (m: VoiceMessage): VoiceMessage => ({ ...m, audioPath: 
 async function requireOwnMessage(deps: AppDeps, userId: string, id: string): Promise<VoiceMessageRow> {
   const profile = await requireOwnProfileRow(deps, userId);
   const row = await findMessageOfProfile(deps.db, profile.id, id);
-  if (!row) throw AppError.notFound(MSG.voiceMessageNotFound);
+  if (!row) throw AppError.refuse(404, 'voice_message_not_found');
   return row;
 }
 

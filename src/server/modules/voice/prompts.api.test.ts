@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { GREETING_MSG } from '../../../shared/greeting.texts.js';
 import { createCreator, describeApp, type Creator } from '../../test/harness.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
 import { uploadVoice, wav } from './voice.test-support.js';
+import { en } from '../../../shared/i18n/english.js';
 
 describeApp('prompt questions: the host writes them, a guest answers one, the host sees which', (ctx) => {
   const putProfile = (host: Creator, payload: Record<string, unknown>) =>
@@ -44,11 +44,11 @@ describeApp('prompt questions: the host writes them, a guest answers one, the ho
   });
 
   it.each([
-    ['eleven questions', Array.from({ length: 11 }, (_, i) => `Question ${i + 1}?`), GREETING_MSG.tooManyPrompts, 'prompts'],
-    ['a question of 141 characters', ['Fine?', 'x'.repeat(141)], GREETING_MSG.promptTooLong, 'prompts.1'],
-    ['an empty question', ['Fine?', '   '], GREETING_MSG.promptEmpty, 'prompts.1'],
-    ['the same question twice', ['Fine?', 'fine?'], GREETING_MSG.promptRepeated, 'prompts'],
-    ['a question that is not text', [42], GREETING_MSG.promptNotText, 'prompts.0'],
+    ['eleven questions', Array.from({ length: 11 }, (_, i) => `Question ${i + 1}?`), en('errors.greeting_too_many_prompts'), 'prompts'],
+    ['a question of 141 characters', ['Fine?', 'x'.repeat(141)], en('errors.greeting_prompt_too_long'), 'prompts.1'],
+    ['an empty question', ['Fine?', '   '], en('errors.greeting_prompt_empty'), 'prompts.1'],
+    ['the same question twice', ['Fine?', 'fine?'], en('errors.greeting_prompt_repeated'), 'prompts'],
+    ['a question that is not text', [42], en('errors.greeting_prompt_not_text'), 'prompts.0'],
   ])('refuses %s with a 400 saying why, and changes nothing stored', async (_name, prompts, message, field) => {
     const host = await createCreator(ctx().app);
     expect((await putProfile(host, { prompts: ['Keep me?'] })).statusCode).toBe(200);

@@ -1,7 +1,6 @@
 import { PAGE_THEMES, type PageTheme } from '../../../shared/page-design.js';
 import { buffer } from 'node:stream/consumers';
 import { LIMITS } from '../../../shared/limits.js';
-import { MSG } from '../../../shared/api.texts.js';
 import type { SendVoiceReplyInput } from '../../../shared/voice.schemas.js';
 import type { VoiceReply } from '../../../shared/voice.types.js';
 import { isoTime } from '../../db/database.js';
@@ -55,11 +54,11 @@ export async function sendReply(deps: AppDeps, userId: string, input: SendVoiceR
   const profile = await requireOwnProfileRow(deps, userId);
   await assertUnsealed(deps, profile.id);
   const message = await findMessageOfProfile(db, profile.id, input.voiceMessageId);
-  if (!message) throw AppError.notFound(MSG.voiceMessageNotFound);
+  if (!message) throw AppError.refuse(404, 'voice_message_not_found');
 
   const existing = await findReplyByAudio(db, profile.id, message.id, input.audioPath);
   if (existing) {
-    if (existing.emailStatus === 'sent') throw AppError.conflict(MSG.replyAlreadySent);
+    if (existing.emailStatus === 'sent') throw AppError.refuse(409, 'reply_already_sent');
     return deliver(deps, profile, message, existing);
   }
 
@@ -93,10 +92,10 @@ export async function sendReply(deps: AppDeps, userId: string, input: SendVoiceR
 export async function resendReply(deps: AppDeps, userId: string, replyId: string): Promise<ReplyOutcome> {
   const profile = await requireOwnProfileRow(deps, userId);
   const reply = await findReplyOfProfile(deps.db, profile.id, replyId);
-  if (!reply) throw AppError.notFound(MSG.replyNotFound);
-  if (reply.emailStatus === 'sent') throw AppError.conflict(MSG.replyAlreadySent);
+  if (!reply) throw AppError.refuse(404, 'reply_not_found');
+  if (reply.emailStatus === 'sent') throw AppError.refuse(409, 'reply_already_sent');
   const message = await findMessageOfProfile(deps.db, profile.id, reply.voiceMessageId);
-  if (!message) throw AppError.notFound(MSG.voiceMessageNotFound);
+  if (!message) throw AppError.refuse(404, 'voice_message_not_found');
   return deliver(deps, profile, message, reply);
 }
 

@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/api.texts.js';
 import { en } from '../../../shared/i18n/english.js';
 import { createCreator, describeApp } from '../../test/harness.js';
 import { sendGuestMessage, uploadVoice, wav } from './voice.test-support.js';
@@ -40,7 +39,7 @@ describeApp("a voice reply made with the product spec's plain calls", (ctx) => {
       payload: { creatorProfileId: host.profile!.id, senderEmail: 'g@example.com', audioPath: up.json().path, duration: 60 },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MSG.recordingTooLong);
+    expect(res.json().message).toBe(en('errors.recording_too_long'));
   });
 
   it("refuses a guest's anonymous upload and another host's upload as a reply, and keeps both unclaimed", async () => {

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { RELIABILITY_MSG } from '../../../shared/reliability.texts.js';
 import { createCreator, describeApp } from '../../test/harness.js';
 import { sweepVoiceUploads } from './sweeper.js';
 import { multipart, wav } from './voice.test-support.js';
+import { en } from '../../../shared/i18n/english.js';
 
 const RECORDING = wav(3); // 48 KB at 8 kHz
 
@@ -36,7 +36,7 @@ describeApp(
       }
       const refused = await upload('10.1.0.1');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().message).toBe(RELIABILITY_MSG.tooManyUnsent);
+      expect(refused.json().message).toBe(en('errors.reliability_too_many_unsent'));
       // Another guest on another address is not held up by it.
       expect((await upload('10.1.0.2')).statusCode).toBe(200);
       // Sending one frees its bytes: the sender may record again.
@@ -58,7 +58,7 @@ describeApp(
       await new Promise((r) => setTimeout(r, 1100)); // the platform's sum is read at most once a second
       const refused = await upload('10.2.0.1');
       expect(refused.statusCode).toBe(507);
-      expect(refused.json().message).toBe(RELIABILITY_MSG.unsentFull);
+      expect(refused.json().message).toBe(en('errors.reliability_unsent_full'));
       await sweepVoiceUploads(ctx().app.deps, Date.now() + 61 * 60_000);
       await new Promise((r) => setTimeout(r, 1100)); // the platform's sum is read at most once a second
       expect((await upload('10.2.0.1')).statusCode).toBe(200);

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { RELIABILITY_MSG } from '../../../shared/reliability.texts.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { unclaimedBytes } from '../../storage/stored-objects.repository.js';
@@ -34,6 +33,6 @@ function unclaimedTotal(deps: Pick<AppDeps, 'db'>): Promise<number> {
 export async function assertUnclaimedRoom(deps: Pick<AppDeps, 'db' | 'config'>, key: string): Promise<void> {
   const { unclaimedVoiceBytesPerSender, unclaimedVoiceBytes } = deps.config.limits;
   const mine = await unclaimedBytes(deps.db, key);
-  if (mine >= unclaimedVoiceBytesPerSender) throw new AppError(429, RELIABILITY_MSG.tooManyUnsent);
-  if (mine > 0 && (await unclaimedTotal(deps)) >= unclaimedVoiceBytes) throw new AppError(507, RELIABILITY_MSG.unsentFull);
+  if (mine >= unclaimedVoiceBytesPerSender) throw AppError.refuse(429, 'reliability_too_many_unsent');
+  if (mine > 0 && (await unclaimedTotal(deps)) >= unclaimedVoiceBytes) throw AppError.refuse(507, 'reliability_unsent_full');
 }

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/api.texts.js';
 import { en } from '../../../shared/i18n/english.js';
 import { createCreator, describeApp } from '../../test/harness.js';
 import { sendGuestMessage, uploadVoice, wav } from './voice.test-support.js';
@@ -65,16 +64,16 @@ describeApp('voice messages', (ctx) => {
     await app.inject({ method: 'PUT', url: '/api/creator-profile', headers: { cookie: host.cookie }, payload: { isActive: false } });
     const res = await post({ creatorProfileId: host.profile!.id, senderEmail: 'a@example.com', audioPath: await freshUpload(), duration: 3 });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(MSG.profileNotFound);
+    expect(res.json().message).toBe(en('errors.profile_not_found'));
   });
 
   it.each([
-    [{ senderEmail: undefined }, 'senderEmail', MSG.emailRequired],
-    [{ senderEmail: '   ' }, 'senderEmail', MSG.emailRequired],
-    [{ senderEmail: 'not-an-email' }, 'senderEmail', MSG.invalidEmail],
-    [{ duration: 0 }, 'duration', MSG.durationInvalid],
-    [{ duration: 2.5 }, 'duration', MSG.durationInvalid],
-    [{ duration: 61 }, 'duration', MSG.recordingTooLong],
+    [{ senderEmail: undefined }, 'senderEmail', en('errors.email_required')],
+    [{ senderEmail: '   ' }, 'senderEmail', en('errors.email_required')],
+    [{ senderEmail: 'not-an-email' }, 'senderEmail', en('errors.invalid_email')],
+    [{ duration: 0 }, 'duration', en('errors.duration_invalid')],
+    [{ duration: 2.5 }, 'duration', en('errors.duration_invalid')],
+    [{ duration: 61 }, 'duration', en('errors.recording_too_long')],
     [{ senderName: 'x'.repeat(101) }, 'senderName', 'Name must be at most 100 characters'],
     [{ audioPath: '/etc/passwd' }, 'audioPath', 'Must be a path returned by an upload'],
     [{ subscribeToNewsletter: 'yes' }, 'subscribeToNewsletter', undefined],
@@ -103,7 +102,7 @@ describeApp('voice messages', (ctx) => {
     expect(long.statusCode).toBe(200);
     const refused = await post({ ...base, audioPath: long.json().path, duration: 60 });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(MSG.recordingTooLong);
+    expect(refused.json().message).toBe(en('errors.recording_too_long'));
     expect((await list(host.cookie)).json()).toHaveLength(1);
   });
 

@@ -2,11 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/api.texts.js';
 import { PAGE_LOOKS } from '../../../shared/page-design.js';
 import { createCreator, SQLITE_ONLY, startTestApp, type TestApp } from '../../test/harness.js';
 import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
 import { sendGuestMessage, uploadVoice, waitForPlayable, wav } from './voice.test-support.js';
+import { en } from '../../../shared/i18n/english.js';
 
 async function replyUpload(t: TestApp, cookie: string, seconds = 3) {
   const up = await uploadVoice(t.app, { bytes: wav(seconds) }, { purpose: 'reply', cookie });
@@ -140,13 +140,13 @@ describe.each(SQLITE_ONLY)('voice replies by email over SMTP [%s]', (dialect) =>
     const otherUpload = await replyUpload(t, other.cookie);
     const foreign = await postReply(t, other.cookie, { voiceMessageId: msg.id, audioPath: otherUpload, duration: 3 });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe(MSG.voiceMessageNotFound);
+    expect(foreign.json().message).toBe(en('errors.voice_message_not_found'));
     // Another host's reply upload, and a guest upload, are not this host's reply recordings.
     expect((await postReply(t, host.cookie, { voiceMessageId: msg.id, audioPath: otherUpload, duration: 3 })).statusCode).toBe(400);
     const guestUpload = (await uploadVoice(t.app, { bytes: wav(2) })).json().path;
     expect((await postReply(t, host.cookie, { voiceMessageId: msg.id, audioPath: guestUpload, duration: 2 })).statusCode).toBe(400);
     const own = await replyUpload(t, host.cookie);
-    expect((await postReply(t, host.cookie, { voiceMessageId: msg.id, audioPath: own, duration: 121 })).json().message).toBe(MSG.replyTooLong);
+    expect((await postReply(t, host.cookie, { voiceMessageId: msg.id, audioPath: own, duration: 121 })).json().message).toBe(en('errors.reply_too_long'));
     expect((await postReply(t, host.cookie, { voiceMessageId: msg.id, audioPath: own, duration: 0 })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/voice-replies', payload: { voiceMessageId: msg.id, audioPath: own, duration: 3 } })).statusCode).toBe(401);
     const listed = await t.app.inject({ method: 'GET', url: '/api/voice-messages', headers: { cookie: host.cookie } });
@@ -165,7 +165,7 @@ describe.each(SQLITE_ONLY)('voice replies by email over SMTP [%s]', (dialect) =>
       smtp.rejecting = false;
     }
     expect(failed.statusCode).toBe(502);
-    expect(failed.json().message).toBe(MSG.replyFailed);
+    expect(failed.json().message).toBe(en('errors.reply_failed'));
     expect(failed.json().reply).toMatchObject({ emailStatus: 'failed', audioPath });
     const stored = await t.app.deps.db.selectFrom('voiceReplies').selectAll().where('voiceMessageId', '=', msg.id).execute();
     expect(stored).toHaveLength(1);

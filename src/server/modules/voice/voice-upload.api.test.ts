@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { MSG } from '../../../shared/api.texts.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { createCreator, describeApp } from '../../test/harness.js';
 import { type AudioFormat, audioFile, forgedRecordings, opusWebm, uploadVoice, wav } from './voice.test-support.js';
+import { en } from '../../../shared/i18n/english.js';
 
 describeApp('voice upload', (ctx) => {
   const storedKeys = async () => {
@@ -54,7 +54,7 @@ describeApp('voice upload', (ctx) => {
     for (const long of [{ bytes: wav(61) }, opusWebm(61), audioFile('m4a', 75)]) {
       const res = await uploadVoice(app, long);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(MSG.recordingTooLong);
+      expect(res.json().message).toBe(en('errors.recording_too_long'));
     }
     expect((await filesUnder('voice')).length).toBe(before);
     // A recorder stopped by its 60 s timer writes a few frames more: that is fine.
@@ -68,7 +68,7 @@ describeApp('voice upload', (ctx) => {
     const rowsBefore = (await storedKeys()).length;
     for (const [name, forged] of Object.entries(forgedRecordings())) {
       const res = await uploadVoice(app, forged);
-      expect({ name, status: res.statusCode, message: res.json().message }).toEqual({ name, status: 400, message: MSG.recordingTooLong });
+      expect({ name, status: res.statusCode, message: res.json().message }).toEqual({ name, status: 400, message: en('errors.recording_too_long') });
     }
     expect((await storedKeys()).length).toBe(rowsBefore);
   });
@@ -87,7 +87,7 @@ describeApp('voice upload', (ctx) => {
     const rowsBefore = (await storedKeys()).length;
     const broken = await uploadVoice(app, { bytes: garbage, filename: 'r.webm', contentType: 'audio/webm' });
     expect(broken.statusCode).toBe(415);
-    expect(broken.json().message).toBe(MSG.audioUnreadable);
+    expect(broken.json().message).toBe(en('errors.audio_unreadable'));
     expect((await storedKeys()).length).toBe(rowsBefore);
   });
 
@@ -115,10 +115,10 @@ describeApp('voice upload', (ctx) => {
       expect(await rowOf(res.json().path)).toMatchObject({ purpose: 'voice', ownerUserId: host.user.id, attached: 0, durationMs: 90_000 });
     }
     // 90 s from a guest is too long at once: it could only ever become a message.
-    expect((await uploadVoice(app, { bytes: wav(90) })).json().message).toBe(MSG.recordingTooLong);
+    expect((await uploadVoice(app, { bytes: wav(90) })).json().message).toBe(en('errors.recording_too_long'));
     const tooLong = await uploadVoice(app, { bytes: wav(121) }, { cookie: host.cookie });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toBe(MSG.replyTooLong);
+    expect(tooLong.json().message).toBe(en('errors.reply_too_long'));
     expect((await app.inject({ method: 'POST', url: '/api/voice-upload?purpose=other' })).statusCode).toBe(400);
   });
 
@@ -138,7 +138,7 @@ describeApp(
       const codes: number[] = [];
       for (let i = 0; i < 3; i++) codes.push((await uploadVoice(app, { bytes: wav(1) })).statusCode);
       expect(codes).toEqual([200, 200, 429]);
-      expect((await uploadVoice(app, { bytes: wav(1) })).json().message).toBe(MSG.tooManyRequests);
+      expect((await uploadVoice(app, { bytes: wav(1) })).json().message).toBe(en('errors.too_many_requests'));
     });
 
     it('limits sent messages per client', async () => {

@@ -32,7 +32,7 @@ export interface VoiceSender {
  */
 export async function receiveVoiceUpload(deps: AppDeps, form: UploadForm, sender: VoiceSender, hint: VoiceUploadPurpose): Promise<VoiceUploadResult> {
   const audio = deps.audio;
-  if (!audio) throw AppError.unavailable(MSG.recordingsUnavailable);
+  if (!audio) throw AppError.refuse(503, 'recordings_unavailable');
   const uploader = sender.userId;
   if (hint !== 'voice' && !uploader) throw AppError.unauthorized();
   const greeting = hint === 'greeting';
@@ -66,7 +66,7 @@ export async function receiveVoiceUpload(deps: AppDeps, form: UploadForm, sender
       if (measured.status === 'too-long') throw AppError.badRequest(tooLong);
       if (measured.status === 'undecodable') {
         sender.log.info({ reason: measured.reason }, 'refused an upload that does not decode as audio');
-        throw AppError.unsupported(MSG.audioUnreadable);
+        throw AppError.refuse(415, 'audio_unreadable');
       }
       durationMs = Math.round(measured.seconds * 1000);
       await setStoredObjectDuration(deps.db, file.key, durationMs);

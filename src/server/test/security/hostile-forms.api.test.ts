@@ -1,11 +1,11 @@
 import { expect, test } from 'vitest';
-import { MEDIA_MSG } from '../../../shared/media.texts.js';
 import { clipMp4, png, upload as galleryUpload } from '../../modules/gallery/gallery.test-helpers.js';
 import { wav } from '../../modules/voice/voice.test-support.js';
 import { MAX_FORM_FIELDS } from '../../storage/uploads.js';
 import { createCreator, describeApp } from '../harness.js';
 import { multipart } from '../media.js';
 import { snapshot } from './data-snapshot.js';
+import { en } from '../../../shared/i18n/english.js';
 
 describeApp('hostile text in upload forms', (ctx) => {
   test('a gallery upload whose uploader name or email carries NUL, control or oversized text is refused with a message, storing nothing', async () => {
@@ -57,7 +57,7 @@ describeApp('malformed multipart forms', (ctx) => {
       const before = await snapshot(app.deps.db, config.dataDir);
       const res = await send(route, MAX_FORM_FIELDS + 1);
       expect(res.statusCode, route.url).toBe(413);
-      expect(res.json(), route.url).toEqual({ message: MEDIA_MSG.tooManyFields, code: 'media_too_many_fields' });
+      expect(res.json(), route.url).toEqual({ message: en('errors.media_too_many_fields'), code: 'media_too_many_fields' });
       expect(await snapshot(app.deps.db, config.dataDir), route.url).toBe(before);
       expect((await send(route, MAX_FORM_FIELDS)).statusCode, route.url).toBe(route.ok);
     }
@@ -80,7 +80,7 @@ describeApp('malformed multipart forms', (ctx) => {
         const before = await snapshot(app.deps.db, config.dataDir);
         const res = await app.inject({ method: 'POST', url: route.url, headers: { cookie: host.cookie, 'content-type': body.type }, payload: body.payload });
         expect(res.statusCode, `${route.url}: ${what}`).toBe(400);
-        expect(res.json(), `${route.url}: ${what}`).toEqual({ message: MEDIA_MSG.malformedUpload, code: 'media_malformed_upload' });
+        expect(res.json(), `${route.url}: ${what}`).toEqual({ message: en('errors.media_malformed_upload'), code: 'media_malformed_upload' });
         expect(await snapshot(app.deps.db, config.dataDir), `${route.url}: ${what}`).toBe(before);
       }
     }
