@@ -2,8 +2,6 @@
 export const MEDIA_MSG = {
   unsupported: 'Unsupported file type',
   tooManyPixels: (megapixels: number) => `This picture is too large for us to process (over ${megapixels} megapixels). Please choose a smaller copy.`,
-  notYourUpload: 'Must be a file you uploaded',
-  wrongMediaKind: 'This file is not the right kind of media',
 } as const;
 
 export type MediaKind = 'image' | 'video' | 'audio';

@@ -1,4 +1,4 @@
-import { MEDIA_MSG, type MediaKind } from '../../../shared/media.texts.js';
+import type { MediaKind } from '../../../shared/media.texts.js';
 import type { UpdateProfileInput } from '../../../shared/profile.schemas.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -29,9 +29,9 @@ export async function resolveMediaChanges(
     const row = key ? await findStoredObject(deps.db, key) : undefined;
     if (held.has(path) && !row) return kind;
     const ok = row && row.ownerUserId === userId && (PROFILE_MEDIA_PURPOSES as readonly string[]).includes(row.purpose);
-    if (!ok) throw AppError.badRequest(MEDIA_MSG.notYourUpload, { [field]: MEDIA_MSG.notYourUpload });
+    if (!ok) throw AppError.refuse(400, 'media_not_your_upload', field);
     const actual = kindOfContentType(row.contentType);
-    if (kind && actual !== kind) throw AppError.badRequest(MEDIA_MSG.wrongMediaKind, { [field]: MEDIA_MSG.wrongMediaKind });
+    if (kind && actual !== kind) throw AppError.refuse(400, 'media_wrong_media_kind', field);
     return actual;
   };
 
