@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import decodeHeic from 'heic-decode';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { MEDIA_MSG } from '../../shared/media.texts.js';
@@ -55,3 +57,34 @@ export async function assertDecodable(input: string | Buffer, use: DecodeUse, op
 const decodes = pLimit(1);
 
 export const queueDecode = <T>(work: () => Promise<T>): Promise<T> => decodes(work);
+
+/**
+ * The one way a stored or uploaded picture is decoded: its size checked against its limit from the header first
+ * (assertDecodable), then, in the decode lane, the picture upright (EXIF orientation applied) handed to `encode`, whose
+ * output is all that is kept. iPhone photos: sharp's prebuilt libvips has no HEVC decoder, so HEIC goes through
+ * libheif compiled to WebAssembly (heic-decode), which applies the HEIF rotation itself.
+ */
+export async function decodeUpright<T>(
+  input: string | Buffer,
+  opts: { use: DecodeUse; heic?: boolean; animated?: boolean },
+  encode: (image: sharp.Sharp) => Promise<T>,
+): Promise<T> {
+  const limitInputPixels = await assertDecodable(input, opts.use, { animated: opts.animated });
+  return queueDecode(async () => {
+    if (opts.heic) {
+      const { width, height, data } = await decodeHeic({ buffer: Buffer.isBuffer(input) ? input : await readFile(input) });
+      return encode(sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } }));
+    }
+    return encode(sharp(input, { limitInputPixels, animated: opts.animated, failOn: 'error' }).rotate());
+  });
+}
+
+/** decodeUpright for an upload: a picture it cannot read is refused with 415; its limits' 413 stays as it is. */
+export async function reencodeUpload<T>(input: Buffer, opts: Parameters<typeof decodeUpright>[1], encode: (image: sharp.Sharp) => Promise<T>): Promise<T> {
+  try {
+    return await decodeUpright(input, opts, encode);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw AppError.refuse(415, 'media_unreadable_image');
+  }
+}

@@ -3,7 +3,7 @@ import { KIND_WORDS, MEDIA_MSG, type MediaKind, OBJECTS_PREFIX } from '../../sha
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
-import { reencodeImage } from './image-reencode.js';
+import type { ImageEncoding } from './image-reencode.js';
 import { type DetectedMedia, detectMedia, HEAD_BYTES } from './media-types.js';
 import { insertStoredObject, setStoredObjectSize } from './stored-objects.repository.js';
 import { deleteObject } from './stored-objects.service.js';
@@ -39,13 +39,11 @@ export interface UploadOptions {
   minFiles?: number;
   /** The owning profile's storage budget for this feature; past it the upload is a 507. */
   quota?: Omit<ProfileQuota, 'profileId'>;
-  /** Re-encode images with sharp: orientation applied, all metadata (EXIF, GPS) dropped. */
-  reencodeImages?: boolean;
   /**
-   * Instead of the above: images are kept only as what `encode` makes of the bytes received, stored as `output`
-   * (a message's photo: an upright JPEG of a set size, decision 082).
+   * Images are kept only as this makes them of the bytes received: orientation applied, all metadata (EXIF, GPS)
+   * dropped (image-reencode.ts: KEEP_FORMAT for pictures of a page, a JPEG of a set size for a message's photo).
    */
-  encodeImage?: { output: DetectedMedia; encode: (input: Buffer, detected: DetectedMedia) => Promise<Buffer> };
+  encodeImage?: ImageEncoding;
   /**
    * Sees each file's bytes while they stream into the store, so a caller can learn about them (a recording's
    * length) without reading the file back. Called once per file with what the bytes were found to be.
@@ -157,8 +155,8 @@ async function storeOne(deps: AppDeps, part: FilePart, opts: UploadOptions): Pro
   if (quota) await assertProfileRoom(deps, quota, 1);
   const body = limitedBody(head.bytes, head.done ? undefined : source, maxBytes, opts.inspect?.(detected));
 
-  const reencode = (opts.reencodeImages || opts.encodeImage) && detected.kind === 'image';
-  const output: DetectedMedia = !reencode ? detected : (opts.encodeImage?.output ?? outputOf(detected));
+  const encoding = detected.kind === 'image' ? opts.encodeImage : undefined;
+  const output: DetectedMedia = encoding ? encoding.outputOf(detected) : detected;
   const key = `${opts.prefix ?? opts.purpose}/${newId()}.${output.ext}`;
   await insertStoredObject(deps.db, {
     key,
@@ -173,9 +171,8 @@ async function storeOne(deps: AppDeps, part: FilePart, opts: UploadOptions): Pro
   });
   try {
     let size: number;
-    if (reencode) {
-      const input = await collect(body);
-      const encoded = opts.encodeImage ? await opts.encodeImage.encode(input, detected) : (await reencodeImage(input, detected)).data;
+    if (encoding) {
+      const encoded = await encoding.encode(await collect(body), detected);
       size = (await deps.store.put(key, encoded, output.contentType)).size;
     } else {
       size = (await deps.store.put(key, body.stream, output.contentType)).size;
@@ -232,11 +229,6 @@ async function collect(body: { stream: Readable }): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of body.stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
-}
-
-/** What a re-encoded image becomes: the same format, except HEIC, which browsers cannot show, becomes JPEG. */
-function outputOf(d: DetectedMedia): DetectedMedia {
-  return d.ext === 'heic' ? { kind: 'image', contentType: 'image/jpeg', ext: 'jpg' } : d;
 }
 
 function cleanName(name: string | undefined): string {

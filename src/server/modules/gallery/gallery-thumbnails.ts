@@ -1,10 +1,8 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
 import { GALLERY_LIMITS } from '../../../shared/gallery.texts.js';
-import { assertDecodable, queueDecode } from '../../images/image-decoding.js';
+import { decodeUpright } from '../../images/image-decoding.js';
 
 const FFMPEG = ['/usr/bin/ffmpeg', '/usr/local/bin/ffmpeg'].find((p) => existsSync(p));
 /** A poster is a nicety: a stuck or slow ffmpeg must not hold the guest's upload for long. */
@@ -12,10 +10,7 @@ const FFMPEG_TIMEOUT_MS = 20_000;
 
 export const canMakePosters = () => FFMPEG !== undefined;
 
-/**
- * iPhone photos: sharp's prebuilt libvips has no HEVC decoder, so HEIC goes through libheif compiled to
- * WebAssembly (heic-decode). A HEIC that even that cannot read is kept without a thumbnail rather than refused.
- */
+/** iPhone photos (decoded by images/image-decoding.ts); a HEIC it cannot read is kept without a thumbnail. */
 export const isHeic = (contentType: string) => contentType === 'image/heic' || contentType === 'image/heif';
 
 const webpThumbnail = (image: sharp.Sharp) => {
@@ -28,16 +23,8 @@ const webpThumbnail = (image: sharp.Sharp) => {
  * A picture with more pixels than its limit is refused (413) before it is decoded, and decodes wait their turn
  * (images/image-decoding.ts), so no upload, however many arrive at once, can take the server's memory.
  */
-export async function imageThumbnail(input: string | Buffer, contentType?: string): Promise<Buffer> {
-  const limitInputPixels = await assertDecodable(input, 'thumbnail');
-  return queueDecode(async () => {
-    if (contentType && isHeic(contentType)) {
-      // libheif applies the HEIF rotation itself; the decoded pixels are already upright.
-      const { width, height, data } = await decodeHeic({ buffer: Buffer.isBuffer(input) ? input : await readFile(input) });
-      return webpThumbnail(sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } }));
-    }
-    return webpThumbnail(sharp(input, { failOn: 'error', limitInputPixels }).rotate());
-  });
+export function imageThumbnail(input: string | Buffer, contentType?: string): Promise<Buffer> {
+  return decodeUpright(input, { use: 'thumbnail', heic: contentType !== undefined && isHeic(contentType) }, webpThumbnail);
 }
 
 function frameAt(file: string, seconds: number): Promise<Buffer> {

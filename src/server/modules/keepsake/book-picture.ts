@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import type { AppDeps } from '../../deps.js';
-import { assertDecodable, queueDecode } from '../../images/image-decoding.js';
+import { decodeUpright } from '../../images/image-decoding.js';
 import { keyFromPath } from '../../storage/stored-objects.service.js';
 
 /** The cover's picture, in pixels: 600 px over 55 mm is about 280 dpi, sharp in print and small in the file. */
@@ -42,15 +42,9 @@ async function squareJpeg(
     const info = await deps.store.head(key);
     if (!info || info.size > MAX_PICTURE_BYTES) return null;
     const input = await buffer(await deps.store.get(key));
-    return await queueDecode(async () => {
-      const limitInputPixels = await assertDecodable(input, 'reencode');
-      return sharp(input, { limitInputPixels, failOn: 'error' })
-        .rotate()
-        .resize(px, px, { fit: 'cover', position })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 88 })
-        .toBuffer();
-    });
+    return await decodeUpright(input, { use: 'reencode' }, (image) =>
+      image.resize(px, px, { fit: 'cover', position }).flatten({ background: '#ffffff' }).jpeg({ quality: 88 }).toBuffer(),
+    );
   } catch (err) {
     log.warn({ err, key }, 'a picture could not be put in the book');
     return null;

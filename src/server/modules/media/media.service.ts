@@ -2,6 +2,7 @@ import { LIMITS } from '../../../shared/limits.js';
 import type { AppDeps } from '../../deps.js';
 import { findProfileByUserId } from '../profiles/profiles.repository.js';
 import { receiveUpload, type StoredUpload, type UploadForm } from '../../storage/uploads.js';
+import { KEEP_FORMAT } from '../../storage/image-reencode.js';
 
 const BACKGROUND_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 
@@ -17,7 +18,7 @@ export async function uploadProfileMedia(deps: AppDeps, form: UploadForm, userId
     contentTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'image/avif', ...BACKGROUND_VIDEO_TYPES],
     purpose: 'upload',
     owner: await owner(deps, userId),
-    reencodeImages: true,
+    encodeImage: KEEP_FORMAT,
   });
 }
 
@@ -26,7 +27,7 @@ export async function uploadBackgroundImage(deps: AppDeps, form: UploadForm, use
     accept: { image: LIMITS.imageBytes },
     purpose: 'background-image',
     owner: await owner(deps, userId),
-    reencodeImages: true,
+    encodeImage: KEEP_FORMAT,
   });
 }
 

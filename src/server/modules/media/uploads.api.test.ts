@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { LIMITS } from '../../../shared/limits.js';
@@ -45,6 +46,22 @@ describeEachDatabaseAndStore('uploads', (ctx) => {
     const row = await app.deps.db.selectFrom('storedObjects').selectAll().where('key', '=', fileUrl.slice('/objects/'.length)).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ ownerUserId: c.user.id, ownerProfileId: c.profile!.id, purpose: 'upload', contentType: 'image/jpeg', attached: 0 });
     expect(Number(row.size)).toBe(served.rawPayload.length);
+  });
+
+  it("takes an iPhone HEIC photo as a profile picture or background, kept as an upright JPEG browsers show", async () => {
+    const { app } = ctx();
+    const c = await createCreator(app);
+    const heic = await readFile(new URL('../gallery/fixtures/photo.heic', import.meta.url));
+    for (const url of ['/api/upload', '/api/background-images']) {
+      const res = await post(url, c.cookie, fileUpload(heic, 'IMG_0002.HEIC', 'image/heic'));
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json().fileUrl).toMatch(/\.jpg$/);
+      const served = await app.inject({ method: 'GET', url: res.json().fileUrl });
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect(meta.exif).toBeUndefined();
+    }
   });
 
   it('returns fileUrl and backgroundImagePath for a background image, and fileUrl and backgroundVideoPath for MP4 and WebM', async () => {

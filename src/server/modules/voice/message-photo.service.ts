@@ -2,12 +2,11 @@ import { LIMITS } from '../../../shared/limits.js';
 import type { MessagePhotoUploadResult } from '../../../shared/voice.types.js';
 import type { AppDeps } from '../../deps.js';
 import { uprightJpeg } from '../../images/photo-jpeg.js';
+import { asJpeg } from '../../storage/image-reencode.js';
 import { MESSAGE_PHOTO_PURPOSE } from '../../storage/purposes.js';
 import { receiveUpload, type UploadForm } from '../../storage/uploads.js';
 import { assertUnclaimedRoom, senderKey } from './unclaimed-budget.js';
 import type { VoiceSender } from './voice-upload.service.js';
-
-const JPEG = { kind: 'image', contentType: 'image/jpeg', ext: 'jpg' } as const;
 
 /**
  * A guest's photo for their message (docs/decisions/082), uploaded before the message is sent, as its recording is:
@@ -25,10 +24,7 @@ export async function receiveMessagePhoto(deps: AppDeps, form: UploadForm, sende
     // Nobody's until a message claims it: then the page's (its storage and its hosts' eyes).
     owner: {},
     uploaderKey,
-    encodeImage: {
-      output: JPEG,
-      encode: (input, detected) => uprightJpeg(input, { heic: detected.ext === 'heic', maxPx: LIMITS.messagePhotoPx }),
-    },
+    encodeImage: asJpeg((input, detected) => uprightJpeg(input, { heic: detected.ext === 'heic', maxPx: LIMITS.messagePhotoPx })),
   });
   return { path: stored.path };
 }
