@@ -58,33 +58,32 @@ export async function messagesArchive(
   const aGuest = mailT(language)('layout.aGuest');
   const rows = await listMessagesForExport(deps.db, profile.id);
   const lookup = pLimit(LOOKUPS);
-  const recordings = await Promise.all(rows.map((row) => lookup(() => findRecording(deps, row))));
-  const photos = await Promise.all(rows.map((row) => lookup(() => findPhoto(deps, row))));
+  // Each message's recording and photo asked for together: one pass of lookups, LOOKUPS at a time.
+  const found = await Promise.all(rows.map((row) => lookup(() => Promise.all([findRecording(deps, row), findPhoto(deps, row)]))));
 
   const width = Math.max(3, String(rows.length).length);
   const take = uniqueNames();
   take('index', 'html');
   take('messages', 'csv');
-  const audio: ZipEntry[] = [];
+  const files: ZipEntry[] = [];
   const messages = rows.map((row, i): ArchivedMessage => {
     const label = String(i + 1).padStart(width, '0');
     const localTime = localDateTime(timeZone, row.createdAt);
     const guest = safeFileName(row.senderName, { maxBytes: NAME_BYTES, fallback: aGuest });
-    const recording = recordings[i];
-    const photo = photos[i];
+    const [recording, photo] = found[i]!;
     // The numbers make every recording's name unique already; `take` guards the page and the CSV's names too.
     const base = `${label} ${localTime.replace(':', '-')} ${guest}`;
     const file = recording ? take(base, recording.ext) : null;
     // The guest's photo sits beside its recording under the same name (docs/decisions/082).
     const photoFile = photo ? take(base, photo.ext) : null;
-    for (const [stored, name] of [[recording, file], [photo, photoFile]] as const) {
-      if (!stored || !name) continue;
-      audio.push({
+    for (const [entry, name] of [[recording, file], [photo, photoFile]] as const) {
+      if (!entry || !name) continue;
+      files.push({
         name,
         mtime: new Date(row.createdAt),
-        size: stored.size,
-        open: () => deps.store.get(stored.key),
-        file: deps.store.localFile?.(stored.key),
+        size: entry.size,
+        open: () => deps.store.get(entry.key),
+        file: deps.store.localFile?.(entry.key),
       });
     }
     return {
@@ -107,7 +106,7 @@ export async function messagesArchive(
   const zip = zipArchive([
     textEntry('index.html', now, () => archivePage(page)),
     textEntry('messages.csv', now, () => messagesCsv(messages, timeZone, language)),
-    ...audio,
+    ...files,
   ]);
   return { fileName: `${BRAND.toLowerCase()}-messages-${localDay(timeZone, now.getTime()).date}.zip`, zip };
 }
