@@ -6,7 +6,32 @@ import { useCurrentUser } from '../lib/api/get-current-user.js';
 import { screenPaths } from '../lib/screen-aliases.js';
 import { HomeGate } from './routes/home-gate.js';
 import { PublicProfileRoute } from './routes/public-profile-route.js';
-import { AdminLoginPage, AllMessagesPage, AuthPage, BackgroundSettingsPage, DashboardPage, EditProfilePage, EmailSubscribersPage, EventPage, ForgetPage, GalleryModerationPage, GalleryPage, HostLayout, InvitationPage, KeepsakePage, LandingPage, MasterAdminPage, OnboardingPage, PartyScreenPage, PreviewPage, ResetPasswordPage, SettingsPage, SharePage, WebsiteLinksPage, preloadNextScreen } from './routes/lazy-pages.js';
+import {
+  AdminLoginPage,
+  AllMessagesPage,
+  AuthPage,
+  BackgroundSettingsPage,
+  DashboardPage,
+  EditProfilePage,
+  EmailSubscribersPage,
+  EventPage,
+  ForgetPage,
+  GalleryModerationPage,
+  GalleryPage,
+  HostLayout,
+  InvitationPage,
+  KeepsakePage,
+  LandingPage,
+  MasterAdminPage,
+  OnboardingPage,
+  PartyScreenPage,
+  PreviewPage,
+  ResetPasswordPage,
+  SettingsPage,
+  SharePage,
+  WebsiteLinksPage,
+  preloadNextScreen,
+} from './routes/lazy-pages.js';
 import { NotFoundPage } from './routes/not-found.js';
 
 export function AppRouter() {

@@ -2,7 +2,21 @@ import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../db/schema.js';
 import { claimInSlot, JobLanes, SHORT_LANE } from './job-lanes.js';
-import { claimJob, claimNextJob, completeJob, deleteDoneJobsBefore, failJob, findJob, insertJob, type Lease, type NewJob, releaseJob, renewLease, requeueExpiredLeases, retryJobLater } from './jobs.repository.js';
+import {
+  claimJob,
+  claimNextJob,
+  completeJob,
+  deleteDoneJobsBefore,
+  failJob,
+  findJob,
+  insertJob,
+  type Lease,
+  type NewJob,
+  releaseJob,
+  renewLease,
+  requeueExpiredLeases,
+  retryJobLater,
+} from './jobs.repository.js';
 import type { JobRow, JobStatus } from './jobs.table.js';
 import { type JobHandler, type JobOutcome, type JobQueueOptions, DEFAULT_JOB_OPTIONS, LostJobError, PermanentJobError } from './job-types.js';
 

@@ -1,7 +1,17 @@
 import { open } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
 import { crc32 } from 'node:zlib';
-import { centralRecord, centralRecordLength, dataDescriptor, descriptorLength, type EntryRecord, endLength, endRecords, LOCAL_HEADER, localHeader } from './zip-records.js';
+import {
+  centralRecord,
+  centralRecordLength,
+  dataDescriptor,
+  descriptorLength,
+  type EntryRecord,
+  endLength,
+  endRecords,
+  LOCAL_HEADER,
+  localHeader,
+} from './zip-records.js';
 
 export interface ZipEntry {
   /** Path inside the archive. */

@@ -1,6 +1,20 @@
 import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
 import Globe from 'lucide-react/icons/globe';
-import { siFacebook, siGithub, siInstagram, siPinterest, siSnapchat, siSoundcloud, siSpotify, siThreads, siTiktok, siTwitch, siX, siYoutube, type SimpleIcon } from 'simple-icons';
+import {
+  siFacebook,
+  siGithub,
+  siInstagram,
+  siPinterest,
+  siSnapchat,
+  siSoundcloud,
+  siSpotify,
+  siThreads,
+  siTiktok,
+  siTwitch,
+  siX,
+  siYoutube,
+  type SimpleIcon,
+} from 'simple-icons';
 import type { SocialPlatform } from '../../../shared/links.texts.js';
 import { cx } from '../../lib/cx.js';
 

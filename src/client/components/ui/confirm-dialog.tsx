@@ -1,5 +1,15 @@
 import type { ReactElement, ReactNode } from 'react';
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger } from './alert-dialog.js';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from './alert-dialog.js';
 import { useAppT } from '../../lib/i18n/app-texts.js';
 
 /** A destructive action behind an accessible confirm prompt: the trigger opens it, Cancel or confirm closes it. */

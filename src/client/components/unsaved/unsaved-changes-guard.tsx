@@ -1,7 +1,16 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router';
 import { useAppT } from '../../lib/i18n/app-texts.js';
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '../ui/alert-dialog.js';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../ui/alert-dialog.js';
 import { useHasUnsavedChanges } from './save-scope.js';
 
 type Navigate = (...args: never[]) => void;

@@ -1,6 +1,12 @@
 import type { AppDeps } from '../../deps.js';
 import { hashToken, newId, newToken } from '../../ids.js';
-import { consumeEmailToken, deleteExpiredEmailTokens, findEmailToken, insertEmailToken, latestEmailTokenAt } from './email-tokens.repository.js';
+import {
+  consumeEmailToken,
+  deleteExpiredEmailTokens,
+  findEmailToken,
+  insertEmailToken,
+  latestEmailTokenAt,
+} from './email-tokens.repository.js';
 import type { EmailTokenPurpose, EmailTokenRow } from './email-tokens.table.js';
 
 /** Stores a new single-use link token (only its hash) and returns the token for the mail. */

@@ -1,6 +1,11 @@
 import { AccountLanguageSchema, AdminLoginSchema } from '../../../shared/auth.schemas.js';
 import { hashToken } from '../../ids.js';
-import { ADMIN_SESSION_COOKIE, clearAdminSessionCookie, requireAdmin, setAdminSessionCookie } from './admin-sessions.plugin.js';
+import {
+  ADMIN_SESSION_COOKIE,
+  clearAdminSessionCookie,
+  requireAdmin,
+  setAdminSessionCookie,
+} from './admin-sessions.plugin.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import type { ZodApp } from '../../plugins/validation.js';
 import { adminLogin, endAdminSession, getAdmin, setAdminLanguage, startAdminSession, toAdminUser } from './admin-auth.service.js';

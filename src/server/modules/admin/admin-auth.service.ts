@@ -9,7 +9,13 @@ import { hashToken, newId, newToken } from '../../ids.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { hashPassword, timingDummyHash, verifyPassword } from '../accounts/password.js';
 import { findAdminById, findAdminByUsername, hasAnyAdmin, insertAdmin, setAdminLastLogin, updateAdminLanguage } from './admin-auth.repository.js';
-import { ADMIN_SESSION_TTL_MS, deleteAdminSession, extendAdminSession, findLiveAdminSession, insertAdminSession } from './admin-sessions.repository.js';
+import {
+  ADMIN_SESSION_TTL_MS,
+  deleteAdminSession,
+  extendAdminSession,
+  findLiveAdminSession,
+  insertAdminSession,
+} from './admin-sessions.repository.js';
 import type { AdminUserRow } from './admin.table.js';
 
 type DbDeps = Pick<AppDeps, 'db'>;

@@ -1,4 +1,10 @@
-import { AdminListQuerySchema, AdminPasswordResetSchema, AdminUserParamsSchema, AdminUsernameChangeSchema, UserStatusSchema } from '../../../shared/admin.schemas.js';
+import {
+  AdminListQuerySchema,
+  AdminPasswordResetSchema,
+  AdminUserParamsSchema,
+  AdminUsernameChangeSchema,
+  UserStatusSchema,
+} from '../../../shared/admin.schemas.js';
 import type { ZodApp } from '../../plugins/validation.js';
 import { requireAdmin, requireSuperAdmin } from './admin-sessions.plugin.js';
 import { changeUsername, getUserDetail, listUsers, resetPassword, setUserStatus } from './admin-users.service.js';

@@ -1,4 +1,10 @@
-import { CoHostParamsSchema, CurrentPageSchema, InvitationParamsSchema, InvitationTokenParamsSchema, InviteCoHostSchema } from '../../../shared/co-hosts.schemas.js';
+import {
+  CoHostParamsSchema,
+  CurrentPageSchema,
+  InvitationParamsSchema,
+  InvitationTokenParamsSchema,
+  InviteCoHostSchema,
+} from '../../../shared/co-hosts.schemas.js';
 import { AppError } from '../../errors.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import type { ZodApp } from '../../plugins/validation.js';

@@ -11,7 +11,20 @@ import { type HostedPage, listHostedPages } from '../accounts/page-access.js';
 import { renewListenSecret } from '../keepsake/listen.service.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
 import { invitationMail, invitationPath } from './co-host-mails.js';
-import { acceptInvitationRow, countHostsAndInvitations, deleteCoHost, deleteInvitation, deleteUnacceptedInvitations, findInvitation, insertCoHost, insertInvitation, listOpenInvitations, listInvitationMailsSince, listPageHosts, recordInvitationMail } from './co-hosts.repository.js';
+import {
+  acceptInvitationRow,
+  countHostsAndInvitations,
+  deleteCoHost,
+  deleteInvitation,
+  deleteUnacceptedInvitations,
+  findInvitation,
+  insertCoHost,
+  insertInvitation,
+  listOpenInvitations,
+  listInvitationMailsSince,
+  listPageHosts,
+  recordInvitationMail,
+} from './co-hosts.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (ms: number) => new Date(Number(ms)).toISOString();

@@ -13,7 +13,19 @@ import { findProfileByUserId } from '../profiles/profiles.repository.js';
 import { releaseUsername } from '../profiles/released-usernames.repository.js';
 import { MESSAGE_ARRIVED_JOB } from '../voice/message-arrived.js';
 import { PLAYABLE_JOB } from '../voice/playable-copies.js';
-import { deleteInvitationsOf, deleteJobs, deleteJobsOfPage, deleteProfileStorageRows, deleteUserRow, disownObjects, findAlbumBuildId, findSessionStart, listAccountObjectKeys, listCoHostsToTell, listPageRecordingIds } from './account-deletion.repository.js';
+import {
+  deleteInvitationsOf,
+  deleteJobs,
+  deleteJobsOfPage,
+  deleteProfileStorageRows,
+  deleteUserRow,
+  disownObjects,
+  findAlbumBuildId,
+  findSessionStart,
+  listAccountObjectKeys,
+  listCoHostsToTell,
+  listPageRecordingIds,
+} from './account-deletion.repository.js';
 import { deleteObjectsAfterCommit } from './objects-after-commit.js';
 
 export interface DeletedAccount {

@@ -12,7 +12,14 @@ import { deleteJobs } from './account-deletion.repository.js';
 import { deleteObjectsAfterCommit } from './objects-after-commit.js';
 import { ERASURE_PAGE_PATH, guestErasureMail } from './erasure-mails.js';
 import { erasureToken, readErasureToken } from './erasure-token.js';
-import { countMessagesOfSender, countWithdrawn, deleteMessagesOfSender, listMessagesOfSender, listReplyPathsOf, settleSubscriber } from './guest-erasure.repository.js';
+import {
+  countMessagesOfSender,
+  countWithdrawn,
+  deleteMessagesOfSender,
+  listMessagesOfSender,
+  listReplyPathsOf,
+  settleSubscriber,
+} from './guest-erasure.repository.js';
 
 /**
  * A guest asks for the messages their address left on a page (docs/decisions/069). The caller answers the same at

@@ -3,7 +3,15 @@ import type { CustomLink, SocialLink } from '../../../shared/profile.types.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../../ids.js';
-import { countLinks, deleteLink, findSocialLinkByPlatform, insertCustomLink, insertSocialLink, listCustomLinks, listSocialLinks } from './links.repository.js';
+import {
+  countLinks,
+  deleteLink,
+  findSocialLinkByPlatform,
+  insertCustomLink,
+  insertSocialLink,
+  listCustomLinks,
+  listSocialLinks,
+} from './links.repository.js';
 
 export async function getCustomLinks(deps: AppDeps, profileId: string): Promise<CustomLink[]> {
   return listCustomLinks(deps.db, profileId);

@@ -12,7 +12,17 @@ import { MESSAGE_ARRIVED_JOB } from '../voice/message-arrived.js';
 import { sendGuestMessage } from '../voice/voice.test-support.js';
 import { enqueueDueDigests } from './digest-schedule.js';
 import { DIGEST_JOB } from './notifications.jobs.js';
-import { digestJobsOf, getSettings, header, mailsTo, notificationsSettled, pendingOf, putSettings, settingsOf, until } from './notifications.test-support.js';
+import {
+  digestJobsOf,
+  getSettings,
+  header,
+  mailsTo,
+  notificationsSettled,
+  pendingOf,
+  putSettings,
+  settingsOf,
+  until,
+} from './notifications.test-support.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const HOUR = 3_600_000;

@@ -1,4 +1,9 @@
-import { DEFAULT_NEW_MESSAGE_MAIL, DIGEST_HOUR, type NotificationSettings, type UpdateNotificationSettingsInput } from '../../../shared/notifications.schemas.js';
+import {
+  DEFAULT_NEW_MESSAGE_MAIL,
+  DIGEST_HOUR,
+  type NotificationSettings,
+  type UpdateNotificationSettingsInput,
+} from '../../../shared/notifications.schemas.js';
 import type { Language } from '../../../shared/i18n/languages.js';
 import type { AppDeps } from '../../deps.js';
 import { mailLanguage } from '../../mail/mail-texts.js';

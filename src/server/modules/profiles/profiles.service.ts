@@ -8,7 +8,12 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { newId, newSlug } from '../../ids.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { findProfileByUserId, findProfileByUsername, insertProfile, updateProfile } from './profiles.repository.js';
+import {
+  findProfileByUserId,
+  findProfileByUsername,
+  insertProfile,
+  updateProfile,
+} from './profiles.repository.js';
 import { isUsernameHeld } from './released-usernames.repository.js';
 import { listCustomLinks, listSocialLinks } from '../links/links.repository.js';
 import { enqueueSealedMail, planSealChange } from './capsule.js';

@@ -6,7 +6,12 @@ import { AppError } from '../../errors.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { readProfileCounters } from '../stats/counters.repository.js';
 import { localDay } from '../../lib/time-zone.js';
-import { countMatchingSubscribers, countSubscribersSince, deleteSubscriber, listSubscribers } from './subscriber-listing.repository.js';
+import {
+  countMatchingSubscribers,
+  countSubscribersSince,
+  deleteSubscriber,
+  listSubscribers,
+} from './subscriber-listing.repository.js';
 import type { EmailSubscriberRow } from './subscribers.table.js';
 
 const WEEK_MS = 7 * 24 * 3_600_000;

@@ -1,4 +1,9 @@
-import { ListVoiceMessagesQuerySchema, SendVoiceMessageSchema, UpdateVoiceMessageSchema, VoiceMessageParamsSchema } from '../../../shared/voice.schemas.js';
+import {
+  ListVoiceMessagesQuerySchema,
+  SendVoiceMessageSchema,
+  UpdateVoiceMessageSchema,
+  VoiceMessageParamsSchema,
+} from '../../../shared/voice.schemas.js';
 import { ArchiveQuerySchema } from '../../../shared/archive.schemas.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import type { ZodApp } from '../../plugins/validation.js';

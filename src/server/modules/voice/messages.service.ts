@@ -10,7 +10,14 @@ import { findSeal } from '../profiles/capsule.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { readOwnMessageTotal } from '../stats/counters.repository.js';
-import { deleteMessage, findMessageByAudioPath, findMessageOfProfile, insertGuestMessage, listMessagesOfProfile, updateMessageFlags } from './messages.repository.js';
+import {
+  deleteMessage,
+  findMessageByAudioPath,
+  findMessageOfProfile,
+  insertGuestMessage,
+  listMessagesOfProfile,
+  updateMessageFlags,
+} from './messages.repository.js';
 import { listReplyRecordingPaths } from './replies.repository.js';
 import { deleteObject, keyFromPath, markDetached } from '../../storage/stored-objects.service.js';
 import { VOICE_PURPOSES } from '../../storage/purposes.js';

@@ -10,7 +10,13 @@ import { CustomLinkSchema, SocialLinkSchema } from '../../../shared/links.texts.
 import { UnsubscribeQuerySchema, UpdateNotificationSettingsSchema } from '../../../shared/notifications.schemas.js';
 import { CreateProfileSchema, ProfileImageSchema, UpdateProfileSchema } from '../../../shared/profile.schemas.js';
 import { SubscribersQuerySchema, TimeZoneQuerySchema } from '../../../shared/stats.schemas.js';
-import { ListVoiceMessagesQuerySchema, SendVoiceMessageSchema, SendVoiceReplySchema, UpdateVoiceMessageSchema, VoiceUploadQuerySchema } from '../../../shared/voice.schemas.js';
+import {
+  ListVoiceMessagesQuerySchema,
+  SendVoiceMessageSchema,
+  SendVoiceReplySchema,
+  UpdateVoiceMessageSchema,
+  VoiceUploadQuerySchema,
+} from '../../../shared/voice.schemas.js';
 
 /** The body and query schema each route parses (by route pattern); their field names drive the generator. */
 export const ROUTE_SCHEMAS: Record<string, { body?: z.ZodType; query?: z.ZodType }> = {
