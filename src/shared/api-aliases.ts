@@ -6,7 +6,7 @@ import type { MediaKind } from './media.texts.js';
  * names, and its clients read each of them, so each stays in the answers. The code knows every such value by one
  * name; this file alone writes the others, and declares the answers that carry them (the types are inferred from
  * these schemas, on both sides). The calls answered under a second path or method are in
- * `src/server/plugins/route-aliases.ts`, the screens under a second path in `src/client/app/screen-aliases.ts`.
+ * `src/server/plugins/route-aliases.ts`, the screens under a second path in `src/client/lib/screen-aliases.ts`.
  *
  * An upload's file is `path` in the code (where it is served: '/objects/...'). Every upload answer names it
  * `fileUrl`, the name the client reads; `url`, `path`, `backgroundImagePath` and `backgroundVideoPath` are the

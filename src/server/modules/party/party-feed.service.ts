@@ -52,8 +52,8 @@ export async function readPartyFeed(deps: AppDeps, secret: string): Promise<Part
 
 /**
  * A guest's photo beside their name (docs/decisions/082): the screen has no session, so it gets a signed URL of that
- * one photo for half an hour (decision 067). Its expiry is rounded to five minutes, so the feed's bytes, and its ETag,
- * stay the same between a screen's asks.
+ * one photo (decision 067). signedObjectPath rounds the expiry to its step, so the feed's bytes, and its ETag, stay
+ * the same between a screen's asks.
  */
 function photoUrl(deps: AppDeps, path: string | null): string | null {
   const key = keyFromPath(path);
