@@ -2,32 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorCodeOf } from '../shared/error-codes.js';
-import { ADMIN_MSG } from '../shared/admin.texts.js';
-import { ALBUM_MSG } from '../shared/album.texts.js';
-import { MSG } from '../shared/api.texts.js';
-import { CAPSULE_MSG } from '../shared/capsule.texts.js';
-import { CO_HOST_MSG } from '../shared/co-hosts.texts.js';
-import { GALLERY_MSG } from '../shared/gallery.texts.js';
-import { GREETING_MSG } from '../shared/greeting.texts.js';
-import { INPUT_MSG } from '../shared/input.texts.js';
-import { LINK_MSG } from '../shared/links.texts.js';
-import { MEDIA_MSG } from '../shared/media.texts.js';
-import { NOTIFY_MSG } from '../shared/notifications.texts.js';
-import { RELIABILITY_MSG } from '../shared/reliability.texts.js';
-import { TABLE_CARDS_MSG } from '../shared/table-cards.texts.js';
+import { REFUSAL_MESSAGES } from '../shared/refusal-messages.test-support.js';
 
 /**
  * A refusal the catalogue has a code for is thrown by that code (AppError.refuse, docs/decisions/077), never by its
  * English: a message written out in a throw, or a `*_MSG` constant handed to a factory, fails here on the day it is
  * written. Messages with a value inside (no code) and the shared schemas' messages are what is left to the factories.
  */
-const CONSTANTS: Record<string, object> = {
-  ADMIN_MSG, ALBUM_MSG, MSG, CAPSULE_MSG, CO_HOST_MSG, GALLERY_MSG, GREETING_MSG, INPUT_MSG, LINK_MSG, MEDIA_MSG, NOTIFY_MSG, RELIABILITY_MSG, TABLE_CARDS_MSG,
-};
+
 /** The English of 'MSG.required' (undefined for a message built from values, a function). */
 const messageOf = (name: string): string | undefined => {
   const [object, key] = name.split('.') as [string, string];
-  const value = (CONSTANTS[object] as Record<string, unknown> | undefined)?.[key];
+  const value = REFUSAL_MESSAGES[object]?.[key];
   return typeof value === 'string' ? value : undefined;
 };
 
