@@ -112,39 +112,41 @@ export async function insertGuestMessage(db: Kysely<DB>, dialect: Dialect, write
     if (!photoKey) return insertGuestMessageClaimingUpload(db, row, want, subscribe ? newId() : null, jobs);
     // With a photo: its claim first, then the one statement, in one transaction. The counters' rows are locked by the
     // statement, so they are held only one round trip longer (the commit) than without a photo.
-    try {
-      return await db.transaction().execute(async (trx) => {
+    return db
+      .transaction()
+      .execute(async (trx) => {
         if (!(await claimPhoto(trx, photoKey, row.creatorProfileId))) return 'photo' as const;
-        if (!(await insertGuestMessageClaimingUpload(trx, row, want, subscribe ? newId() : null, jobs))) throw new NotClaimed();
+        if (!(await insertGuestMessageClaimingUpload(trx, row, want, subscribe ? newId() : null, jobs))) throw new ClaimMissed(false);
         return true;
-      });
-    } catch (err) {
-      // The photo's claim goes back with the rest.
-      if (err instanceof NotClaimed) return false;
-      throw err;
-    }
+      })
+      .catch(missedClaim);
   }
   return db.transaction().execute(async (trx) => {
     await checkRoom(trx);
     const claimed = await claimRecordingQuery(trx, keyOf(row.audioPath), want).executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return false;
-    if (photoKey && !(await claimPhoto(trx, photoKey, row.creatorProfileId))) throw new PhotoNotClaimed();
+    if (photoKey && !(await claimPhoto(trx, photoKey, row.creatorProfileId))) throw new ClaimMissed('photo');
     if (subscribe) {
       await upsertSubscriber(trx, { profileId: row.creatorProfileId, email: row.senderEmail, senderName: row.senderName, now: row.createdAt });
     }
     await insertMessage(trx, row);
     for (const job of jobs) await insertJob(trx, job);
     return true;
-  }).catch((err: unknown) => {
-    // The recording's claim goes back with the rest.
-    if (err instanceof PhotoNotClaimed) return 'photo' as const;
-    throw err;
-  });
+  }).catch(missedClaim);
 }
 
-/** Rolls a transaction back when a claim did not match. */
-class NotClaimed extends Error {}
-class PhotoNotClaimed extends Error {}
+/** Rolls a message's transaction back when one of its claims did not match; `answer` is what the send is told. */
+class ClaimMissed extends Error {
+  constructor(readonly answer: false | 'photo') {
+    super('claim missed');
+  }
+}
+
+/** The answer of a transaction a missed claim rolled back (every claim before it goes back with it). */
+const missedClaim = (err: unknown): false | 'photo' => {
+  if (err instanceof ClaimMissed) return err.answer;
+  throw err;
+};
 
 /**
  * PostgreSQL: claims the guest's upload, counts the subscriber (when asked), inserts the message and enqueues its
