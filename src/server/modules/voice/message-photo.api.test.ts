@@ -4,6 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { LIMITS } from '../../../shared/limits.js';
 import { en } from '../../../shared/i18n/english.js';
 import type { PartyFeed } from '../../../shared/party.schemas.js';
 import type { VoiceMessage } from '../../../shared/voice.types.js';
@@ -77,7 +78,7 @@ describeEachDatabase('a photo with the message (docs/decisions/082)', (ctx) => {
   };
   const inbox = async (h: Host) => (await app().inject({ method: 'GET', url: '/api/voice-messages', headers: { cookie: h.cookie } })).json() as VoiceMessage[];
 
-  it('keeps a phone photo only as an upright JPEG of at most 1600 px with no metadata: no GPS position, no camera', async () => {
+  it(`keeps a phone photo only as an upright JPEG of at most ${LIMITS.messagePhotoPx} px with no metadata: no GPS position, no camera`, async () => {
     const gps = await stored(await photoPath(await jpegWithGps()));
     const meta = await sharp(gps).metadata();
     // Stored sideways (EXIF orientation 6) at 64×48: kept upright, 48×64, and nothing of the EXIF is left.
@@ -87,8 +88,10 @@ describeEachDatabase('a photo with the message (docs/decisions/082)', (ctx) => {
     expect(meta.orientation).toBeUndefined();
     expect(gps.includes('SecretPhoneMaker')).toBe(false);
 
-    const big = await sharp(await stored(await photoPath(await jpeg(3, 4000, 3000)))).metadata();
-    expect([big.format, big.width, big.height]).toEqual(['jpeg', 1600, 1200]);
+    // A 4:3 photo larger than the limit: its long side at the limit, the short side in proportion.
+    const px = LIMITS.messagePhotoPx;
+    const big = await sharp(await stored(await photoPath(await jpeg(3, px * 2.5, px * 1.875)))).metadata();
+    expect([big.format, big.width, big.height]).toEqual(['jpeg', px, px * 0.75]);
     // A PNG named as anything is judged by its bytes, and kept as a JPEG too.
     const png = await sharp(await stored(await photoPath(await pngImage(300, 200), 'IMG.gif', 'application/octet-stream'))).metadata();
     expect([png.format, png.width, png.height]).toEqual(['jpeg', 300, 200]);
@@ -100,7 +103,7 @@ describeEachDatabase('a photo with the message (docs/decisions/082)', (ctx) => {
     const meta = await sharp(await stored(path)).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.width! * meta.height!).toBeGreaterThan(0);
-    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(1600);
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(LIMITS.messagePhotoPx);
   });
 
   it('refuses what is not a picture (415) and a pixel bomb (413) with a JSON message, and keeps nothing of either', async () => {
