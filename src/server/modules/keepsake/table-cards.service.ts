@@ -5,8 +5,8 @@ import { pdfFile, type PdfFile } from '../../pdf/pdf-stream.js';
 import { galleryUrl } from '../gallery/gallery-settings.service.js';
 import { qrDataUrl } from '../gallery/qr-images.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
-import { cardInstruction } from './card-texts.js';
 import { drawTableCardSheet, TABLE_CARD_SHEETS } from './table-cards-layout.js';
+import { serverT } from '../../lib/server-texts.js';
 
 /** The voice guestbook page, from PUBLIC_URL as every link the app hands out (the gallery's, mails). */
 export const pageUrl = (deps: AppDeps, username: string) => `${deps.config.publicUrl}/${username}`;
@@ -36,7 +36,8 @@ export async function tableCardsPdf(deps: AppDeps, userId: string, query: TableC
   const plainUrl = query.for === 'page' ? pageUrl(deps, row.username) : galleryUrl(deps, row.gallerySlug);
   const url = query.language ? withLanguage(plainUrl, query.language) : plainUrl;
   const language = query.language ?? toLanguage(row.language) ?? DEFAULT_LANGUAGE;
-  const instruction = cardInstruction(query.for, language);
+  // The line under the host's name, by what the card links to, in the card's language.
+  const instruction = serverT('cards', language)(query.for === 'page' ? 'instructions.page' : 'instructions.gallery');
   const card = { displayName: row.displayName, instruction, url, shortUrl: shortUrl(url) };
   const sheet = TABLE_CARD_SHEETS[query.layout];
   const kind = query.layout === 'a4-four' ? 'table-cards-a4' : 'sign-a5';
