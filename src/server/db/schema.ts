@@ -1,5 +1,5 @@
 import type { AccountsTables } from '../modules/accounts/accounts.table.js';
-import type { CoHostsTables } from '../modules/accounts/co-hosts.table.js';
+import type { CoHostsTables } from '../modules/co-hosts/co-hosts.table.js';
 import type { AdminTables } from '../modules/admin/admin.table.js';
 import type { ProfilesTables } from '../modules/profiles/profiles.table.js';
 import type { LinksTables } from '../modules/links/links.table.js';

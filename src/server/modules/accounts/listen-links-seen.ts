@@ -5,7 +5,7 @@ import type { HostedPage } from './page-access.js';
 
 /**
  * When a co-host was first handed the page's listen links (the list, the revoke call or the book): removing that
- * co-host then renews the page's listen secret (docs/decisions/067). Kept beside the co-hosts table so that the
+ * co-host then renews the page's listen secret (docs/decisions/067). Kept in accounts, below both, so that the
  * keepsake, which hands the links out, and the co-hosts module, which removes co-hosts, need not import each other.
  */
 export async function markListenLinksSeen(db: Kysely<DB>, profileId: string, userId: string, at: number): Promise<void> {
