@@ -18,16 +18,23 @@ const MODULES = {
   oauth: ['accounts', 'admin'],
   stats: ['accounts', 'profiles'],
   subscribers: ['accounts', 'profiles', 'stats'],
-  voice: ['accounts', 'profiles', 'stats', 'subscribers'],
-  keepsake: ['accounts', 'profiles', 'gallery', 'voice', 'media'],
-  notifications: ['accounts', 'profiles', 'voice'],
+  // A recording's playable copy (docs/decisions/018): made for messages, replies and the greeting alike.
+  playable: [],
+  // A guest's message: its upload, photo and claim, the inbox, and the job that announces it.
+  messages: ['accounts', 'profiles', 'stats', 'subscribers', 'playable'],
+  // The host's reply to a message (and its public page).
+  replies: ['accounts', 'profiles', 'messages', 'playable'],
+  // The greeting and the prompts a guest sees before recording (docs/decisions/051).
+  greeting: ['accounts', 'profiles', 'playable'],
+  keepsake: ['accounts', 'profiles', 'gallery', 'messages', 'playable', 'media'],
+  notifications: ['accounts', 'profiles', 'messages'],
   // Removing a co-host who was handed the listen links renews the page's listen secret (docs/decisions/067).
   'co-hosts': ['accounts', 'profiles', 'keepsake'],
   // The party screen (docs/decisions/081) shows the page's QR link, its count, consenting names and gallery photos, and
   // the photos guests sent with their messages through signed URLs, as the listen page plays recordings (082).
   party: ['accounts', 'profiles', 'gallery', 'keepsake', 'media'],
   // The right to be forgotten (docs/decisions/069) deletes what every module below it keeps.
-  erasure: ['accounts', 'profiles', 'admin', 'voice', 'keepsake', 'notifications'],
+  erasure: ['accounts', 'profiles', 'admin', 'messages', 'playable', 'keepsake', 'notifications'],
 };
 
 (function refuseLoops() {

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, createTestAdmin, type TestAdmin } from '../src/server/modules/admin/admin.test-support.js';
 import { addGalleryItem, latestReplyToken, uploadReply } from '../src/server/test/security/security-fixtures.js';
-import { sendGuestMessage, uploadMessagePhoto, waitForPlayable } from '../src/server/modules/voice/voice.test-support.js';
+import { sendGuestMessage, uploadMessagePhoto, waitForPlayable } from '../src/server/modules/messages/messages.test-support.js';
 import { jpeg } from '../src/server/modules/gallery/gallery.test-helpers.js';
 import { createCreator, type Creator } from '../src/server/test/harness.js';
 import { creatorContext, DESKTOP, newContext, PHONE, screenshot, useServerAndBrowser } from './support/browser.js';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, createTestAdmin } from '../src/server/modules/admin/admin.test-support.js';
-import { sendGuestMessage } from '../src/server/modules/voice/voice.test-support.js';
+import { sendGuestMessage } from '../src/server/modules/messages/messages.test-support.js';
 import { createCreator, type Creator } from '../src/server/test/harness.js';
 import { en } from '../src/shared/i18n/english.js';
 import { DESKTOP, launchBrowser, newContext, PHONE, type RunningServer, screenshot, startServer, watchPage } from './support/browser.js';

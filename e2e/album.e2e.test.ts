@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALBUM_AUDIO } from '../src/server/audio/album-audio.js';
 import { probeAlbum, sendMessage } from '../src/server/modules/keepsake/album.test-support.js';
-import { waitForPlayable } from '../src/server/modules/voice/voice.test-support.js';
+import { waitForPlayable } from '../src/server/modules/messages/messages.test-support.js';
 import { createCreator } from '../src/server/test/harness.js';
 import { creatorContext, DESKTOP, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
 import { openHostArea } from './support/host-area.js';

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../src/shared/i18n/english.js';
-import { audioFile, uploadVoice, waitForPlayable } from '../src/server/modules/voice/voice.test-support.js';
+import { audioFile, uploadVoice, waitForPlayable } from '../src/server/modules/messages/messages.test-support.js';
 import { type Creator, createCreator } from '../src/server/test/harness.js';
 import { unzip } from '../src/server/test/zip.js';
 import { DESKTOP, newContext, PHONE, screenshot, watchPage } from './support/browser.js';

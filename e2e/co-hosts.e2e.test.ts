@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../src/shared/i18n/english.js';
 import { createCreator, markEmailVerified, uniqueEmail, uniqueUsername } from '../src/server/test/harness.js';
-import { sendGuestMessage } from '../src/server/modules/voice/voice.test-support.js';
+import { sendGuestMessage } from '../src/server/modules/messages/messages.test-support.js';
 import { screenshot } from './support/browser.js';
 import { record, startVoiceWorld, type VoiceWorld } from './support/voice.js';
 import { openHostArea } from './support/host-area.js';

@@ -4,7 +4,7 @@ import dashboard from '../src/shared/i18n/en/dashboard.json' with { type: 'json'
 import editor from '../src/shared/i18n/en/editor.json' with { type: 'json' };
 import guest from '../src/shared/i18n/en/guest.json' with { type: 'json' };
 import { createCreator } from '../src/server/test/harness.js';
-import { sendGuestMessage } from '../src/server/modules/voice/voice.test-support.js';
+import { sendGuestMessage } from '../src/server/modules/messages/messages.test-support.js';
 import { screenshot, watchPage } from './support/browser.js';
 import { startVoiceWorld, type VoiceWorld } from './support/voice.js';
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_APP_USER_AGENTS } from '../src/client/lib/in-app-user-agents.test-support.js';
-import { audioFile } from '../src/server/modules/voice/voice.test-support.js';
+import { audioFile } from '../src/server/modules/messages/messages.test-support.js';
 import { createCreator } from '../src/server/test/harness.js';
 import { newContext, PHONE, screenshot, watchPage } from './support/browser.js';
 import { openRecorder, record, startTake, startVoiceWorld, type VoiceWorld } from './support/voice.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpeg, upload } from '../src/server/modules/gallery/gallery.test-helpers.js';
-import { sendGuestMessage, uploadVoice, wav } from '../src/server/modules/voice/voice.test-support.js';
+import { sendGuestMessage, uploadVoice, wav } from '../src/server/modules/messages/messages.test-support.js';
 import { type Creator, createCreator } from '../src/server/test/harness.js';
 import { DESKTOP, launchBrowser, newContext, type RunningServer, startServer } from './support/browser.js';
 import { browserCookies } from './support/cookies.js';

@@ -3,7 +3,7 @@ import deEditor from '../src/shared/i18n/de/editor.json' with { type: 'json' };
 import { APP_AREAS } from '../src/shared/i18n/app-i18n.js';
 import type { Language } from '../src/shared/i18n/languages.js';
 import { createCreator, type Creator } from '../src/server/test/harness.js';
-import { sendGuestMessage } from '../src/server/modules/voice/voice.test-support.js';
+import { sendGuestMessage } from '../src/server/modules/messages/messages.test-support.js';
 import { creatorContext, DESKTOP, PHONE, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
 import { englishOnScreen } from './support/no-english.js';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, createTestAdmin, type TestAdmin } from '../src/server/modules/admin/admin.test-support.js';
-import { sendGuestMessage } from '../src/server/modules/voice/voice.test-support.js';
+import { sendGuestMessage } from '../src/server/modules/messages/messages.test-support.js';
 import { createCreator, type Creator } from '../src/server/test/harness.js';
 import ar from '../src/shared/i18n/ar/admin.json' with { type: 'json' };
 import de from '../src/shared/i18n/de/admin.json' with { type: 'json' };

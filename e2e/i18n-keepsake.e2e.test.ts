@@ -6,7 +6,7 @@ import { en } from '../src/shared/i18n/english.js';
 import ar from '../src/shared/i18n/ar/keepsake.json' with { type: 'json' };
 import deCards from '../src/shared/i18n/de/cards.json' with { type: 'json' };
 import de from '../src/shared/i18n/de/keepsake.json' with { type: 'json' };
-import { sendGuestMessage, waitForPlayable } from '../src/server/modules/voice/voice.test-support.js';
+import { sendGuestMessage, waitForPlayable } from '../src/server/modules/messages/messages.test-support.js';
 import { createCreator, type Creator, uniqueEmail } from '../src/server/test/harness.js';
 import { decodeQrCodes, pdfText } from '../src/server/test/pdf.js';
 import { startSmtpServer, type TestSmtp } from '../src/server/test/smtp.js';

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/shared/i18n/english.js';
-import { audioFile, sendGuestMessage, uploadVoice, waitForPlayable } from '../src/server/modules/voice/voice.test-support.js';
+import { audioFile, sendGuestMessage, uploadVoice, waitForPlayable } from '../src/server/modules/messages/messages.test-support.js';
 import { createCreator, type Creator } from '../src/server/test/harness.js';
 import { decodeQrCodes, pdfPageSizes, pdfText } from '../src/server/test/pdf.js';
 import { multipart } from '../src/server/test/media.js';

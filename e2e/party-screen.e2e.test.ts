@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../src/shared/i18n/english.js';
 import { buildApp } from '../src/server/app.js';
-import { sendGuestMessage } from '../src/server/modules/voice/voice.test-support.js';
+import { sendGuestMessage } from '../src/server/modules/messages/messages.test-support.js';
 import { createCreator, type Host } from '../src/server/test/harness.js';
 import { addGalleryItem } from '../src/server/test/security/security-fixtures.js';
 import { ARTIFACTS, creatorContext, DESKTOP, launchBrowser, newContext, PHONE, screenshot, startServer, watchPage, type RunningServer } from './support/browser.js';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probe, waitForPlayable } from '../src/server/modules/voice/voice.test-support.js';
+import { probe, waitForPlayable } from '../src/server/modules/messages/messages.test-support.js';
 import { createCreator } from '../src/server/test/harness.js';
 import { screenshot } from './support/browser.js';
 import { openRecorder, record, startVoiceWorld, type VoiceWorld } from './support/voice.js';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCalendarDate } from '../src/shared/calendar-date.js';
 import { en } from '../src/shared/i18n/english.js';
-import { uploadVoice, wav } from '../src/server/modules/voice/voice.test-support.js';
+import { uploadVoice, wav } from '../src/server/modules/messages/messages.test-support.js';
 import { createCreator } from '../src/server/test/harness.js';
 import { ARTIFACTS, screenshot, watchPage } from './support/browser.js';
 import { openRecorder, record, startVoiceWorld, type VoiceWorld } from './support/voice.js';

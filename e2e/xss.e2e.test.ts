@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/server/ids.js';
 import { adminCookie, createTestAdmin } from '../src/server/modules/admin/admin.test-support.js';
 import { png, upload as galleryUpload } from '../src/server/modules/gallery/gallery.test-helpers.js';
-import { sendGuestMessage } from '../src/server/modules/voice/voice.test-support.js';
+import { sendGuestMessage } from '../src/server/modules/messages/messages.test-support.js';
 import { latestReplyToken, uploadReply } from '../src/server/test/security/security-fixtures.js';
 import { type Creator, createCreator } from '../src/server/test/harness.js';
 import { launchBrowser, newContext, type RunningServer, screenshot, startServer, watchPage } from './support/browser.js';

@@ -29,10 +29,10 @@ describe('the layer rules', () => {
       [
         'client-building-blocks-import-no-feature: src/client/lib/util.ts → src/client/features/voice/voice.ts',
         'features-do-not-import-each-other: src/client/features/voice/voice.ts → src/client/features/recorder/recorder.ts',
-        'infrastructure-imports-no-module: src/server/plugins/sweeper.ts → src/server/modules/voice/voice.routes.ts',
+        'infrastructure-imports-no-module: src/server/plugins/sweeper.ts → src/server/modules/messages/messages.routes.ts',
         'module-links-imports-only-accounts: src/server/modules/links/links.service.ts → src/server/modules/profiles/profiles.service.ts',
-        'only-app-registers-routes: src/server/plugins/sweeper.ts → src/server/modules/voice/voice.routes.ts',
-        'repositories-import-no-service: src/server/modules/voice/messages.repository.ts → src/server/modules/profiles/profiles.service.ts',
+        'only-app-registers-routes: src/server/plugins/sweeper.ts → src/server/modules/messages/messages.routes.ts',
+        'repositories-import-no-service: src/server/modules/messages/messages.repository.ts → src/server/modules/profiles/profiles.service.ts',
         'shared-imports-neither-side: src/shared/limits.ts → src/server/plugins/sweeper.ts',
       ].sort(),
     );

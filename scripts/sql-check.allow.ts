@@ -20,7 +20,7 @@ export const BOUNDED_INDEXES: Record<string, string> = {
   jobs_running_slot_idx:
     "Running jobs only, and unique per lane slot (migration 030): at most one row per slot of the job lanes' fixed sizes, whatever the number of jobs.",
   stored_objects_uploader_key_idx:
-    'Uploads not yet claimed by a sent message (migration 017): capped by the unclaimed-upload budget (voice/unclaimed-budget.ts) and swept when they expire.',
+    'Uploads not yet claimed by a sent message (migration 017): capped by the unclaimed-upload budget (messages/unclaimed-budget.ts) and swept when they expire.',
 };
 
 /**
@@ -47,7 +47,7 @@ export const SCAN_ALLOWED: Record<string, string> = {
 export const DIALECT_PAIRS: Record<string, string> = {
   // A guest's message: SQLite claims, counts and inserts in one transaction of small statements, PostgreSQL in one
   // statement of data-modifying CTEs.
-  'modules/voice/messages.repository.ts:<anonymous>': 'modules/voice/messages.repository.ts:insertGuestMessageClaimingUpload',
-  'modules/voice/messages.repository.ts:insertMessage': 'modules/voice/messages.repository.ts:insertGuestMessageClaimingUpload',
-  'modules/voice/messages.repository.ts:insertGuestMessageClaimingUpload': 'modules/voice/messages.repository.ts:insertMessage',
+  'modules/messages/messages.repository.ts:<anonymous>': 'modules/messages/messages.repository.ts:insertGuestMessageClaimingUpload',
+  'modules/messages/messages.repository.ts:insertMessage': 'modules/messages/messages.repository.ts:insertGuestMessageClaimingUpload',
+  'modules/messages/messages.repository.ts:insertGuestMessageClaimingUpload': 'modules/messages/messages.repository.ts:insertMessage',
 };

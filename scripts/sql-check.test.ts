@@ -93,11 +93,11 @@ describe('the SQL check after npm test (docs/decisions/057)', () => {
   it('names the product function that built a statement, a test that ran its own, or the migrator', () => {
     const root = path.resolve('src/server');
     const frames = (...files: string[]) => ['Error', ...files.map((f, i) => `    at fn${i} (${f}:1:1)`)].join('\n');
-    expect(callerOf(frames(`${root}/db/database.ts`, `${root}/modules/voice/messages.repository.ts`, `${root}/modules/voice/messages.service.ts`))).toEqual({
-      caller: 'modules/voice/messages.repository.ts:fn1',
-      scope: ['modules/voice/messages.repository.ts:fn1'],
+    expect(callerOf(frames(`${root}/db/database.ts`, `${root}/modules/messages/messages.repository.ts`, `${root}/modules/messages/messages.service.ts`))).toEqual({
+      caller: 'modules/messages/messages.repository.ts:fn1',
+      scope: ['modules/messages/messages.repository.ts:fn1'],
     });
-    expect(callerOf(frames(`${root}/modules/voice/voice-messages.api.test.ts`)).caller).toBe('test:src/server/modules/voice/voice-messages.api.test.ts');
+    expect(callerOf(frames(`${root}/modules/messages/messages.api.test.ts`)).caller).toBe('test:src/server/modules/messages/messages.api.test.ts');
     expect(callerOf(frames(`${path.resolve('node_modules/kysely/dist/esm/migration')}/migrator.js`)).caller).toBe('migration');
   });
 });

@@ -29,7 +29,11 @@ import objectsRoutes from './modules/media/objects.routes.js';
 import mediaRoutes from './modules/media/media.routes.js';
 import linksRoutes from './modules/links/links.routes.js';
 import { requireOwnProfileRow } from './modules/profiles/profiles.service.js';
-import voiceRoutes from './modules/voice/voice.routes.js';
+import voiceUploadRoutes from './modules/messages/voice-upload.routes.js';
+import messagePhotoRoutes from './modules/messages/message-photo.routes.js';
+import messagesRoutes from './modules/messages/messages.routes.js';
+import repliesRoutes from './modules/replies/replies.routes.js';
+import greetingRoutes from './modules/greeting/greeting.routes.js';
 import galleryRoutes from './modules/gallery/gallery.routes.js';
 import adminRoutes from './modules/admin/admin.routes.js';
 import statsRoutes from './modules/stats/stats.routes.js';
@@ -41,7 +45,7 @@ import { createObjectStore } from './storage/create-store.js';
 import { createAudioTools } from './audio/audio-tools.js';
 import { DEFAULT_JOB_OPTIONS, JobQueue } from './jobs/job-queue.js';
 import jobWorker from './plugins/job-worker.js';
-import { VOICE_STARTUP_JOBS, voiceJobHandlers } from './modules/voice/playable-copies.js';
+import { VOICE_STARTUP_JOBS, voiceJobHandlers } from './modules/playable/playable-copies.js';
 import keepsakeRoutes from './modules/keepsake/keepsake.routes.js';
 import { keepsakeJobHandlers } from './modules/keepsake/keepsake.jobs.js';
 import notificationsRoutes from './modules/notifications/notifications.routes.js';
@@ -134,7 +138,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(objectsRoutes);
   await app.register(mediaRoutes);
   await app.register(linksRoutes, { ownProfileId: async (d, userId) => (await requireOwnProfileRow(d, userId)).id });
-  await app.register(voiceRoutes);
+  // A guest's message (docs/decisions/004): its upload and photo, then the message and the inbox; the host's reply (and
+  // its public page); the greeting and prompts guests see. Unsent recordings are swept by plugins/object-sweeper.ts.
+  await app.register(voiceUploadRoutes);
+  await app.register(messagePhotoRoutes);
+  await app.register(messagesRoutes);
+  await app.register(repliesRoutes);
+  await app.register(greetingRoutes);
   await app.register(keepsakeRoutes);
   await app.register(notificationsRoutes);
   await app.register(coHostsRoutes);

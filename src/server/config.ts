@@ -122,7 +122,7 @@ export interface Config {
     profileVoiceBytes: number;
     /** Uploads are refused while the data disk has less free space than this (disk store only). */
     minFreeDiskBytes: number;
-    /** Bytes of recordings nobody has sent yet, per sender and in all (modules/voice/unclaimed-budget.ts). */
+    /** Bytes of recordings nobody has sent yet, per sender and in all (modules/messages/unclaimed-budget.ts). */
     unclaimedVoiceBytesPerSender: number;
     unclaimedVoiceBytes: number;
   };

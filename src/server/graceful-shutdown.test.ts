@@ -5,7 +5,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { wav } from './modules/voice/voice.test-support.js';
+import { wav } from './modules/messages/messages.test-support.js';
 import { freePort, startChildServer } from './test/child-server.js';
 
 const dirs: string[] = [];

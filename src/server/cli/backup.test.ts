@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { sendGuestMessage } from '../modules/voice/voice.test-support.js';
+import { sendGuestMessage } from '../modules/messages/messages.test-support.js';
 import { createCreator, startTestApp } from '../test/harness.js';
 
 const dirs: string[] = [];

@@ -4,7 +4,8 @@ import type { AdminTables } from '../modules/admin/admin.table.js';
 import type { ProfilesTables } from '../modules/profiles/profiles.table.js';
 import type { LinksTables } from '../modules/links/links.table.js';
 import type { SubscribersTables } from '../modules/subscribers/subscribers.table.js';
-import type { VoiceTables } from '../modules/voice/voice.table.js';
+import type { MessagesTables } from '../modules/messages/messages.table.js';
+import type { RepliesTables } from '../modules/replies/replies.table.js';
 import type { GalleryTables } from '../modules/gallery/gallery.table.js';
 import type { ProfileStorageTable, StoredObjectsTable } from '../storage/stored-objects.table.js';
 import type { EmailTokensTables } from '../modules/accounts/email-tokens.table.js';
@@ -18,7 +19,7 @@ import type { NotificationsTables } from '../modules/notifications/notifications
 import type { PartyTables } from '../modules/party/party.table.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case columns). */
-export interface DB extends AccountsTables, ProfilesTables, LinksTables, VoiceTables, SubscribersTables, GalleryTables, AdminTables, EmailTokensTables, OAuthTables, StatsTables, JobsTables, ListenTables, NotificationsTables, AlbumTables, BookTables, CoHostsTables, PartyTables {
+export interface DB extends AccountsTables, ProfilesTables, LinksTables, MessagesTables, RepliesTables, SubscribersTables, GalleryTables, AdminTables, EmailTokensTables, OAuthTables, StatsTables, JobsTables, ListenTables, NotificationsTables, AlbumTables, BookTables, CoHostsTables, PartyTables {
   storedObjects: StoredObjectsTable;
   profileStorage: ProfileStorageTable;
 }

@@ -7,7 +7,7 @@ import { invitationMail } from '../modules/co-hosts/co-host-mails.js';
 import { capsuleMail } from '../modules/notifications/capsule-opening.js';
 import { digestMail, newMessageMail } from '../modules/notifications/new-message-mails.js';
 import { unsubscribeConfirmPage, unsubscribedPage, unsubscribeInvalidPage } from '../modules/notifications/unsubscribe-page.js';
-import { replyMail } from '../modules/voice/reply-mail.js';
+import { replyMail } from '../modules/replies/reply-mail.js';
 
 /**
  * Every English mail and unsubscribe page, byte for byte as they were before their words moved into en/mail.json

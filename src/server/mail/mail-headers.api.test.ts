@@ -3,7 +3,7 @@ import { createCreator, type Host, describeApp } from '../test/harness.js';
 import { type ReceivedMail, smtpServerPerFile } from '../test/smtp.js';
 import { mailsTo, notificationsSettled, putSettings } from '../modules/notifications/notifications.test-support.js';
 import { uploadReply } from '../test/security/security-fixtures.js';
-import { sendGuestMessage } from '../modules/voice/voice.test-support.js';
+import { sendGuestMessage } from '../modules/messages/messages.test-support.js';
 import { headerText } from './header-text.js';
 
 const smtp = smtpServerPerFile();

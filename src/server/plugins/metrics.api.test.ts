@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createCreator, DIALECTS, startTestApp, type TestApp } from '../test/harness.js';
-import { sendGuestMessage, uploadVoice, waitForPlayable, wav } from '../modules/voice/voice.test-support.js';
+import { sendGuestMessage, uploadVoice, waitForPlayable, wav } from '../modules/messages/messages.test-support.js';
 import { METRICS_PATH } from './metrics.js';
 
 /** One sample's value in Prometheus' text format, by metric name and exact labels; undefined when absent. */

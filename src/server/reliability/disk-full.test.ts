@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../modules/gallery/gallery.test-helpers.js';
-import { sendGuestMessage, uploadVoice, wav } from '../modules/voice/voice.test-support.js';
+import { sendGuestMessage, uploadVoice, wav } from '../modules/messages/messages.test-support.js';
 import { createCreator, startTestApp, type TestApp } from '../test/harness.js';
 import { en } from '../../shared/i18n/english.js';
 

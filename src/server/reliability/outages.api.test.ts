@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sendGuestMessage, uploadVoice, wav } from '../modules/voice/voice.test-support.js';
+import { sendGuestMessage, uploadVoice, wav } from '../modules/messages/messages.test-support.js';
 import { createTestDatabase } from '../test/postgres.js';
 import { s3Env } from '../test/s3.js';
 import { createCreator, startTestApp, type TestApp } from '../test/harness.js';

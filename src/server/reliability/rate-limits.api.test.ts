@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import type { RateLimitName } from '../config.js';
 import { jpeg, multipart as galleryMultipart } from '../modules/gallery/gallery.test-helpers.js';
-import { multipart as voiceMultipart, wav } from '../modules/voice/voice.test-support.js';
+import { multipart as voiceMultipart, wav } from '../modules/messages/messages.test-support.js';
 import { type Creator, createCreator, describeEachDatabase, uniqueEmail } from '../test/harness.js';
 import { en } from '../../shared/i18n/english.js';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { jpeg, upload } from '../modules/gallery/gallery.test-helpers.js';
-import { uploadVoice, wav } from '../modules/voice/voice.test-support.js';
+import { uploadVoice, wav } from '../modules/messages/messages.test-support.js';
 import { createCreator, describeApp } from '../test/harness.js';
 import { en } from '../../shared/i18n/english.js';
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../config.js';
 import { multipart as galleryMultipart } from '../modules/gallery/gallery.test-helpers.js';
-import { multipart as voiceMultipart, wav } from '../modules/voice/voice.test-support.js';
+import { multipart as voiceMultipart, wav } from '../modules/messages/messages.test-support.js';
 import { CLIENT_COOKIE } from '../plugins/client-id.js';
 import { type Creator, createCreator, describeApp } from '../test/harness.js';
 import { en } from '../../shared/i18n/english.js';

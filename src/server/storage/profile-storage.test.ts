@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { down, up } from '../db/migrations/013-profile-storage.js';
 import type { DB } from '../db/schema.js';
 import { createCreator, describeEachDatabase } from '../test/harness.js';
-import { claimRecordingQuery } from '../modules/voice/recording-claims.js';
+import { claimRecordingQuery } from '../modules/messages/recording-claims.js';
 import { deleteStoredObjectRow, insertStoredObject, setStoredObjectSize, usedBytesOfProfile } from './stored-objects.repository.js';
 import { GALLERY_PURPOSES, VOICE_PURPOSES } from './purposes.js';
 

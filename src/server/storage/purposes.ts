@@ -9,11 +9,11 @@ import { LIMITS } from '../../shared/limits.js';
 /** A profile picture, a background image and a background video (modules/media, modules/profiles). */
 export const PROFILE_MEDIA_PURPOSES = ['upload', 'background-image', 'background-video'] as const;
 
-/** A recording not yet claimed: a guest's message or a host's reply (modules/voice/recording-claims.ts). */
+/** A recording not yet claimed: a guest's message or a host's reply (modules/messages/recording-claims.ts). */
 export const RECORDING_UPLOAD_PURPOSE = 'voice';
 /** A host's reply once claimed. */
 export const REPLY_PURPOSE = 'reply';
-/** The server-made playable copy of a recording (modules/voice/playable-copies.ts). */
+/** The server-made playable copy of a recording (modules/playable/playable-copies.ts). */
 export const PLAYABLE_PURPOSE = 'playable';
 /**
  * A guest's photo with their message (docs/decisions/082): uploaded first, claimed by the message that sends it, swept

@@ -15,7 +15,7 @@ export interface CapturedStatement {
   /** The first run's values, when they are plain (the checker explains the statement with them). */
   parameters: unknown[] | null;
   /**
-   * `modules/voice/messages.repository.ts:listMessages`, the product function that ran the statement; `test:<file>`
+   * `modules/messages/messages.repository.ts:listMessages`, the product function that ran the statement; `test:<file>`
    * when a test ran it itself; `migration` for the migrator's; 'unknown' when the stack showed none of these.
    */
   caller: string;

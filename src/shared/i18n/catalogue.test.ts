@@ -50,7 +50,7 @@ const GUEST_AREA = [
   'src/client/components/ui/toast.tsx',
   'src/client/lib/i18n/guest-server-message.ts',
   'src/server/modules/profiles/public-page.ts',
-  'src/server/modules/voice/reply-page.ts',
+  'src/server/modules/replies/reply-page.ts',
   'src/server/modules/keepsake/listen-page.ts',
 ];
 function expand(entry: string): string[] {

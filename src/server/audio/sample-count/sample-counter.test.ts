@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forgedRecordings } from '../../modules/voice/voice.test-support.js';
-import { wholeSeconds } from '../../modules/voice/voice-upload.service.js';
+import { forgedRecordings } from '../../modules/messages/messages.test-support.js';
+import { wholeSeconds } from '../../modules/messages/voice-upload.service.js';
 import { readElementHeader } from './ebml.js';
 import { countedLength, countSamples, sampleCounter } from './sample-counter.js';
 import { browserRecording, decodedSeconds, encode, type Recipe } from './sample-count.test-support.js';

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../shared/admin.types.js';
 import { createCreator, describeApp } from '../../test/harness.js';
 import { jpeg, upload } from '../gallery/gallery.test-helpers.js';
-import { sendGuestMessage, uploadVoice, wav } from '../voice/voice.test-support.js';
+import { sendGuestMessage, uploadVoice, wav } from '../messages/messages.test-support.js';
 import { adminCookie, createTestAdmin, type TestAdmin } from './admin.test-support.js';
 import { en } from '../../../shared/i18n/english.js';
 

@@ -7,7 +7,7 @@ import { smtpServerPerFile } from '../../test/smtp.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
 import { mailsTo, notificationsSettled, putSettings } from '../notifications/notifications.test-support.js';
 import { BROWSER_UA } from '../stats/stats.test-support.js';
-import { sendGuestMessage, uploadVoice, wav } from '../voice/voice.test-support.js';
+import { sendGuestMessage, uploadVoice, wav } from '../messages/messages.test-support.js';
 import { setGalleryPassword } from '../gallery/gallery.test-helpers.js';
 
 const smtp = smtpServerPerFile();

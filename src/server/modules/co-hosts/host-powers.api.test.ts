@@ -4,7 +4,7 @@ import { en } from '../../../shared/i18n/english.js';
 import { cookiesFrom, createCreator, type Creator, describeEachDatabase, type Host, markEmailVerified, runDueJobs, uniqueEmail } from '../../test/harness.js';
 import { smtpServerPerFile } from '../../test/smtp.js';
 import { mailsTo, notificationsSettled, putSettings, settingsOf, until } from '../notifications/notifications.test-support.js';
-import { sendGuestMessage } from '../voice/voice.test-support.js';
+import { sendGuestMessage } from '../messages/messages.test-support.js';
 import { latestSealDay } from '../profiles/capsule.js';
 
 /**

@@ -11,8 +11,8 @@ import { CAPSULE_OPENED_JOB } from '../notifications/capsule-opening.js';
 import { DIGEST_JOB } from '../notifications/notifications.jobs.js';
 import { findProfileByUserId } from '../profiles/profiles.repository.js';
 import { releaseUsername } from '../profiles/released-usernames.repository.js';
-import { MESSAGE_ARRIVED_JOB } from '../voice/message-arrived.js';
-import { PLAYABLE_JOB } from '../voice/playable-copies.js';
+import { MESSAGE_ARRIVED_JOB } from '../messages/message-arrived.js';
+import { PLAYABLE_JOB } from '../playable/playable-copies.js';
 import {
   deleteInvitationsOf,
   deleteJobs,

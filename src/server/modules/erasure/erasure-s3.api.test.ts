@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleBackgroundTasks } from '../accounts/background-tasks.js';
 import { runDueJobs, SQLITE_ONLY, startTestApp, type TestApp } from '../../test/harness.js';
 import { startTestS3, type TestS3 } from '../../test/s3.js';
-import { sendGuestMessage } from '../voice/voice.test-support.js';
+import { sendGuestMessage } from '../messages/messages.test-support.js';
 import { erasureToken } from './erasure-token.js';
 import { filesUnder, footprint, objectKeysOf, richHost } from './erasure.test-support.js';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { addGalleryItem, addLink, inviteCoHost, uploadImage, uploadReply } from '../../test/security/security-fixtures.js';
 import { cookiesFrom, createCreator, runDueJobs, type Host } from '../../test/harness.js';
-import { sendGuestMessage } from '../voice/voice.test-support.js';
+import { sendGuestMessage } from '../messages/messages.test-support.js';
 
 export type { Host };
 

@@ -6,7 +6,7 @@ import { en } from '../../../shared/i18n/english.js';
 import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { settleBackgroundTasks } from '../accounts/background-tasks.js';
 import { createCreator, describeEachDatabase, runDueJobs } from '../../test/harness.js';
-import { sendGuestMessage } from '../voice/voice.test-support.js';
+import { sendGuestMessage } from '../messages/messages.test-support.js';
 import { erasureToken } from './erasure-token.js';
 
 async function erasureMails(dataDir: string, email: string) {

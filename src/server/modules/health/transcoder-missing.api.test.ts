@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeApp } from '../../test/harness.js';
-import { uploadVoice, wav } from '../voice/voice.test-support.js';
+import { uploadVoice, wav } from '../messages/messages.test-support.js';
 import { en } from '../../../shared/i18n/english.js';
 
 // An operator pointed FFMPEG_PATH at nothing: the instance says so and takes no recording it cannot measure.

@@ -13,7 +13,7 @@ import { ALBUM_PURPOSE } from '../../storage/purposes.js';
 import { deleteObject, keyFromPath, markAttached, markDetached } from '../../storage/stored-objects.service.js';
 import { withLocalFile, withTempDir } from '../../storage/temp-files.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
-import { PLAYABLE_JOB, playableJob } from '../voice/playable-copies.js';
+import { PLAYABLE_JOB, playableJob } from '../playable/playable-copies.js';
 import { formatDateRange } from './book-dates.js';
 import { findAlbum, findPlayablePath, listAlbumMessages, messagesFingerprint, recordFinishedAlbum, updateBuild } from './album.repository.js';
 import type { AlbumJobPayload } from './album.service.js';

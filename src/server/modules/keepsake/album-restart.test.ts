@@ -7,7 +7,7 @@ import { openDatabase } from '../../db/database.js';
 import { type ChildServer, freePort, startChildServer } from '../../test/child-server.js';
 import { SQLITE_ONLY } from '../../test/harness.js';
 import { createTestDatabase } from '../../test/postgres.js';
-import { multipart, wav } from '../voice/voice.test-support.js';
+import { multipart, wav } from '../messages/messages.test-support.js';
 import { ALBUM_AUDIO } from '../../audio/album-audio.js';
 import { probeAlbum } from './album.test-support.js';
 

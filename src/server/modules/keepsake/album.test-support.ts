@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { uploadVoice, wav } from '../voice/voice.test-support.js';
+import { uploadVoice, wav } from '../messages/messages.test-support.js';
 
 /** A guest's message of `seconds` of tone, sent as a browser would (upload, then the message). */
 export async function sendMessage(app: FastifyInstance, profileId: string, senderName: string, seconds: number) {

@@ -13,7 +13,7 @@ import { BOOK_PURPOSE } from '../../storage/purposes.js';
 import { deleteObject, markAttached, markDetached } from '../../storage/stored-objects.service.js';
 import { withTempDir } from '../../storage/temp-files.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
-import { listMessagesForExport } from '../voice/messages.repository.js';
+import { listMessagesForExport } from '../messages/messages.repository.js';
 import { formatDateRange, formatDateTime } from './book-dates.js';
 import { drawBook } from './book-pdf.js';
 import { coverPicture, entryPhoto } from './book-picture.js';

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { PAGE_SIZES } from '../../pdf/pdf-document.js';
 import { type Creator, createCreator, describeEachDatabase } from '../../test/harness.js';
 import { pdfPageSizes, pdfText } from '../../test/pdf.js';
-import { sendGuestMessage } from '../voice/voice.test-support.js';
+import { sendGuestMessage } from '../messages/messages.test-support.js';
 import { BOOK_JOB } from './book.service.js';
 
 const book = (app: FastifyInstance, host: Creator, query = '') => app.inject({ method: 'GET', url: `/api/keepsake/book${query}`, headers: { cookie: host.cookie } });

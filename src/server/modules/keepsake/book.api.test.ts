@@ -13,7 +13,7 @@ import { pdfFileName } from '../../pdf/pdf-stream.js';
 import { type Creator, createCreator, describeApp } from '../../test/harness.js';
 import { decodeQrCodes, pdfPageCount, pdfPageSizes, pdfPageTexts, pdfText, renderPdfPage } from '../../test/pdf.js';
 import { uploadImage } from '../../test/security/security-fixtures.js';
-import { sendGuestMessage } from '../voice/voice.test-support.js';
+import { sendGuestMessage } from '../messages/messages.test-support.js';
 
 const ORIGIN = 'http://localhost:3000';
 const flat = (text: string) => text.replace(/\s+/g, ' ');

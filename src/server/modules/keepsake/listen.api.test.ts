@@ -6,7 +6,7 @@ import { PLAYABLE_AUDIO } from '../../audio/playable-copy.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
 import { type Creator, createCreator, describeApp } from '../../test/harness.js';
 import { uploadImage } from '../../test/security/security-fixtures.js';
-import { audioFile, probe, sendGuestMessage, uploadVoice, waitForPlayable } from '../voice/voice.test-support.js';
+import { audioFile, probe, sendGuestMessage, uploadVoice, waitForPlayable } from '../messages/messages.test-support.js';
 
 const ORIGIN = 'http://localhost:3000';
 

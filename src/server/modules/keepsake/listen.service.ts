@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { keyFromPath } from '../../storage/stored-objects.service.js';
 import { assertUnsealed } from '../profiles/capsule.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
-import { listMessagesForExport } from '../voice/messages.repository.js';
+import { listMessagesForExport } from '../messages/messages.repository.js';
 import { formatClock } from '../../../shared/format-clock.js';
 import { formatDateTime } from './book-dates.js';
 import { findListenKey, findListenTarget, insertListenKeyIfAbsent, type ListenTarget, replaceListenKey, setListenTimeZone } from './listen.repository.js';

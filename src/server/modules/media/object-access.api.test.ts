@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { cookiesFrom, createCreator, describeApp } from '../../test/harness.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
 import { jpeg, setGalleryPassword, unlock, upload } from '../gallery/gallery.test-helpers.js';
-import { sendGuestMessage, waitForPlayable } from '../voice/voice.test-support.js';
+import { sendGuestMessage, waitForPlayable } from '../messages/messages.test-support.js';
 
 describeApp('what /objects serves of galleries and recordings', (ctx) => {
   it("serves no gallery file under /objects: the gallery's lock is kept at /uploads, its one door", async () => {

@@ -4,7 +4,7 @@ import type { ListenLink } from '../../../shared/book.schemas.js';
 import type { CoHostsOverview } from '../../../shared/co-hosts.schemas.js';
 import { type Creator, createCreator, describeEachDatabase, type Host, runDueJobs } from '../../test/harness.js';
 import { joinAsCoHost, latestReplyToken, uploadImage, uploadReply } from '../../test/security/security-fixtures.js';
-import { audioFile, sendGuestMessage, uploadVoice, waitForPlayable } from '../voice/voice.test-support.js';
+import { audioFile, sendGuestMessage, uploadVoice, waitForPlayable } from '../messages/messages.test-support.js';
 
 const MINUTE = 60_000;
 /** Each case records, converts and replies for real (ffmpeg): minutes on a busy machine. */

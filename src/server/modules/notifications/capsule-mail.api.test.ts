@@ -5,7 +5,7 @@ import { buildApp } from '../../app.js';
 import { startOfDay } from '../../lib/time-zone.js';
 import { createCreator, describeEachDatabase } from '../../test/harness.js';
 import { smtpServerPerFile } from '../../test/smtp.js';
-import { sendGuestMessage } from '../voice/voice.test-support.js';
+import { sendGuestMessage } from '../messages/messages.test-support.js';
 import { CAPSULE_OPENED_JOB, capsuleRecipients, enqueueOpenedCapsules } from './capsule-opening.js';
 import { mailsTo, putSettings, until } from './notifications.test-support.js';
 

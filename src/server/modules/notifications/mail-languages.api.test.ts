@@ -4,7 +4,7 @@ import ar from '../../../shared/i18n/ar/mail.json' with { type: 'json' };
 import en from '../../../shared/i18n/en/mail.json' with { type: 'json' };
 import { cookiesFrom, createCreator, type Creator, SQLITE_ONLY, startTestApp, type TestApp, uniqueEmail } from '../../test/harness.js';
 import { type ReceivedMail, startSmtpServer, type TestSmtp } from '../../test/smtp.js';
-import { sendGuestMessage, uploadVoice, wav } from '../voice/voice.test-support.js';
+import { sendGuestMessage, uploadVoice, wav } from '../messages/messages.test-support.js';
 import { header, notificationsSettled, putSettings } from './notifications.test-support.js';
 
 /**

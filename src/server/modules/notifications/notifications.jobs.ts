@@ -4,7 +4,7 @@ import { type JobHandler, PermanentJobError } from '../../jobs/job-queue.js';
 import type { NewJob } from '../../jobs/jobs.repository.js';
 import { isValidTimeZone } from '../../lib/time-zone.js';
 import { mailLanguage } from '../../mail/mail-texts.js';
-import { MESSAGE_ARRIVED_JOB, type MessageArrived } from '../voice/message-arrived.js';
+import { MESSAGE_ARRIVED_JOB, type MessageArrived } from '../messages/message-arrived.js';
 import { CAPSULE_OPENED_JOB, capsuleOpenedHandler } from './capsule-opening.js';
 import { capsuleSealedHandler } from './capsule-sealed.js';
 import { CAPSULE_SEALED_JOB } from '../profiles/capsule.js';

@@ -3,7 +3,7 @@ import { en } from '../../../shared/i18n/english.js';
 import type { PartyFeed, PartyScreenState } from '../../../shared/party.schemas.js';
 import { createCreator, describeEachDatabase, type Host } from '../../test/harness.js';
 import { addGalleryItem } from '../../test/security/security-fixtures.js';
-import { sendGuestMessage } from '../voice/voice.test-support.js';
+import { sendGuestMessage } from '../messages/messages.test-support.js';
 
 describeEachDatabase('the party screen', (ctx) => {
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, cookie?: string, payload?: object) =>

@@ -37,7 +37,7 @@ export interface CreatorProfilesTable {
   updatedAt: number;
   /** The host's prompt questions as a JSON list of strings (docs/decisions/051). */
   prompts: ColumnType<string, string | undefined, string>;
-  /** The host's greeting (modules/voice/greeting.service.ts): a new id for every new greeting; all null when none. */
+  /** The host's greeting (modules/greeting/greeting.service.ts): a new id for every new greeting; all null when none. */
   greetingId: ColumnType<string | null, string | null | undefined, string | null>;
   greetingPath: ColumnType<string | null, string | null | undefined, string | null>;
   greetingPlayablePath: ColumnType<string | null, string | null | undefined, string | null>;

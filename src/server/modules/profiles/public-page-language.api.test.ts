@@ -5,7 +5,7 @@ import es from '../../../shared/i18n/es/guest.json' with { type: 'json' };
 import { PUBLIC_PAGE_DATA_ID } from '../../../shared/public-page.types.js';
 import { CLIENT_DIR } from '../../plugins/spa.js';
 import { createCreator, describeApp, type Creator } from '../../test/harness.js';
-import { sendGuestMessage } from '../voice/voice.test-support.js';
+import { sendGuestMessage } from '../messages/messages.test-support.js';
 import { en } from '../../../shared/i18n/english.js';
 
 if (!existsSync(path.join(CLIENT_DIR, 'public.html'))) throw new Error('The guest page is not built: run npm run build before these tests');

@@ -7,7 +7,7 @@ import { startOfDay } from '../../lib/time-zone.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
 import { type Creator, createCreator, describeEachDatabase } from '../../test/harness.js';
 import { uploadReply } from '../../test/security/security-fixtures.js';
-import { sendGuestMessage, uploadVoice, waitForPlayable, wav } from '../voice/voice.test-support.js';
+import { sendGuestMessage, uploadVoice, waitForPlayable, wav } from '../messages/messages.test-support.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

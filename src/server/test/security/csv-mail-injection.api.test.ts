@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { parseCsv } from '../csv.js';
 import { unzip } from '../zip.js';
-import { sendGuestMessage } from '../../modules/voice/voice.test-support.js';
+import { sendGuestMessage } from '../../modules/messages/messages.test-support.js';
 import { createCreator, describeApp } from '../harness.js';
 import { smtpServerPerFile } from '../smtp.js';
 import { uploadReply } from './security-fixtures.js';

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { clipMp4, png, upload as galleryUpload } from '../../modules/gallery/gallery.test-helpers.js';
-import { wav } from '../../modules/voice/voice.test-support.js';
+import { wav } from '../../modules/messages/messages.test-support.js';
 import { MAX_FORM_FIELDS } from '../../storage/uploads.js';
 import { createCreator, describeApp } from '../harness.js';
 import { multipart } from '../media.js';

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { SOCIAL_PLATFORMS } from '../../../shared/links.texts.js';
 import { clipMp4, png } from '../../modules/gallery/gallery.test-helpers.js';
 import { unsubscribeToken } from '../../modules/notifications/unsubscribe-token.js';
-import { multipart, sendGuestMessage, uploadVoice, wav } from '../../modules/voice/voice.test-support.js';
+import { multipart, sendGuestMessage, uploadVoice, wav } from '../../modules/messages/messages.test-support.js';
 import { createCreator, uniqueEmail, uniqueUsername } from '../harness.js';
 import { erasureToken } from '../../modules/erasure/erasure-token.js';
 import { addGalleryItem, addLink, addSubscriber, inviteCoHost, type Role, uploadReply, type World } from './security-fixtures.js';

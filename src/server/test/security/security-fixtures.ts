@@ -5,7 +5,7 @@ import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { adminCookie, createTestAdmin, type TestAdmin } from '../../modules/admin/admin.test-support.js';
 import { png, upload as galleryUpload } from '../../modules/gallery/gallery.test-helpers.js';
-import { multipart, sendGuestMessage, uploadMessagePhoto, uploadVoice, wav } from '../../modules/voice/voice.test-support.js';
+import { multipart, sendGuestMessage, uploadMessagePhoto, uploadVoice, wav } from '../../modules/messages/messages.test-support.js';
 import { cookiesFrom, type Creator, createCreator, markEmailVerified, uniqueEmail } from '../harness.js';
 
 export const ROLES = ['anonymous', 'other', 'removedCoHost', 'owner', 'coHost', 'admin', 'superAdmin'] as const;

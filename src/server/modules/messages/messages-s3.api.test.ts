@@ -3,7 +3,7 @@ import yauzl from 'yauzl';
 import { createCreator, SQLITE_ONLY, startTestApp, type TestApp } from '../../test/harness.js';
 import { startTestS3, type TestS3 } from '../../test/s3.js';
 import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
-import { opusWebm, probe, uploadVoice, waitForPlayable, wav } from './voice.test-support.js';
+import { opusWebm, probe, uploadVoice, waitForPlayable, wav } from './messages.test-support.js';
 
 const zipNames = (buf: Buffer) =>
   new Promise<string[]>((resolve, reject) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { LIMITS } from '../../../shared/limits.js';
 import { createCreator, describeApp } from '../../test/harness.js';
-import { type AudioFormat, audioFile, forgedRecordings, opusWebm, uploadVoice, wav } from './voice.test-support.js';
+import { type AudioFormat, audioFile, forgedRecordings, opusWebm, uploadVoice, wav } from './messages.test-support.js';
 import { en } from '../../../shared/i18n/english.js';
 
 describeApp('voice upload', (ctx) => {

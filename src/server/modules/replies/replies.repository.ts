@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { VoiceReplyRow } from './voice.table.js';
+import type { VoiceReplyRow } from './replies.table.js';
 
 export async function insertReply(db: Kysely<DB>, row: VoiceReplyRow) {
   await db.insertInto('voiceReplies').values(row).execute();
@@ -27,12 +27,6 @@ export async function updateReply(
   patch: Partial<Pick<VoiceReplyRow, 'emailStatus' | 'sentAt' | 'tokenHash'>>,
 ) {
   await db.updateTable('voiceReplies').set(patch).where('id', '=', id).execute();
-}
-
-/** Every recording of a message's replies: originals and playable copies. */
-export async function listReplyRecordingPaths(db: Kysely<DB>, voiceMessageId: string): Promise<string[]> {
-  const rows = await db.selectFrom('voiceReplies').select(['audioPath', 'playablePath']).where('voiceMessageId', '=', voiceMessageId).execute();
-  return rows.flatMap((r) => (r.playablePath ? [r.audioPath, r.playablePath] : [r.audioPath]));
 }
 
 /** What the public /r/{token} page shows: the reply's audio and the host's name. */

@@ -4,12 +4,9 @@ import {
   UpdateVoiceMessageSchema,
   VoiceMessageParamsSchema,
 } from '../../../shared/voice.schemas.js';
-import { ArchiveQuerySchema } from '../../../shared/archive.schemas.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import type { ZodApp } from '../../plugins/validation.js';
 import { pageOwnerId, requireHost } from '../accounts/page-access.js';
-import { replyWithZip } from '../../plugins/zip-reply.js';
-import { messagesArchive } from './download-all.js';
 import { deleteOwnMessage, listOwnMessages, sendVoiceMessage, updateOwnMessage } from './messages.service.js';
 
 export default async function messagesRoutes(app: ZodApp) {
@@ -27,18 +24,6 @@ export default async function messagesRoutes(app: ZodApp) {
     reply.header('X-Total-Count', String(total));
     reply.header('Cache-Control', 'no-store');
     return reply.type('application/json; charset=utf-8').send(json);
-  });
-
-  // HEAD answers with the same headers (the exact Content-Length included) and reads no recording: the dashboard asks
-  // first, so a refusal is told in the page rather than as a failed download.
-  app.get('/api/voice-messages/download', { preValidation: requireHost, schema: { summary: 'Download every message as a ZIP archive', querystring: ArchiveQuerySchema } }, async (request, reply) => {
-    // A co-host's archive leaves the guests' addresses out: exporting them is the owner's alone (docs/decisions/065).
-    const archive = await messagesArchive(deps, pageOwnerId(request), request.query.tz, new Date(), {
-      guestEmails: request.page?.role !== 'co-host',
-      readerId: request.user!.id,
-    });
-    reply.header('Content-Disposition', `attachment; filename="${archive.fileName}"`);
-    await replyWithZip(request, reply, archive.zip);
   });
 
   const params = VoiceMessageParamsSchema;

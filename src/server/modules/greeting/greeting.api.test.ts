@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { PLAYABLE_AUDIO } from '../../audio/playable-copy.js';
 import { createCreator, describeApp, type Creator, runDueJobs } from '../../test/harness.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
-import { audioFile, forgedRecordings, probe, uploadVoice } from './voice.test-support.js';
+import { audioFile, forgedRecordings, probe, uploadVoice } from '../messages/messages.test-support.js';
 import { en } from '../../../shared/i18n/english.js';
 
 interface Greeting {

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { createCreator, describeApp } from '../../test/harness.js';
 import { listMessagesOfProfile } from './messages.repository.js';
 import { toVoiceMessage } from './messages.service.js';
-import { sendGuestMessage } from './voice.test-support.js';
+import { sendGuestMessage } from './messages.test-support.js';
 
 interface Listed {
   id: string;

@@ -11,8 +11,8 @@ import { translator } from '../../../shared/i18n/translator.js';
 import { createCreator, describeApp } from '../../test/harness.js';
 import { joinAsCoHost } from '../../test/security/security-fixtures.js';
 import { ARCHIVE_URL, downloadArchive, pageUrls, playerSources, wallClock } from './archive.test-support.js';
-import { sweepVoiceUploads } from './sweeper.js';
-import { sendGuestMessage, uploadVoice, wav } from './voice.test-support.js';
+import { sweepVoiceUploads } from '../messages/sweeper.js';
+import { sendGuestMessage, uploadVoice, wav } from '../messages/messages.test-support.js';
 
 type Sent = Awaited<ReturnType<typeof sendGuestMessage>>;
 

@@ -14,9 +14,9 @@ import { createCreator, describeEachDatabase, type Host } from '../../test/harne
 import { jpegWithGps, pngImage } from '../../test/media.js';
 import { erasureToken } from '../erasure/erasure-token.js';
 import { jpeg } from '../gallery/gallery.test-helpers.js';
-import { downloadArchive } from './archive.test-support.js';
+import { downloadArchive } from '../keepsake/archive.test-support.js';
 import { sweepVoiceUploads } from './sweeper.js';
-import { multipart, uploadVoice, wav } from './voice.test-support.js';
+import { multipart, uploadVoice, wav } from './messages.test-support.js';
 
 const HEIC = () => readFile(new URL('../gallery/fixtures/photo.heic', import.meta.url));
 

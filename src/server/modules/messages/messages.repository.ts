@@ -8,7 +8,7 @@ import type { Dialect } from '../../db/database.js';
 import { precompiled } from '../../db/precompiled.js';
 import { keyFromPath } from '../../storage/stored-objects.service.js';
 import type { DB } from '../../db/schema.js';
-import type { NewVoiceMessageRow, VoiceMessageRow } from './voice.table.js';
+import type { NewVoiceMessageRow, VoiceMessageRow } from './messages.table.js';
 
 export async function insertMessage(db: Kysely<DB>, row: NewVoiceMessageRow) {
   await db.insertInto('voiceMessages').values(row).execute();
@@ -242,3 +242,9 @@ async function insertGuestMessageClaimingUpload(
 
 /** The store key of an '/objects/...' path the caller has already judged (recording-claims.ts). */
 const keyOf = (audioPath: string) => keyFromPath(audioPath)!;
+
+/** Every recording of a message's replies: originals and playable copies (deleting a message deletes them too). */
+export async function listReplyRecordingPaths(db: Kysely<DB>, voiceMessageId: string): Promise<string[]> {
+  const rows = await db.selectFrom('voiceReplies').select(['audioPath', 'playablePath']).where('voiceMessageId', '=', voiceMessageId).execute();
+  return rows.flatMap((r) => (r.playablePath ? [r.audioPath, r.playablePath] : [r.audioPath]));
+}

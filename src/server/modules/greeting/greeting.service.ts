@@ -11,7 +11,7 @@ import { deleteObject, keyFromPath, markDetached } from '../../storage/stored-ob
 import { requireOwnProfileRow, toProfile } from '../profiles/profiles.service.js';
 import type { ProfileRow } from '../profiles/profiles.table.js';
 import { claimGreetingUpload, type GreetingFields, writeGreeting } from './greeting.repository.js';
-import { playableJob } from './playable-copies.js';
+import { playableJob } from '../playable/playable-copies.js';
 
 const MAX_MS = (GREETING_LIMITS.greetingSeconds + LIMITS.durationToleranceSeconds) * 1000;
 const notUsable = () => AppError.refuse(400, 'greeting_greeting_not_usable', 'audioPath');

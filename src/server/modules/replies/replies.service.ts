@@ -14,15 +14,16 @@ import { keyFromPath } from '../../storage/stored-objects.service.js';
 import { assertUnsealed } from '../profiles/capsule.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import type { ProfileRow } from '../profiles/profiles.table.js';
-import { audioExtension } from './audio-object.js';
-import { findRecording } from './playable.repository.js';
-import { PLAYABLE_JOB, playableJob } from './playable-copies.js';
-import { claimRecording, judgeRecording } from './recording-claims.js';
-import { wholeSeconds } from './voice-upload.service.js';
-import { findMessageOfProfile, updateMessageFlags } from './messages.repository.js';
+import { audioExtension } from '../../audio/audio-object.js';
+import { findRecording } from '../playable/playable.repository.js';
+import { PLAYABLE_JOB, playableJob } from '../playable/playable-copies.js';
+import { claimRecording, judgeRecording } from '../messages/recording-claims.js';
+import { wholeSeconds } from '../messages/voice-upload.service.js';
+import { findMessageOfProfile, updateMessageFlags } from '../messages/messages.repository.js';
 import { findReplyByAudio, findReplyByTokenHash, findReplyOfProfile, insertReply, updateReply } from './replies.repository.js';
 import { replyMail } from './reply-mail.js';
-import type { VoiceMessageRow, VoiceReplyRow } from './voice.table.js';
+import type { VoiceMessageRow } from '../messages/messages.table.js';
+import type { VoiceReplyRow } from './replies.table.js';
 
 export function toVoiceReply(row: VoiceReplyRow): VoiceReply {
   return {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { VoiceUploadPurpose } from '../../../shared/voice.schemas.js';
 import { multipart as multipartBody } from '../../test/media.js';
-import { PLAYABLE_JOB, playableJob } from './playable-copies.js';
+import { PLAYABLE_JOB, playableJob } from '../playable/playable-copies.js';
 
 /** A real PCM WAV of a 440 Hz tone, made in code; its header states the exact duration. */
 export function wav(seconds: number, sampleRate = 8000): Buffer {

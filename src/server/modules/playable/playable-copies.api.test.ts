@@ -3,7 +3,7 @@ import { PLAYABLE_AUDIO } from '../../audio/playable-copy.js';
 import { createCreator, SQLITE_ONLY, startTestApp, type TestApp } from '../../test/harness.js';
 import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
 import { unzip } from '../../test/zip.js';
-import { type AudioFormat, audioFile, loudness, probe, uploadVoice, waitForPlayable } from './voice.test-support.js';
+import { type AudioFormat, audioFile, loudness, probe, uploadVoice, waitForPlayable } from '../messages/messages.test-support.js';
 
 describe.each(SQLITE_ONLY)('playable copies of recordings [%s]', (dialect) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createCreator, describeApp } from '../../test/harness.js';
 import { sweepVoiceUploads } from './sweeper.js';
-import { multipart, wav } from './voice.test-support.js';
+import { multipart, wav } from './messages.test-support.js';
 import { en } from '../../../shared/i18n/english.js';
 
 const RECORDING = wav(3); // 48 KB at 8 kHz

@@ -16,19 +16,19 @@ import {
   findMessageOfProfile,
   insertGuestMessage,
   listMessagesOfProfile,
+  listReplyRecordingPaths,
   updateMessageFlags,
 } from './messages.repository.js';
-import { listReplyRecordingPaths } from './replies.repository.js';
 import { deleteObject, keyFromPath, markDetached } from '../../storage/stored-objects.service.js';
 import { VOICE_PURPOSES } from '../../storage/purposes.js';
 import { assertProfileRoom } from '../../storage/storage-quota.js';
 import { judgeRecording } from './recording-claims.js';
 import { judgePhoto, photoNotUsable } from './photo-claims.js';
-import { playableJob } from './playable-copies.js';
+import { playableJob } from '../playable/playable-copies.js';
 import { messageArrivedJob } from './message-arrived.js';
 import { wholeSeconds } from './voice-upload.service.js';
 import { inboxPageCache } from './inbox-cache.js';
-import type { VoiceMessageRow } from './voice.table.js';
+import type { VoiceMessageRow } from './messages.table.js';
 
 export function toVoiceMessage(row: VoiceMessageRow): VoiceMessage {
   return {

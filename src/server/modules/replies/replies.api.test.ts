@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_LOOKS } from '../../../shared/page-design.js';
 import { createCreator, SQLITE_ONLY, startTestApp, type TestApp } from '../../test/harness.js';
 import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
-import { sendGuestMessage, uploadVoice, waitForPlayable, wav } from './voice.test-support.js';
+import { sendGuestMessage, uploadVoice, waitForPlayable, wav } from '../messages/messages.test-support.js';
 import { en } from '../../../shared/i18n/english.js';
 
 async function replyUpload(t: TestApp, cookie: string, seconds = 3) {

@@ -1,5 +1,4 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
-import type { ReplyEmailStatus } from '../../../shared/voice.types.js';
 
 export interface VoiceMessagesTable {
   id: string;
@@ -26,25 +25,9 @@ export interface VoiceMessagesTable {
   photoPath: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface VoiceRepliesTable {
-  id: string;
-  voiceMessageId: string;
-  creatorProfileId: string;
-  audioPath: string;
-  duration: number;
-  playablePath: ColumnType<string | null, string | null | undefined, string | null>;
-  /** SHA-256 of the /r/{token} link's secret; the token itself only ever goes out in the mail. */
-  tokenHash: string;
-  emailStatus: ReplyEmailStatus;
-  createdAt: number;
-  sentAt: number | null;
-}
-
-export interface VoiceTables {
+export interface MessagesTables {
   voiceMessages: VoiceMessagesTable;
-  voiceReplies: VoiceRepliesTable;
 }
 
 export type VoiceMessageRow = Selectable<VoiceMessagesTable>;
 export type NewVoiceMessageRow = Insertable<VoiceMessagesTable>;
-export type VoiceReplyRow = Selectable<VoiceRepliesTable>;

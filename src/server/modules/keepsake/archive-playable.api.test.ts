@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { createCreator, describeApp } from '../../test/harness.js';
 import { downloadArchive, playerSources } from './archive.test-support.js';
-import { type AudioFile, audioFile, probe, uploadVoice, waitForPlayable } from './voice.test-support.js';
+import { type AudioFile, audioFile, probe, uploadVoice, waitForPlayable } from '../messages/messages.test-support.js';
 
 async function send(app: FastifyInstance, profileId: string, senderName: string, file: AudioFile) {
   const up = await uploadVoice(app, file);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { en } from '../../../shared/i18n/english.js';
 import { createCreator, describeApp } from '../../test/harness.js';
-import { sendGuestMessage, uploadVoice, wav } from './voice.test-support.js';
+import { sendGuestMessage, uploadVoice, wav } from './messages.test-support.js';
 
 describeApp('voice messages', (ctx) => {
   const post = (payload: Record<string, unknown>) => ctx().app.inject({ method: 'POST', url: '/api/voice-messages', payload });

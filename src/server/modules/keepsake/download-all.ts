@@ -14,8 +14,8 @@ import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import type { ArchivedMessage } from './archive-contents.js';
 import { messagesCsv } from './archive-csv.js';
 import { archivePage } from './archive-page.js';
-import { audioExtension } from './audio-object.js';
-import { listMessagesForExport } from './messages.repository.js';
+import { audioExtension } from '../../audio/audio-object.js';
+import { listMessagesForExport } from '../messages/messages.repository.js';
 
 export interface MessagesArchive {
   fileName: string;

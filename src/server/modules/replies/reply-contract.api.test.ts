@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { en } from '../../../shared/i18n/english.js';
 import { createCreator, describeApp } from '../../test/harness.js';
-import { sendGuestMessage, uploadVoice, wav } from './voice.test-support.js';
+import { sendGuestMessage, uploadVoice, wav } from '../messages/messages.test-support.js';
 
 /**
  * The call table of docs/product-spec.md (section 7), as a client written only from it makes the calls: the signed-in

@@ -6,7 +6,7 @@ import { openDatabase } from '../../db/database.js';
 import { type ChildServer, freePort, startChildServer } from '../../test/child-server.js';
 import { SQLITE_ONLY } from '../../test/harness.js';
 import { createTestDatabase } from '../../test/postgres.js';
-import { multipart, probe, wav } from './voice.test-support.js';
+import { multipart, probe, wav } from '../messages/messages.test-support.js';
 
 /**
  * An ffmpeg that waits, while a file exists, before making a playable copy (the runs that encode MP3 or measure

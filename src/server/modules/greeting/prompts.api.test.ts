@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createCreator, describeApp, type Creator } from '../../test/harness.js';
 import { adminCookie, createTestAdmin } from '../admin/admin.test-support.js';
-import { uploadVoice, wav } from './voice.test-support.js';
+import { uploadVoice, wav } from '../messages/messages.test-support.js';
 import { en } from '../../../shared/i18n/english.js';
 
 describeApp('prompt questions: the host writes them, a guest answers one, the host sees which', (ctx) => {
