@@ -11,9 +11,13 @@ const MODULES = {
   accounts: [],
   health: [],
   links: ['accounts'],
-  profiles: ['accounts', 'links'],
+  // The hosts' mails about their page's messages (docs/decisions/049): it handles the job modules/messages enqueues.
+  notifications: ['accounts'],
+  // The time capsule (docs/decisions/052): the seal every door asks, and the hosts' mails when it is set and opens.
+  capsule: ['accounts', 'notifications'],
+  profiles: ['accounts', 'links', 'capsule'],
   gallery: ['accounts', 'profiles'],
-  media: ['accounts', 'profiles', 'gallery'],
+  media: ['accounts', 'profiles', 'gallery', 'capsule'],
   admin: ['accounts', 'profiles', 'media'],
   oauth: ['accounts', 'admin'],
   stats: ['accounts', 'profiles'],
@@ -21,20 +25,19 @@ const MODULES = {
   // A recording's playable copy (docs/decisions/018): made for messages, replies and the greeting alike.
   playable: [],
   // A guest's message: its upload, photo and claim, the inbox, and the job that announces it.
-  messages: ['accounts', 'profiles', 'stats', 'subscribers', 'playable'],
+  messages: ['accounts', 'profiles', 'stats', 'subscribers', 'playable', 'capsule', 'notifications'],
   // The host's reply to a message (and its public page).
-  replies: ['accounts', 'profiles', 'messages', 'playable'],
+  replies: ['accounts', 'profiles', 'messages', 'playable', 'capsule'],
   // The greeting and the prompts a guest sees before recording (docs/decisions/051).
   greeting: ['accounts', 'profiles', 'playable'],
-  keepsake: ['accounts', 'profiles', 'gallery', 'messages', 'playable', 'media'],
-  notifications: ['accounts', 'profiles', 'messages'],
+  keepsake: ['accounts', 'profiles', 'gallery', 'messages', 'playable', 'media', 'capsule'],
   // Removing a co-host who was handed the listen links renews the page's listen secret (docs/decisions/067).
   'co-hosts': ['accounts', 'profiles', 'keepsake'],
   // The party screen (docs/decisions/081) shows the page's QR link, its count, consenting names and gallery photos, and
   // the photos guests sent with their messages through signed URLs, as the listen page plays recordings (082).
-  party: ['accounts', 'profiles', 'gallery', 'keepsake', 'media'],
+  party: ['accounts', 'profiles', 'gallery', 'keepsake', 'media', 'capsule'],
   // The right to be forgotten (docs/decisions/069) deletes what every module below it keeps.
-  erasure: ['accounts', 'profiles', 'admin', 'messages', 'playable', 'keepsake', 'notifications'],
+  erasure: ['accounts', 'profiles', 'admin', 'messages', 'playable', 'keepsake', 'notifications', 'capsule'],
 };
 
 (function refuseLoops() {

@@ -54,6 +54,7 @@ import erasureRoutes from './modules/erasure/erasure.routes.js';
 import partyRoutes from './modules/party/party.routes.js';
 import { notificationJobHandlers } from './modules/notifications/notifications.jobs.js';
 import { notificationTicks } from './modules/notifications/digest-schedule.js';
+import { capsuleJobHandlers, capsuleTicks } from './modules/capsule/capsule.jobs.js';
 import scheduler from './plugins/scheduler.js';
 import healthRoutes from './modules/health/health.routes.js';
 import publicPageRoutes from './modules/profiles/public-page.routes.js';
@@ -123,10 +124,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(objectSweeper);
   await app.register(tempSweeper);
   await app.register(jobWorker, {
-    handlers: { ...voiceJobHandlers(deps), ...keepsakeJobHandlers(deps), ...notificationJobHandlers(deps) },
+    handlers: { ...voiceJobHandlers(deps), ...keepsakeJobHandlers(deps), ...notificationJobHandlers(deps), ...capsuleJobHandlers(deps) },
     atStart: VOICE_STARTUP_JOBS,
   });
-  await app.register(scheduler, { ticks: notificationTicks(deps) });
+  await app.register(scheduler, { ticks: [...notificationTicks(deps), ...capsuleTicks(deps)] });
   await app.register(publicProfileCache);
   // Before the routes, like the reference: its hooks count every route's requests.
   await app.register(metrics);

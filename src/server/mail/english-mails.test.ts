@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import type { AppDeps } from '../deps.js';
 import { passwordResetMail, verificationMail } from '../modules/accounts/auth-mails.js';
 import { invitationMail } from '../modules/co-hosts/co-host-mails.js';
-import { capsuleMail } from '../modules/notifications/capsule-opening.js';
+import { capsuleMail } from '../modules/capsule/capsule-opening.js';
 import { digestMail, newMessageMail } from '../modules/notifications/new-message-mails.js';
 import { unsubscribeConfirmPage, unsubscribedPage, unsubscribeInvalidPage } from '../modules/notifications/unsubscribe-page.js';
 import { replyMail } from '../modules/replies/reply-mail.js';

@@ -5,7 +5,7 @@ import { cookiesFrom, createCreator, type Creator, describeEachDatabase, type Ho
 import { smtpServerPerFile } from '../../test/smtp.js';
 import { mailsTo, notificationsSettled, putSettings, settingsOf, until } from '../notifications/notifications.test-support.js';
 import { sendGuestMessage } from '../messages/messages.test-support.js';
-import { latestSealDay } from '../profiles/capsule.js';
+import { latestSealDay } from '../capsule/capsule.js';
 
 /**
  * Hardening III (docs/decisions/065 and 066): what a co-host may do, each host's own mail, and invitations.

@@ -7,11 +7,11 @@ import { verifyPassword } from '../accounts/password.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { ALBUM_JOB } from '../keepsake/album.service.js';
 import { BOOK_JOB } from '../keepsake/book.service.js';
-import { CAPSULE_OPENED_JOB } from '../notifications/capsule-opening.js';
+import { CAPSULE_OPENED_JOB } from '../capsule/capsule-opening.js';
 import { DIGEST_JOB } from '../notifications/notifications.jobs.js';
 import { findProfileByUserId } from '../profiles/profiles.repository.js';
 import { releaseUsername } from '../profiles/released-usernames.repository.js';
-import { MESSAGE_ARRIVED_JOB } from '../messages/message-arrived.js';
+import { MESSAGE_ARRIVED_JOB } from '../notifications/message-arrived.js';
 import { PLAYABLE_JOB } from '../playable/playable-copies.js';
 import {
   deleteInvitationsOf,

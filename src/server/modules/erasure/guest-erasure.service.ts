@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import { mailLanguage } from '../../mail/mail-texts.js';
 import { keyFromPath, markDetached } from '../../storage/stored-objects.service.js';
 import { findProfileById, findProfileByUsername } from '../profiles/profiles.repository.js';
-import { MESSAGE_ARRIVED_JOB } from '../messages/message-arrived.js';
+import { MESSAGE_ARRIVED_JOB } from '../notifications/message-arrived.js';
 import { PLAYABLE_JOB } from '../playable/playable-copies.js';
 import { deleteJobs } from './account-deletion.repository.js';
 import { deleteObjectsAfterCommit } from './objects-after-commit.js';

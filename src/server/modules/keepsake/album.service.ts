@@ -8,7 +8,7 @@ import { AppError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import { findJob, type NewJob } from '../../jobs/jobs.repository.js';
 import { hostLanguage } from '../accounts/accounts.service.js';
-import { assertUnsealed } from '../profiles/capsule.js';
+import { assertUnsealed } from '../capsule/capsule.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { albumFileName } from './album-names.js';
 import { countOwnMessages, findAlbum, insertFirstBuild, messagesFingerprint, replaceBuild } from './album.repository.js';

@@ -8,7 +8,7 @@ import { insertJob, type NewJob, requeueFinishedJob } from '../../jobs/jobs.repo
 import { localDay } from '../../lib/time-zone.js';
 import { pdfFileName } from '../../pdf/pdf-stream.js';
 import { hostLanguage } from '../accounts/accounts.service.js';
-import { assertUnsealed } from '../profiles/capsule.js';
+import { assertUnsealed } from '../capsule/capsule.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { findBook, messagesVersion } from './book.repository.js';
 import { ensureListenKey } from './listen.service.js';

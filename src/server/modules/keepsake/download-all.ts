@@ -9,7 +9,7 @@ import { type ZipArchive, type ZipEntry, zipArchive } from '../../storage/zip-wr
 import { toBool } from '../../db/database.js';
 import { mailT } from '../../mail/mail-texts.js';
 import { hostLanguage } from '../accounts/accounts.service.js';
-import { assertUnsealed } from '../profiles/capsule.js';
+import { assertUnsealed } from '../capsule/capsule.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import type { ArchivedMessage } from './archive-contents.js';
 import { messagesCsv } from './archive-csv.js';

@@ -6,7 +6,7 @@ import type { ZodApp } from '../../plugins/validation.js';
 import { pageOwnerId, requireHost, requirePageOwner } from '../accounts/page-access.js';
 import { noteListenLinksHanded } from '../accounts/listen-links-seen.js';
 import { signedObjectPath } from '../media/signed-object-urls.js';
-import { SealedError } from '../profiles/capsule.js';
+import { SealedError } from '../capsule/capsule.js';
 import { listenNotFoundPage, listenPage, listenSealedPage } from './listen-page.js';
 import { findListenPage, ownListenLinks, revokeOwnListenLinks } from './listen.service.js';
 

@@ -3,7 +3,7 @@ import { guestNameOf } from '../../../shared/guest-name.js';
 import { isoTime, toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { keyFromPath } from '../../storage/stored-objects.service.js';
-import { assertUnsealed } from '../profiles/capsule.js';
+import { assertUnsealed } from '../capsule/capsule.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import { listMessagesForExport } from '../messages/messages.repository.js';
 import { formatClock } from '../../../shared/format-clock.js';

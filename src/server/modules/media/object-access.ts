@@ -6,9 +6,9 @@ import { findStoredObject } from '../../storage/stored-objects.repository.js';
 import { hostsPage } from '../accounts/page-access.js';
 import { sessionUserOf } from '../accounts/sessions.plugin.js';
 import { GALLERY_KEY_PREFIX } from '../gallery/gallery-serving.js';
-import { assertUnsealed, sealAt } from '../profiles/capsule.js';
+import { assertUnsealed, sealAt } from '../capsule/capsule.js';
 import { findProfileById } from '../profiles/profiles.repository.js';
-import { isMessageRecording } from './sealed-recordings.repository.js';
+import { isMessageRecording } from '../capsule/sealed-recordings.repository.js';
 import { signatureSecondsLeft } from './signed-object-urls.js';
 
 // A key starts with its upload's purpose (storage/uploads.ts): guests' recordings and hosts' replies, their copies,

@@ -2,7 +2,6 @@ import { DIGEST_HOUR } from '../../../shared/notifications.schemas.js';
 import type { AppDeps } from '../../deps.js';
 import { insertJob } from '../../jobs/jobs.repository.js';
 import { atLocalHour, localDay } from '../../lib/time-zone.js';
-import { CAPSULE_TICK_MS, enqueueOpenedCapsules } from './capsule-opening.js';
 import { listPagesWaitingForDigest } from './digest.repository.js';
 import { digestJob, timeZoneOf } from './notifications.jobs.js';
 
@@ -32,5 +31,4 @@ export async function enqueueDueDigests(deps: AppDeps, now = deps.now()): Promis
 /** The notifications' periodic work, for the scheduler (app.ts). */
 export const notificationTicks = (deps: AppDeps) => [
   { name: 'new-message digests', everyMs: DIGEST_TICK_MS, run: () => enqueueDueDigests(deps) },
-  { name: 'time capsule openings', everyMs: CAPSULE_TICK_MS, run: () => enqueueOpenedCapsules(deps) },
 ];

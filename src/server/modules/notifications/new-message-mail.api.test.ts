@@ -8,7 +8,7 @@ import { createCreator, describeEachDatabase, type Host } from '../../test/harne
 import { smtpServerPerFile, type ReceivedMail } from '../../test/smtp.js';
 import { verifySubject } from '../accounts/auth-mails.js';
 import { findJob } from '../../jobs/jobs.repository.js';
-import { MESSAGE_ARRIVED_JOB } from '../messages/message-arrived.js';
+import { MESSAGE_ARRIVED_JOB } from './message-arrived.js';
 import { sendGuestMessage } from '../messages/messages.test-support.js';
 import { enqueueDueDigests } from './digest-schedule.js';
 import { DIGEST_JOB } from './notifications.jobs.js';

@@ -4,10 +4,7 @@ import { type JobHandler, PermanentJobError } from '../../jobs/job-queue.js';
 import type { NewJob } from '../../jobs/jobs.repository.js';
 import { isValidTimeZone } from '../../lib/time-zone.js';
 import { mailLanguage } from '../../mail/mail-texts.js';
-import { MESSAGE_ARRIVED_JOB, type MessageArrived } from '../messages/message-arrived.js';
-import { CAPSULE_OPENED_JOB, capsuleOpenedHandler } from './capsule-opening.js';
-import { capsuleSealedHandler } from './capsule-sealed.js';
-import { CAPSULE_SEALED_JOB } from '../profiles/capsule.js';
+import { MESSAGE_ARRIVED_JOB, type MessageArrived } from './message-arrived.js';
 import { addPendingMessage, listPendingMessages, removePendingMessages } from './digest.repository.js';
 import { digestMail, type MailLinks, newMessageMail } from './new-message-mails.js';
 import { findCoHostRecipients, findMessageForMail, findPageRecipient, type PageRecipient } from './notifications.repository.js';
@@ -121,7 +118,5 @@ export function notificationJobHandlers(deps: AppDeps): Record<string, JobHandle
   return {
     [MESSAGE_ARRIVED_JOB]: messageArrivedHandler(deps),
     [DIGEST_JOB]: digestHandler(deps),
-    [CAPSULE_OPENED_JOB]: capsuleOpenedHandler(deps),
-    [CAPSULE_SEALED_JOB]: capsuleSealedHandler(deps),
   };
 }

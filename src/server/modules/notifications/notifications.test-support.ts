@@ -4,7 +4,7 @@ import type { NotificationSettings } from '../../../shared/notifications.schemas
 import type { ReceivedMail, TestSmtp } from '../../test/smtp.js';
 import { runDueJobs } from '../../test/harness.js';
 import { verifySubject } from '../accounts/auth-mails.js';
-import { MESSAGE_ARRIVED_JOB } from '../messages/message-arrived.js';
+import { MESSAGE_ARRIVED_JOB } from './message-arrived.js';
 import { DIGEST_JOB } from './notifications.jobs.js';
 
 import { until } from '../../test/until.js';

@@ -4,7 +4,7 @@ import { toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { isPasswordOn } from '../gallery/gallery-access.js';
 import { pageUrl, shortUrl } from '../keepsake/table-cards.service.js';
-import { sealAt } from '../profiles/capsule.js';
+import { sealAt } from '../capsule/capsule.js';
 import { readPrompts } from '../profiles/profiles.service.js';
 import { signedObjectPath } from '../media/signed-object-urls.js';
 import { keyFromPath } from '../../storage/stored-objects.service.js';

@@ -31,17 +31,3 @@ export async function updateProfile(db: Kysely<DB>, id: string, patch: ProfileUp
   const result = await update.executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
-
-/** The page's time capsule columns (docs/decisions/052); undefined without such a page. */
-export function findCapsule(db: Kysely<DB>, profileId: string) {
-  return db.selectFrom('creatorProfiles').select(['sealedUntil', 'sealedOpensAt']).where('id', '=', profileId).executeTakeFirst();
-}
-
-/**
- * The host's time zone as their notification settings know it (decision 049), for the hour a capsule opens; null
- * when the host's browser never told it. Read here, below notifications, because the seal is set with the profile.
- */
-export async function findHostTimeZone(db: Kysely<DB>, profileId: string): Promise<string | null> {
-  const row = await db.selectFrom('notificationSettings').select('timeZone').where('creatorProfileId', '=', profileId).executeTakeFirst();
-  return row?.timeZone ?? null;
-}

@@ -16,7 +16,7 @@ import {
 } from './profiles.repository.js';
 import { isUsernameHeld } from './released-usernames.repository.js';
 import { listCustomLinks, listSocialLinks } from '../links/links.repository.js';
-import { enqueueSealedMail, planSealChange } from './capsule.js';
+import { enqueueSealedMail, planSealChange } from '../capsule/capsule.js';
 import type { HostRole } from '../../../shared/co-hosts.schemas.js';
 import { OWNER_ONLY_PROFILE_FIELDS, type OwnerOnlyProfileField } from '../../../shared/host-powers.js';
 import { resolveMediaChanges, settleMedia } from './profile-media.js';

@@ -11,7 +11,7 @@ import { mailLanguage } from '../../mail/mail-texts.js';
 import { VOICE_PURPOSES } from '../../storage/purposes.js';
 import { assertProfileRoom } from '../../storage/storage-quota.js';
 import { keyFromPath } from '../../storage/stored-objects.service.js';
-import { assertUnsealed } from '../profiles/capsule.js';
+import { assertUnsealed } from '../capsule/capsule.js';
 import { requireOwnProfileRow } from '../profiles/profiles.service.js';
 import type { ProfileRow } from '../profiles/profiles.table.js';
 import { audioExtension } from '../../audio/audio-object.js';

@@ -4,10 +4,10 @@ import { type JobHandler, PermanentJobError } from '../../jobs/job-queue.js';
 import { escapeHtml, mailHtml } from '../../mail/html.js';
 import type { Mail } from '../../mail/mailer.js';
 import { mailLanguage, mailT } from '../../mail/mail-texts.js';
-import { CAPSULE_SEALED_JOB, type CapsuleSealed, findSeal } from '../profiles/capsule.js';
-import { hostGreeting } from './new-message-mails.js';
-import { findPageRecipient, type PageRecipient } from './notifications.repository.js';
-import { SETTINGS_PATH } from './unsubscribe-token.js';
+import { CAPSULE_SEALED_JOB, type CapsuleSealed, findSeal } from './capsule.js';
+import { hostGreeting } from '../notifications/new-message-mails.js';
+import { findPageRecipient, type PageRecipient } from '../notifications/notifications.repository.js';
+import { SETTINGS_PATH } from '../notifications/unsubscribe-token.js';
 
 /**
  * The mail that tells a page's owner their messages are now sealed (docs/decisions/065), in the owner's

@@ -7,7 +7,7 @@ import { createCreator, describeEachDatabase } from '../../test/harness.js';
 import { smtpServerPerFile } from '../../test/smtp.js';
 import { sendGuestMessage } from '../messages/messages.test-support.js';
 import { CAPSULE_OPENED_JOB, capsuleRecipients, enqueueOpenedCapsules } from './capsule-opening.js';
-import { mailsTo, putSettings, until } from './notifications.test-support.js';
+import { mailsTo, putSettings, until } from '../notifications/notifications.test-support.js';
 
 const DAY = 24 * 3_600_000;
 const dayAfter = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);

@@ -1,6 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
+/** The page's time capsule columns (docs/decisions/052); undefined without such a page. */
+export function findCapsule(db: Kysely<DB>, profileId: string) {
+  return db.selectFrom('creatorProfiles').select(['sealedUntil', 'sealedOpensAt']).where('id', '=', profileId).executeTakeFirst();
+}
+
+/**
+ * The host's time zone as their notification settings know it (decision 049), for the hour a capsule opens; null
+ * when the host's browser never told it.
+ */
+export async function findHostTimeZone(db: Kysely<DB>, profileId: string): Promise<string | null> {
+  const row = await db.selectFrom('notificationSettings').select('timeZone').where('creatorProfileId', '=', profileId).executeTakeFirst();
+  return row?.timeZone ?? null;
+}
+
 /** Pages whose time capsule has opened by `now` with the hosts' mail about it still owed (decision 052). */
 export function listCapsulesOpened(db: Kysely<DB>, now: number) {
   return db

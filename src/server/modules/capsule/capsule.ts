@@ -4,8 +4,13 @@ import { AppError } from '../../errors.js';
 import { isValidTimeZone, startOfDay } from '../../lib/time-zone.js';
 import { MAX_SEAL_YEARS } from '../../../shared/host-powers.js';
 import { insertJob } from '../../jobs/jobs.repository.js';
-import { findCapsule, findHostTimeZone } from './profiles.repository.js';
-import type { ProfileRow, ProfileUpdate } from './profiles.table.js';
+import type { Selectable, Updateable } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { findCapsule, findHostTimeZone } from './capsule.repository.js';
+
+/** The page's row (profiles.table.ts), read through the database type: the capsule sits below profiles. */
+type ProfileRow = Selectable<DB['creatorProfiles']>;
+type ProfileUpdate = Updateable<DB['creatorProfiles']>;
 
 /**
  * The time capsule (docs/decisions/052): until the day the host chose, nobody plays, replies to or downloads

@@ -2,8 +2,9 @@ import type { NewJob } from '../../jobs/jobs.repository.js';
 
 /**
  * Every guest message is announced by a durable job, enqueued in the transaction (on PostgreSQL, the one statement)
- * that stores it, so no message goes unannounced and none is announced twice. Voice itself does not handle it: the
- * modules above it do (notifications mails the host), registered through app.ts.
+ * that stores it, so no message goes unannounced and none is announced twice. modules/messages enqueues it; this module
+ * (notifications), below messages so that the time capsule's mails may use its recipients, handles it: it mails the
+ * hosts, registered through app.ts.
  */
 export const MESSAGE_ARRIVED_JOB = 'message-arrived';
 

@@ -5,10 +5,10 @@ import { insertJob, type NewJob } from '../../jobs/jobs.repository.js';
 import { escapeHtml, mailHtml } from '../../mail/html.js';
 import type { Mail } from '../../mail/mailer.js';
 import { mailT } from '../../mail/mail-texts.js';
-import { findSeal } from '../profiles/capsule.js';
+import { findSeal } from './capsule.js';
 import { countMessagesOfPage, listCapsulesOpened, takeCapsuleMail } from './capsule.repository.js';
-import { hostGreeting } from './new-message-mails.js';
-import { findCoHostRecipients, findPageRecipient } from './notifications.repository.js';
+import { hostGreeting } from '../notifications/new-message-mails.js';
+import { findCoHostRecipients, findPageRecipient } from '../notifications/notifications.repository.js';
 
 /**
  * The mail that tells the hosts their time capsule is open (docs/decisions/052): once per opening, across
