@@ -45,7 +45,7 @@ const GUEST_AREA = [
   'src/client/components/language-switcher.tsx',
   'src/client/components/profile/profile-header.tsx',
   'src/client/components/profile/profile-links.tsx',
-  'src/client/components/profile/capsule-notice.tsx',
+  'src/client/capsule/capsule-notice.tsx',
   'src/client/components/ui/dialog.tsx',
   'src/client/components/ui/toast.tsx',
   'src/client/lib/i18n/guest-server-message.ts',

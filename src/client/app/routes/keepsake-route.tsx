@@ -1,4 +1,4 @@
-import { CapsuleLock } from '../../components/profile/capsule-banner.js';
+import { CapsuleLock } from '../../capsule/capsule-banner.js';
 import { SubPage } from '../../components/layout/sub-page.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { AlbumCard } from '../../features/keepsake/components/album-card.js';

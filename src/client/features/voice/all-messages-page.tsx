@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { CapsuleBanner } from '../../components/profile/capsule-banner.js';
-import { useSealedDay } from '../../lib/time-capsule.js';
+import { CapsuleBanner } from '../../capsule/capsule-banner.js';
+import { useSealedDay } from '../../capsule/time-capsule.js';
 import { useState } from 'react';
 import { RequireUser } from '../../components/layout/require-user.js';
 import { SubPage } from '../../components/layout/sub-page.js';

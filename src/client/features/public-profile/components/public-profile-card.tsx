@@ -5,9 +5,9 @@ import type { ProfileResponse } from '../../../../shared/profile.types.js';
 import { ProfileBackground } from '../../../components/profile/profile-background.js';
 import { ProfileHeader } from '../../../components/profile/profile-header.js';
 import { CustomLinkButtons, SocialLinkBadges, visibleLinks } from '../../../components/profile/profile-links.js';
-import { CapsuleNotice } from '../../../components/profile/capsule-notice.js';
+import { CapsuleNotice } from '../../../capsule/capsule-notice.js';
 import { cx } from '../../../lib/cx.js';
-import { sealedDay } from '../../../lib/sealed-day.js';
+import { sealedDay } from '../../../capsule/sealed-day.js';
 import { pageLookStyle } from '../../../components/profile/page-look-style.js';
 import { RecordMessageButton } from './record-message-button.js';
 

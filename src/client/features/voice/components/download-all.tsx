@@ -3,7 +3,7 @@ import { useId, useSyncExternalStore } from 'react';
 import { formatCalendarDate } from '../../../../shared/calendar-date.js';
 import { Button } from '../../../components/ui/button.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
-import { useSealedDay } from '../../../lib/time-capsule.js';
+import { useSealedDay } from '../../../capsule/time-capsule.js';
 import { archiveUrl } from '../api/download-voice-messages.js';
 import { type ArchiveDownloadState, archiveDownload } from '../lib/archive-download.js';
 

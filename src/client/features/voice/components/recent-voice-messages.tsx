@@ -1,9 +1,9 @@
 import { ListMusic, Mic } from 'lucide-react';
 import { Link } from 'react-router';
 import { LIMITS } from '../../../../shared/limits.js';
-import { CapsuleBanner } from '../../../components/profile/capsule-banner.js';
+import { CapsuleBanner } from '../../../capsule/capsule-banner.js';
 import { Button } from '../../../components/ui/button.js';
-import { useSealedDay } from '../../../lib/time-capsule.js';
+import { useSealedDay } from '../../../capsule/time-capsule.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
 import { useRecentVoiceMessages } from '../api/get-voice-messages.js';

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
-import { useSealedDay } from '../../../lib/time-capsule.js';
+import { useSealedDay } from '../../../capsule/time-capsule.js';
 import { avatarGradient, initials } from '../../../lib/avatar-gradient.js';
 import { formatClock } from '../../../../shared/format-clock.js';
 import { formatRelativeTime } from '../../../lib/format-relative-time.js';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ProfileGreeting } from '../../../../shared/profile.types.js';
 import { useT } from '../../../lib/i18n/guest-texts.js';
 import { toast } from '../../../lib/toast.js';
-import { sealedDay } from '../../../lib/sealed-day.js';
+import { sealedDay } from '../../../capsule/sealed-day.js';
 import { formatEventDate } from '../../../lib/format-event-date.js';
 import type { RecorderValue } from '../components/uploading-recorder.js';
 import { EMPTY_DETAILS, type GuestDetailsValue } from '../components/guest-details-step.js';

@@ -1,8 +1,8 @@
 import { LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatCalendarDate } from '../../../shared/calendar-date.js';
-import { useAppT } from '../../lib/i18n/app-texts.js';
-import { useSealedDay } from '../../lib/time-capsule.js';
+import { formatCalendarDate } from '../../shared/calendar-date.js';
+import { useAppT } from '../lib/i18n/app-texts.js';
+import { useSealedDay } from './time-capsule.js';
 
 /** The host's inbox while the time capsule is sealed: until when, and how many messages wait in it (decision 052). */
 export function CapsuleBanner({ day, messages }: { day: string; messages: number }) {

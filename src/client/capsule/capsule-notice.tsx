@@ -1,7 +1,7 @@
 import Hourglass from 'lucide-react/icons/hourglass';
-import { formatEventDate } from '../../lib/format-event-date.js';
-import { useT } from '../../lib/i18n/guest-texts.js';
-import { cx } from '../../lib/cx.js';
+import { formatEventDate } from '../lib/format-event-date.js';
+import { useT } from '../lib/i18n/guest-texts.js';
+import { cx } from '../lib/cx.js';
 
 /** 'Messages will be opened on June 14, 2027', in the page's language, on the guest's page while the host's time capsule is sealed. */
 export function CapsuleNotice({ day, theme }: { day: string; theme: 'white' | 'black' }) {
