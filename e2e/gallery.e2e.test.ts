@@ -107,7 +107,6 @@ describe('gallery end to end', () => {
     await page.keyboard.press('ArrowRight');
     await viewer.getByText(/2 of 2$/).waitFor();
     expect(await title.textContent()).not.toBe(first);
-    await page.waitForTimeout(1000); // let the dialog's opening animation finish first
     await screenshot(page, 'gallery-5-viewer');
     await viewer.getByRole('button', { name: 'Previous' }).click();
     await viewer.getByText(/1 of 2$/).waitFor();

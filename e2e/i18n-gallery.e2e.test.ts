@@ -76,7 +76,6 @@ describe("the gallery in the guest's language, its moderation in the host's", ()
     await viewer.getByText(/\d von 4$/).waitFor();
     await viewer.getByRole('button', { name: de.viewer.previous }).waitFor();
     await viewer.getByRole('link', { name: de.viewer.download }).waitFor();
-    await page.waitForTimeout(500); // the dialog's opening animation
     expect(await englishOnScreen(page, 'de', ['gallery', 'guest'])).toEqual([]);
     await screenshot(page, 'i18n-gallery-de-viewer');
     await viewer.getByRole('button', { name: deGuest.page.close }).click();
@@ -200,7 +199,6 @@ describe("the gallery in the guest's language, its moderation in the host's", ()
     await page.getByRole('button', { name: ar.upload.button, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: ar.upload.title }).waitFor();
-    await page.waitForTimeout(500);
     await screenshot(page, 'i18n-gallery-ar-375-upload');
     expect(problems).toEqual([]);
     await context.close();

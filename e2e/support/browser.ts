@@ -15,9 +15,15 @@ let shared: Promise<Browser> | undefined;
  * The end-to-end run's Chromium: launched once per test process and shared by every test file, each working in
  * contexts of its own (a fresh profile each: cookies, storage and permissions do not leak between tests). A file's
  * `close()` closes the contexts it left open, not the browser; the browser ends with the process.
+ *
+ * Its pages prefer reduced motion: no test is about an animation, and a page that animates (a dialog opening, a
+ * spinner, the recording's pulse) makes Chromium paint frame after frame on a core the run's other browser needs.
+ * Ending them at once took a sixth off the accessibility sweep's browser time (docs/decisions/057).
  */
 export function launchBrowser(): Promise<Browser> {
   shared ??= launchChromium().then((browser) => {
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
     // A crashed browser is not handed to the next file.
     browser.on('disconnected', () => (shared = undefined));
     browser.close = async () => {
