@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { precompiled } from '../../db/precompiled.js';
 import type { DB } from '../../db/schema.js';
 import type { NewUserRow } from './accounts.table.js';
 
@@ -6,8 +7,11 @@ export function findUserByEmail(db: Kysely<DB>, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+// GET /api/auth/user (every screen of the app) and the account's language: compiled once (db/precompiled.ts).
+const userById = precompiled((db, { id }: { id: string }) => db.selectFrom('users').selectAll().where('id', '=', id));
+
 export function findUserById(db: Kysely<DB>, id: string) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return userById.first(db, { id });
 }
 
 export async function insertUser(db: Kysely<DB>, row: NewUserRow) {
