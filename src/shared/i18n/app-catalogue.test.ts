@@ -128,6 +128,8 @@ const FOLDERS = [
   'src/client/components',
   'src/client/lib',
   'src/client/recorder',
+  'src/client/recording-upload',
+  'src/client/capsule',
   ...readdirSync(path.join(ROOT, 'src/client/features')).map((f) => `src/client/features/${f}`),
 ];
 

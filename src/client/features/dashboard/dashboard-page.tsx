@@ -17,7 +17,7 @@ import { TodaysActivity } from './components/todays-activity.js';
 /**
  * /admin and /admin/dashboard, the host's Messages destination (docs/decisions/079): the four totals and the 10 newest
  * messages first, so a phone's first view shows them, then the Quick Actions of docs/product-spec.md (section 2),
- * gallery QR code, gallery password and Today's Activity. The recent-messages list comes from the voice feature and
+ * gallery QR code, gallery password and Today's Activity. The recent-messages list comes from the messages feature and
  * the gallery's two cards from the gallery feature, through the app layer (features do not import each other); sharing,
  * keepsakes and the event have destinations of their own.
  */

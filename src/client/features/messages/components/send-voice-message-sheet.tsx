@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 import { toast } from '../../../lib/toast.js';
 import { useGuestMessageDraft } from '../hooks/use-guest-message-draft.js';
-import { UploadingRecorder } from './uploading-recorder.js';
+import { UploadingRecorder } from '../../../recording-upload/uploading-recorder.js';
 import { GuestDetailsStep } from './guest-details-step.js';
 import { RecordStepIntro } from './record-step-intro.js';
 import type { RecordTarget } from '../hooks/use-guest-message-draft.js';

@@ -9,26 +9,29 @@ import { Card, CardContent } from '../../components/ui/card.js';
 import { useAppT } from '../../lib/i18n/app-texts.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useVoiceMessagePage } from './api/get-voice-messages.js';
-import { InboxLinks, MessagesLoadState, NoMessages } from './components/recent-voice-messages.js';
+import { type InboxSlots, InboxLinks, MessagesLoadState, NoMessages } from './components/recent-voice-messages.js';
 import { VoiceMessageList } from './components/voice-message-list.js';
 import { WithdrawnNote } from './components/withdrawn-note.js';
 
 const PAGE_SIZE = 20;
 
-/** /admin/messages: every voice message, newest first, a page at a time, with Download all. */
-export function AllMessagesPage() {
+/**
+ * /admin/messages: every voice message, newest first, a page at a time, with Download all. The reply dialog and
+ * Download all come from their features through app/ (`slots`).
+ */
+export function AllMessagesPage({ slots }: { slots: InboxSlots }) {
   const { t } = useAppT();
   useDocumentTitle(t('dashboard.allMessages.title'));
   return (
     <RequireUser message={t('dashboard.allMessages.loginRequired')}>
       <SubPage title={t('dashboard.allMessages.title')} description={t('dashboard.allMessages.description')}>
-        <AllMessages />
+        <AllMessages slots={slots} />
       </SubPage>
     </RequireUser>
   );
 }
 
-function AllMessages() {
+function AllMessages({ slots }: { slots: InboxSlots }) {
   const { t, language } = useAppT();
   // The server pages by cursor (the last id of the previous page); the stack of cursors gives Previous.
   const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
@@ -50,7 +53,7 @@ function AllMessages() {
     <Card>
       <CardContent className="grid gap-2 pt-6">
         {sealed && data.total > 0 && <CapsuleBanner day={sealed} messages={data.total} />}
-        {data.messages.length === 0 ? <NoMessages /> : <VoiceMessageList messages={data.messages} />}
+        {data.messages.length === 0 ? <NoMessages /> : <VoiceMessageList messages={data.messages} replyDialog={slots.replyDialog} />}
         <WithdrawnNote />
         <nav aria-label={t('dashboard.allMessages.pages')} className="flex items-center justify-between gap-2 pt-2">
           <Button size="sm" variant="outline" disabled={pageIndex === 0 || isPlaceholderData} onClick={() => setCursors((c) => c.slice(0, -1))}>
@@ -71,7 +74,7 @@ function AllMessages() {
             {t('dashboard.allMessages.next')} <ChevronRight className="rtl:rotate-180" aria-hidden="true" />
           </Button>
         </nav>
-        <InboxLinks total={data.total} showAll={false} />
+        <InboxLinks total={data.total} showAll={false} downloadAll={slots.downloadAll} />
       </CardContent>
     </Card>
   );

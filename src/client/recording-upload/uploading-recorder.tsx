@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import type { VoiceUploadPurpose } from '../../../../shared/voice.schemas.js';
-import { useT } from '../../../lib/i18n/guest-texts.js';
-import { toast } from '../../../lib/toast.js';
-import type { Recording } from '../../../recorder/hooks/use-recorder.js';
-import { VoiceRecorder, type VoiceRecorderProps } from '../../../recorder/components/voice-recorder.js';
-import { UploadTask } from '../lib/upload-task.js';
+import type { VoiceUploadPurpose } from '../../shared/voice.schemas.js';
+import { useT } from '../lib/i18n/guest-texts.js';
+import { toast } from '../lib/toast.js';
+import type { Recording } from '../recorder/hooks/use-recorder.js';
+import { VoiceRecorder, type VoiceRecorderProps } from '../recorder/components/voice-recorder.js';
+import { UploadTask } from './upload-task.js';
 import { UploadStatus } from './upload-status.js';
 
 export interface RecorderValue {

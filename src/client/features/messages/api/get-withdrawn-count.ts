@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.js';
-import { voiceMessagesKey } from './get-voice-messages.js';
+import { voiceMessagesKey } from '../../../lib/query-keys.js';
 
 // Under the messages' key: whatever refreshes the inbox refreshes this count too.
 const withdrawnKey = [...voiceMessagesKey, 'withdrawn'] as const;

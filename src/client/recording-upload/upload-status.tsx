@@ -1,9 +1,9 @@
 import { Loader2, RotateCcw, WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { useT } from '../../../lib/i18n/guest-texts.js';
-import { Button } from '../../../components/ui/button.js';
-import { guestServerMessage } from '../../../lib/i18n/guest-server-message.js';
-import type { UploadTask } from '../lib/upload-task.js';
+import { useT } from '../lib/i18n/guest-texts.js';
+import { Button } from '../components/ui/button.js';
+import { guestServerMessage } from '../lib/i18n/guest-server-message.js';
+import type { UploadTask } from './upload-task.js';
 
 /** The upload's progress under the preview: uploading, waiting for the network, or a final failure with a retry. */
 export function UploadStatus({ task }: { task: UploadTask }) {

@@ -1,8 +1,8 @@
 import type { VoiceMessage } from '../../../../shared/voice.types.js';
 import { errorStatus, serverCode } from '../../../lib/api-client.js';
 import { retryWithBackoff, type RetryInfo } from '../../../lib/retry-with-backoff.js';
-import { uploadVoiceRecording } from '../api/upload-voice-recording.js';
-import type { UploadTask } from './upload-task.js';
+import { uploadVoiceRecording } from '../../../recording-upload/upload-voice-recording.js';
+import type { UploadTask } from '../../../recording-upload/upload-task.js';
 import { sendVoiceMessage } from '../api/send-voice-message.js';
 import { forgetUnsent, isStillUnsent, updateUnsent, type GuestDetails } from './unsent-messages.js';
 

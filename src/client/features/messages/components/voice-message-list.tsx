@@ -1,5 +1,5 @@
 import { Check, LockKeyhole, Pause, Play, Reply } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { formatCalendarDate } from '../../../../shared/calendar-date.js';
 import type { VoiceMessage } from '../../../../shared/voice.types.js';
 import { Badge } from '../../../components/ui/badge.js';
@@ -11,13 +11,18 @@ import { avatarGradient, initials } from '../../../lib/avatar-gradient.js';
 import { formatClock } from '../../../../shared/format-clock.js';
 import { formatRelativeTime } from '../../../lib/format-relative-time.js';
 import { useUpdateVoiceMessage } from '../api/update-voice-message.js';
-import { useGuestName } from '../hooks/use-guest-name.js';
+import { useGuestName } from '../../../lib/use-guest-name.js';
 import { type PlayerPosition, useMessagePlayer } from '../hooks/use-message-player.js';
 import { DeleteMessageButton } from './delete-message-button.js';
-import { ReplyDialog } from './reply-dialog.js';
+
+/**
+ * The reply dialog (features/replies) for the message being answered, null when none is: app/ hands it in, as a feature
+ * imports no other feature.
+ */
+export type ReplyDialogSlot = (message: VoiceMessage | null, onOpenChange: (open: boolean) => void) => ReactNode;
 
 /** The host's messages with their badges and actions: Mark Read, play, reply, delete (docs/product-spec.md, sections 2 and 4). */
-export function VoiceMessageList({ messages }: { messages: VoiceMessage[] }) {
+export function VoiceMessageList({ messages, replyDialog }: { messages: VoiceMessage[]; replyDialog: ReplyDialogSlot }) {
   const { t } = useAppT();
   const player = useMessagePlayer();
   const sealedDay = useSealedDay();
@@ -39,7 +44,7 @@ export function VoiceMessageList({ messages }: { messages: VoiceMessage[] }) {
           />
         ))}
       </ul>
-      <ReplyDialog message={replyTo} onOpenChange={(open) => !open && setReplyTo(null)} />
+      {replyDialog(replyTo, (open) => !open && setReplyTo(null))}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppT } from '../../../lib/i18n/app-texts.js';
+import { useAppT } from './i18n/app-texts.js';
 
 /** How the host's screens name a guest: their name, or 'A Guest' (in the screen's language) when they left none. */
 export function useGuestName(): (senderName: string | null | undefined) => string {

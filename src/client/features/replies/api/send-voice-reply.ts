@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendVoiceReplyInput } from '../../../../shared/voice.schemas.js';
 import type { VoiceReply } from '../../../../shared/voice.types.js';
 import { apiRequest } from '../../../lib/api-client.js';
-import { dashboardStatsKey } from '../../../lib/query-keys.js';
-import { voiceMessagesKey } from './get-voice-messages.js';
+import { dashboardStatsKey, voiceMessagesKey } from '../../../lib/query-keys.js';
 
 /**
  * POST /api/voice-replies: stores the reply and mails it. A 502 means the reply is stored but the mail failed;

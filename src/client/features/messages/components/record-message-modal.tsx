@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 import { toast } from '../../../lib/toast.js';
 import { guestServerMessage } from '../../../lib/i18n/guest-server-message.js';
-import { UploadingRecorder } from './uploading-recorder.js';
+import { UploadingRecorder } from '../../../recording-upload/uploading-recorder.js';
 import { type RecordTarget, useGuestMessageDraft } from '../hooks/use-guest-message-draft.js';
 import { coolDownAudioEngine, warmUpAudioEngine } from '../../../recorder/lib/processing-chain.js';
 import type { UnsentMessage } from '../lib/unsent-messages.js';

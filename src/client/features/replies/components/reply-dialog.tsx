@@ -7,9 +7,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { fillPlaceholders } from '../../../lib/fill-placeholders.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { toast } from '../../../lib/toast.js';
-import { type RecorderValue, UploadingRecorder } from './uploading-recorder.js';
+import { type RecorderValue, UploadingRecorder } from '../../../recording-upload/uploading-recorder.js';
 import { useSendVoiceReply } from '../api/send-voice-reply.js';
-import { useGuestName } from '../hooks/use-guest-name.js';
+import { useGuestName } from '../../../lib/use-guest-name.js';
 import { EmailAddress } from '../../../components/email-address.js';
 
 /** 'Reply with Voice' (docs/product-spec.md, section 2): the guest's name and email, the recorder (120 s), Cancel and Send Reply. */

@@ -1,4 +1,5 @@
 import { ListMusic, Mic } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LIMITS } from '../../../../shared/limits.js';
 import { CapsuleBanner } from '../../../capsule/capsule-banner.js';
@@ -7,13 +8,20 @@ import { useSealedDay } from '../../../capsule/time-capsule.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
 import { useRecentVoiceMessages } from '../api/get-voice-messages.js';
-import { DownloadAll } from './download-all.js';
-import { VoiceMessageList } from './voice-message-list.js';
+import { type ReplyDialogSlot, VoiceMessageList } from './voice-message-list.js';
 
 export const ALL_MESSAGES_PATH = '/admin/messages';
 
+/** What the inbox shows of other features; app/ fills it (a feature imports no other feature). */
+export interface InboxSlots {
+  /** The reply dialog (features/replies). */
+  replyDialog: ReplyDialogSlot;
+  /** Download all (features/keepsake). */
+  downloadAll: ReactNode;
+}
+
 /** The dashboard's 10 newest messages, a link to all of them, and Download all. */
-export function RecentVoiceMessages() {
+export function RecentVoiceMessages({ slots }: { slots: InboxSlots }) {
   const { data, isPending, error, refetch } = useRecentVoiceMessages();
   const sealed = useSealedDay();
   if (isPending || error) return <MessagesLoadState isPending={isPending} error={error} onRetry={() => void refetch()} />;
@@ -21,8 +29,8 @@ export function RecentVoiceMessages() {
   return (
     <div className="grid gap-2">
       {sealed && <CapsuleBanner day={sealed} messages={data.total} />}
-      <VoiceMessageList messages={data.messages.slice(0, LIMITS.dashboardMessages)} />
-      <InboxLinks total={data.total} />
+      <VoiceMessageList messages={data.messages.slice(0, LIMITS.dashboardMessages)} replyDialog={slots.replyDialog} />
+      <InboxLinks total={data.total} downloadAll={slots.downloadAll} />
     </div>
   );
 }
@@ -47,7 +55,7 @@ export function MessagesLoadState({ isPending, error, onRetry }: { isPending: bo
   );
 }
 
-export function InboxLinks({ total, showAll = true }: { total: number; showAll?: boolean }) {
+export function InboxLinks({ total, showAll = true, downloadAll }: { total: number; showAll?: boolean; downloadAll: ReactNode }) {
   const { t, language } = useAppT();
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-4">
@@ -60,7 +68,7 @@ export function InboxLinks({ total, showAll = true }: { total: number; showAll?:
       ) : (
         <span />
       )}
-      <DownloadAll />
+      {downloadAll}
     </div>
   );
 }

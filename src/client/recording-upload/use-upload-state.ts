@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { UploadState, UploadTask } from '../lib/upload-task.js';
+import type { UploadState, UploadTask } from './upload-task.js';
 
 const noTask = { subscribe: () => () => undefined, getState: () => null };
 

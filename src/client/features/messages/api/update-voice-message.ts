@@ -2,7 +2,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { UpdateVoiceMessageInput } from '../../../../shared/voice.schemas.js';
 import type { VoiceMessage } from '../../../../shared/voice.types.js';
 import { apiRequest } from '../../../lib/api-client.js';
-import { voiceMessagesKey, type VoiceMessagePage } from './get-voice-messages.js';
+import { voiceMessagesKey } from '../../../lib/query-keys.js';
+import type { VoiceMessagePage } from './get-voice-messages.js';
 
 /** PUT /api/voice-messages/{id} with { isRead: true } or { isPlayed: true }. */
 export function updateVoiceMessage(id: string, patch: UpdateVoiceMessageInput): Promise<VoiceMessage> {

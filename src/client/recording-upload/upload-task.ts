@@ -1,6 +1,6 @@
-import { retryWithBackoff } from '../../../lib/retry-with-backoff.js';
-import type { VoiceUploadPurpose } from '../../../../shared/voice.schemas.js';
-import { type UploadedRecording, uploadVoiceRecording } from '../api/upload-voice-recording.js';
+import { retryWithBackoff } from '../lib/retry-with-backoff.js';
+import type { VoiceUploadPurpose } from '../../shared/voice.schemas.js';
+import { type UploadedRecording, uploadVoiceRecording } from './upload-voice-recording.js';
 
 export type UploadState =
   /** progress: 0..1 of the bytes sent, while the browser reports it. */

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.js';
-import { dashboardStatsKey } from '../../../lib/query-keys.js';
-import { voiceMessagesKey } from './get-voice-messages.js';
+import { dashboardStatsKey, voiceMessagesKey } from '../../../lib/query-keys.js';
 
 /** DELETE /api/voice-messages/{id}: the message and its audio. */
 export function deleteVoiceMessage(id: string): Promise<unknown> {

@@ -1,7 +1,7 @@
-import type { VoiceUploadPurpose } from '../../../../shared/voice.schemas.js';
-import type { VoiceUploadResult } from '../../../../shared/api-aliases.js';
-import { apiUpload } from '../../../lib/api-client.js';
-import { fileNameFor } from '../../../recorder/lib/recording-formats.js';
+import type { VoiceUploadPurpose } from '../../shared/voice.schemas.js';
+import type { VoiceUploadResult } from '../../shared/api-aliases.js';
+import { apiUpload } from '../lib/api-client.js';
+import { fileNameFor } from '../recorder/lib/recording-formats.js';
 
 /** The stored recording, by the code's name for an upload's file (the answer's `fileUrl`, as every upload's). */
 export type UploadedRecording = Pick<VoiceUploadResult, 'path' | 'duration'>;

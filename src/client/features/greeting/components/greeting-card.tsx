@@ -11,7 +11,7 @@ import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { appServerMessage } from '../../../lib/i18n/app-server-message.js';
 import { toast } from '../../../lib/toast.js';
 import { useRemoveGreeting, useSaveGreeting } from '../api/save-greeting.js';
-import { type RecorderValue, UploadingRecorder } from './uploading-recorder.js';
+import { type RecorderValue, UploadingRecorder } from '../../../recording-upload/uploading-recorder.js';
 
 /**
  * 'Your greeting' on the Event screen (docs/decisions/051 and 079): the host records (or chooses a file of) up to 30 s

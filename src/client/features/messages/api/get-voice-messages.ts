@@ -2,8 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { LIMITS } from '../../../../shared/limits.js';
 import type { VoiceMessage } from '../../../../shared/voice.types.js';
 import { apiFetch } from '../../../lib/api-client.js';
-
-export const voiceMessagesKey = ['/api/voice-messages'] as const;
+import { voiceMessagesKey } from '../../../lib/query-keys.js';
 
 export interface VoiceMessagePage {
   messages: VoiceMessage[];
