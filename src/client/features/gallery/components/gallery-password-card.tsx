@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { Switch } from '../../../components/ui/switch.js';
-import { GALLERY_LIMITS } from '../../../../shared/gallery.texts.js';
+import { GALLERY_LIMITS } from '../../../../shared/gallery.limits.js';
 import { useCreatorProfile } from '../../../lib/api/get-creator-profile.js';
 import { useAppT } from '../../../lib/i18n/app-texts.js';
 import { useUpdateGalleryPassword } from '../api/update-gallery-password.js';

@@ -1,6 +1,6 @@
 import { Loader2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { GREETING_LIMITS } from '../../../../shared/greeting.texts.js';
+import { GREETING_LIMITS } from '../../../../shared/greeting.limits.js';
 import type { ProfileGreeting } from '../../../../shared/profile.types.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
