@@ -129,7 +129,7 @@ module.exports = {
     },
     {
       name: 'features-do-not-import-each-other',
-      comment: 'A client feature uses components/, lib/, recorder/, capsule/ and src/shared; screens in app/ compose features.',
+      comment: 'A client feature uses components/, lib/, recorder/, recording-upload/, capsule/ and src/shared; screens in app/ compose features.',
       severity: 'error',
       from: { path: `${FEATURES}([^/]+)/` },
       to: { path: FEATURES, pathNot: `${FEATURES}$1/` },
@@ -137,7 +137,7 @@ module.exports = {
     {
       name: 'client-building-blocks-import-no-feature',
       severity: 'error',
-      from: { path: '^src/client/(components|lib|recorder|capsule)/' },
+      from: { path: '^src/client/(components|lib|recorder|recording-upload|capsule)/' },
       to: { path: '^src/client/(features|app)/' },
     },
     {

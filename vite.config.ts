@@ -41,8 +41,8 @@ function precompress(): Plugin {
 
 /** Modules loaded on demand that the guest's flow can need: precached, so that it works offline once the page is shown. */
 const GUEST_FLOW_MODULES = [
-  'features/voice/components/record-message-modal.tsx',
-  'features/voice/components/unsent-message-banner.tsx',
+  'features/messages/components/record-message-modal.tsx',
+  'features/messages/components/unsent-message-banner.tsx',
   'components/open-in-browser-banner.tsx',
   'components/ui/toast-list.tsx',
 ];

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../src/server/config.js';
 import { createCreator } from '../src/server/test/harness.js';
-import { GALLERY_LIMITS } from '../src/shared/gallery.texts.js';
+import { GALLERY_LIMITS } from '../src/shared/gallery.limits.js';
 import { en } from '../src/shared/i18n/english.js';
 import { newContext, screenshot, useServerAndBrowser, watchPage } from './support/browser.js';
 

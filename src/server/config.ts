@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { STORAGE_QUOTA_DEFAULTS } from '../shared/reliability.texts.js';
+import { STORAGE_QUOTA_DEFAULTS } from '../shared/reliability.limits.js';
 
 const optional = z
   .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_LIMITS, ADMIN_MSG } from './admin.texts.js';
+import { ADMIN_LIMITS } from './admin.limits.js';
+import { ADMIN_MSG } from './admin.texts.js';
 import { EmailSchema, PasswordSchema } from './auth.schemas.js';
 import { MSG } from './api.texts.js';
 import { UsernameSchema } from './profile.schemas.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MediaKind } from './media.texts.js';
+import type { MediaKind } from './media.types.js';
 
 /**
  * The API's second names for one value (docs/decisions/083). The published API gives some values under several

@@ -16,15 +16,7 @@ export const AUTH_ERROR_MESSAGES = {
   verify_link_invalid: MSG.verifyLinkInvalid,
 } as const;
 
-export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
-
 export function authErrorMessage(code: string | null | undefined): string | undefined {
   if (!code) return undefined;
   return (AUTH_ERROR_MESSAGES as Record<string, string>)[code] ?? MSG.oauthFailed;
-}
-
-/** GET /api/auth/providers: which sign-in buttons to show. */
-export interface AuthProviders {
-  google: boolean;
-  github: boolean;
 }

@@ -1,11 +1,3 @@
-
-/** A page has its owner and at most this many co-hosts and open invitations together (docs/decisions/053). */
-export const MAX_CO_HOSTS = 5;
-/** A page sends at most this many invitation mails a day (docs/decisions/065): the co-host cap alone let an owner invite, withdraw and invite again without end. */
-export const MAX_INVITATIONS_PER_DAY = 20;
-/** An invitation link works once, for this many days. */
-export const INVITATION_DAYS = 7;
-
 /** What the server answers about co-hosts and invitations (docs/decisions/053). */
 export const CO_HOST_MSG = {
   wrongAccount: (email: string) => `This invitation was sent to ${email}. Sign in with that email address to accept it.`,

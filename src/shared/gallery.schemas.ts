@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GALLERY_LIMITS, GALLERY_MSG } from './gallery.texts.js';
+import { GALLERY_LIMITS } from './gallery.limits.js';
+import { GALLERY_MSG } from './gallery.texts.js';
 import { INPUT_MSG } from './input.texts.js';
 import { MSG } from './api.texts.js';
 

@@ -1,10 +1,4 @@
-/** The host's greeting and prompt questions (docs/decisions/051): limits, the server's refusals and the screens' words, once. */
-export const GREETING_LIMITS = {
-  /** A greeting is short: a hello and the question the hosts most want answered. */
-  greetingSeconds: 30,
-  promptsMax: 10,
-  promptMax: 140,
-} as const;
+import { GREETING_LIMITS } from './greeting.limits.js';
 
 /** What the server answers when it refuses a greeting or the prompt questions. */
 export const GREETING_MSG = {

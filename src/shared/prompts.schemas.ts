@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GREETING_LIMITS, GREETING_MSG } from './greeting.texts.js';
+import { GREETING_LIMITS } from './greeting.limits.js';
+import { GREETING_MSG } from './greeting.texts.js';
 
 /** One prompt question as the host writes it: trimmed, 1 to 140 characters. */
 export const PromptSchema = z

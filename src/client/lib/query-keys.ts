@@ -14,6 +14,8 @@ export const publicProfileKey = (username: string) => ['/api/public', username] 
 export const profileKey = (username: string) => ['/api/profile', username] as const;
 /** The dashboard's statistics: a message, reply or subscriber change refreshes them. */
 export const dashboardStatsKey = ['/api/dashboard/stats'] as const;
+/** The host's messages: a reply refreshes them (it marks its message replied). */
+export const voiceMessagesKey = ['/api/voice-messages'] as const;
 export const socialLinksKey = ['/api/social-links'] as const;
 export const customLinksKey = ['/api/custom-links'] as const;
 

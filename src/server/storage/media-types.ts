@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { MediaKind } from '../../shared/media.texts.js';
+import type { MediaKind } from '../../shared/media.types.js';
 
 export interface DetectedMedia {
   kind: MediaKind;

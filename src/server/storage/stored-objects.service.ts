@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { OBJECTS_PREFIX } from '../../shared/media.texts.js';
+import { OBJECTS_PREFIX } from '../../shared/media.types.js';
 import type { DB } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { isSafeKey } from './object-store.js';

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { KIND_WORDS, MEDIA_MSG, type MediaKind, OBJECTS_PREFIX } from '../../shared/media.texts.js';
+import { KIND_WORDS, MEDIA_MSG } from '../../shared/media.texts.js';
+import { type MediaKind, OBJECTS_PREFIX } from '../../shared/media.types.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { newId } from '../ids.js';

@@ -116,10 +116,11 @@ describe('the app catalogues', () => {
 });
 
 /**
- * What a screen may import from src/shared/*.texts.ts: names, limits and lists that are not sentences (brand and
- * platform names stay as they are in every language). Everything a person reads comes from a catalogue.
+ * What a screen may import from src/shared/*.texts.ts: the names that stay as they are in every language (the brand's
+ * and the platforms'). Everything a person reads comes from a catalogue; limits, lists and schemas are in the area's
+ * *.limits.ts, *.types.ts and *.schemas.ts (docs/decisions/084).
  */
-const NOT_WORDS = /^(BRAND|PRODUCT|[A-Z_]*LIMITS|MAX_[A-Z_]+|[A-Z_]+_DAYS|SOCIAL_PLATFORMS|SOCIAL_PLATFORM_LABELS|SocialPlatform|SocialLinkSchema|CustomLinkSchema)$/;
+const NOT_WORDS = /^(BRAND|PRODUCT|SOCIAL_PLATFORM_LABELS)$/;
 const ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'aria-description', 'description']);
 
 /** The app's folders, one check each, so a screen's owner can run theirs: -t 'features/admin'. */
@@ -128,6 +129,8 @@ const FOLDERS = [
   'src/client/components',
   'src/client/lib',
   'src/client/recorder',
+  'src/client/recording-upload',
+  'src/client/capsule',
   ...readdirSync(path.join(ROOT, 'src/client/features')).map((f) => `src/client/features/${f}`),
 ];
 

@@ -3,7 +3,7 @@ import { SaveBar } from '../../components/unsaved/save-bar.js';
 import { CoHostsCard } from '../../features/co-hosts/components/co-hosts-card.js';
 import { EventDayCard } from '../../features/profile-editor/components/event-day-card.js';
 import { PromptsCard } from '../../features/profile-editor/components/prompts-card.js';
-import { GreetingCard } from '../../features/voice/components/greeting-card.js';
+import { GreetingCard } from '../../features/greeting/components/greeting-card.js';
 import { useCreatorProfile } from '../../lib/api/get-creator-profile.js';
 import { useAppT } from '../../lib/i18n/app-texts.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';

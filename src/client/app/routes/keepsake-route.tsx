@@ -3,7 +3,7 @@ import { SubPage } from '../../components/layout/sub-page.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { AlbumCard } from '../../features/keepsake/components/album-card.js';
 import { BookCard } from '../../features/keepsake/components/book-card.js';
-import { DownloadAll } from '../../features/voice/components/download-all.js';
+import { DownloadAll } from '../../features/keepsake/components/download-all.js';
 import { useAppT } from '../../lib/i18n/app-texts.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 

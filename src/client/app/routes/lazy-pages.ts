@@ -56,7 +56,7 @@ export const GalleryPage = lazyPage(() => import('../../features/gallery/gallery
 export const PreviewPage = lazyPage(() => import('./preview-route.js'), 'PreviewRoute');
 export const AdminLoginPage = lazyPage(() => import('../../features/admin/admin-login-page.js'), 'AdminLoginPage');
 export const MasterAdminPage = lazyPage(() => import('../../features/admin/master-admin-page.js'), 'MasterAdminPage');
-export const AllMessagesPage = lazyPage(() => import('../../features/voice/all-messages-page.js'), 'AllMessagesPage');
+export const AllMessagesPage = lazyPage(() => import('./all-messages-route.js'), 'AllMessagesRoute');
 export const PartyScreenPage = lazyPage(() => import('../../features/party/party-screen-page.js'), 'PartyScreenPage');
 export const InvitationPage = lazyPage(() => import('../../features/co-hosts/invitation-page.js'), 'InvitationPage');
 export const ForgetPage = lazyPage(() => import('../../features/erasure/forget-page.js'), 'ForgetPage');

@@ -6,7 +6,7 @@ import { useHostLanguage } from './public-profile-route.js';
 import type { PublicProfile } from '../../../shared/profile.types.js';
 import { SendVoiceButton } from '../../features/preview/components/preview-phone.js';
 import { PreviewPage } from '../../features/preview/preview-page.js';
-import { SendVoiceMessageSheet } from '../../features/voice/components/send-voice-message-sheet.js';
+import { SendVoiceMessageSheet } from '../../features/messages/components/send-voice-message-sheet.js';
 
 function SendAction({ profile }: { profile: PublicProfile }) {
   const [open, setOpen] = useState(false);
@@ -22,7 +22,7 @@ function SendAction({ profile }: { profile: PublicProfile }) {
   );
 }
 
-/** /preview2/{username}: the alternative page with the voice feature's bottom sheet behind its button. */
+/** /preview2/{username}: the alternative page with the messages feature's bottom sheet behind its button. */
 export function PreviewRoute() {
   const { username = '' } = useParams();
   const host = useHostLanguage(username);

@@ -1,9 +1,9 @@
 import type { ProfileResponse } from '../../../shared/profile.types.js';
 import { RecordMessageButton } from '../../features/public-profile/components/record-message-button.js';
 import { PublicProfilePage } from '../../features/public-profile/public-profile-page.js';
-import { RecordMessageFlow } from '../../features/voice/components/record-message-flow.js';
+import { RecordMessageFlow } from '../../features/messages/components/record-message-flow.js';
 
-/** /{username}: the public page with the voice feature's recording flow behind its record button. */
+/** /{username}: the public page with the messages feature's recording flow behind its record button. */
 export function PublicProfileScreen({ username, initialData }: { username: string; initialData?: ProfileResponse }) {
   return (
     <PublicProfilePage

@@ -1,5 +1,5 @@
 import { SubPage } from '../../components/layout/sub-page.js';
-import { QrCodeCard } from '../../features/dashboard/components/qr-code-card.js';
+import { QrCodeCard } from '../../features/gallery/components/qr-code-card.js';
 import { PageQrCard } from '../../features/keepsake/components/page-qr-card.js';
 import { TableCardsCard } from '../../features/keepsake/components/table-cards-card.js';
 import { PartyScreenCard } from '../../features/party/components/party-screen-card.js';

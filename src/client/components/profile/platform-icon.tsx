@@ -15,7 +15,7 @@ import {
   siYoutube,
   type SimpleIcon,
 } from 'simple-icons';
-import type { SocialPlatform } from '../../../shared/links.texts.js';
+import type { SocialPlatform } from '../../../shared/links.types.js';
 import { cx } from '../../lib/cx.js';
 
 /**

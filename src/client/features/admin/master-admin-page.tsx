@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
-import { ADMIN_LIMITS } from '../../../shared/admin.texts.js';
+import { ADMIN_LIMITS } from '../../../shared/admin.limits.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
 import { AppLanguage, useAppT } from '../../lib/i18n/app-texts.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import type { CreatorProfile } from '../../../shared/profile.types.js';
 import { LoginGate } from '../../components/layout/login-gate.js';
 import { SuspendedPageNotice } from '../../components/profile/suspended-page-notice.js';
 import { PageLoader } from '../../components/layout/page-loader.js';
@@ -8,8 +9,6 @@ import { useCurrentUser } from '../../lib/api/get-current-user.js';
 import { useAppT } from '../../lib/i18n/app-texts.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { EmailVerificationNudge } from './components/email-verification-nudge.js';
-import { GalleryPasswordCard } from './components/gallery-password-card.js';
-import { QrCodeCard } from './components/qr-code-card.js';
 import { QuickActions } from './components/quick-actions.js';
 import { RecentMessages } from './components/recent-messages.js';
 import { StatCards } from './components/stat-cards.js';
@@ -18,16 +17,23 @@ import { TodaysActivity } from './components/todays-activity.js';
 /**
  * /admin and /admin/dashboard, the host's Messages destination (docs/decisions/079): the four totals and the 10 newest
  * messages first, so a phone's first view shows them, then the Quick Actions of docs/product-spec.md (section 2),
- * gallery QR code, gallery password and Today's Activity. The recent-messages list comes from the voice feature through
- * the app layer (features do not import each other); sharing, keepsakes and the event have destinations of their own.
+ * gallery QR code, gallery password and Today's Activity. The recent-messages list comes from the messages feature and
+ * the gallery's two cards from the gallery feature, through the app layer (features do not import each other); sharing,
+ * keepsakes and the event have destinations of their own.
  */
 export function DashboardPage({
   recentMessages,
   pageSwitcher,
+  galleryPasswordCard,
+  galleryQrCard,
 }: {
   recentMessages: ReactNode;
   /** For an account that hosts several pages (docs/decisions/053): which one this dashboard shows. */
   pageSwitcher?: ReactNode;
+  /** The gallery's password card, for the profile shown (features/gallery). */
+  galleryPasswordCard: (profile: CreatorProfile) => ReactNode;
+  /** The gallery's QR card, for the profile shown (features/gallery). */
+  galleryQrCard: (profile: CreatorProfile) => ReactNode;
 }) {
   const { t } = useAppT();
   useDocumentTitle(t('dashboard.page.documentTitle'));
@@ -60,11 +66,11 @@ export function DashboardPage({
             {/* Below the newest messages, not above them: on a phone they are the first view. */}
             <EmailVerificationNudge />
             <TodaysActivity />
-            <GalleryPasswordCard enabled={profile.galleryPasswordEnabled} />
+            {galleryPasswordCard(profile)}
           </div>
           <div className="grid grid-cols-1 content-start gap-6">
             <QuickActions />
-            <QrCodeCard gallerySlug={profile.gallerySlug} />
+            {galleryQrCard(profile)}
           </div>
         </div>
       </div>

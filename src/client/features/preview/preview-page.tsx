@@ -10,7 +10,7 @@ import { PreviewPhone } from './components/preview-phone.js';
 
 /**
  * /preview2/{username}: the alternative public page on GET /api/public/{username}. The route passes the
- * voice feature's bottom sheet in through `renderSendAction`. A guest's page: its words are the guest catalogue's,
+ * messages feature's bottom sheet in through `renderSendAction`. A guest's page: its words are the guest catalogue's,
  * in the guest's language (the route's GuestLanguage, decision 055).
  */
 export function PreviewPage({ renderSendAction }: { renderSendAction?: (profile: PublicProfile) => ReactNode }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERROR_MESSAGES, type AuthErrorCode } from '../../../shared/auth.texts.js';
+import { AUTH_ERROR_MESSAGES } from '../../../shared/auth.texts.js';
+import type { AuthErrorCode } from '../../../shared/auth.types.js';
 import { errorCodeOf } from '../../../shared/error-codes.js';
 import { AUTH_ERROR_TEXTS, authErrorKey } from './auth-errors.js';
 

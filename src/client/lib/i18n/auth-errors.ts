@@ -1,4 +1,4 @@
-import type { AuthErrorCode } from '../../../shared/auth.texts.js';
+import type { AuthErrorCode } from '../../../shared/auth.types.js';
 import type { AppKey } from './app-keys.js';
 
 /**

@@ -1,4 +1,4 @@
-import { ADMIN_LIMITS } from '../../../shared/admin.texts.js';
+import { ADMIN_LIMITS } from '../../../shared/admin.limits.js';
 import type { AdminListQuery } from '../../../shared/admin.schemas.js';
 import type { AdminUserDetail, AdminUserView } from '../../../shared/admin.types.js';
 import { fromBool, isoTime, toBool } from '../../db/database.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { OBJECTS_PREFIX } from '../../../shared/media.texts.js';
+import { OBJECTS_PREFIX } from '../../../shared/media.types.js';
 
 /**
  * Whether the stored key is a guest's message of the page (its recording, its playable copy or its photo), as opposed to the

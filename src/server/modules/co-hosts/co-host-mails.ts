@@ -1,4 +1,4 @@
-import { INVITATION_DAYS } from '../../../shared/co-hosts.texts.js';
+import { INVITATION_DAYS } from '../../../shared/co-hosts.limits.js';
 import type { Language } from '../../../shared/i18n/languages.js';
 import type { Mail } from '../../mail/mailer.js';
 import { mailT } from '../../mail/mail-texts.js';

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { CO_HOST_MSG, MAX_CO_HOSTS } from '../../../shared/co-hosts.texts.js';
+import { MAX_CO_HOSTS } from '../../../shared/co-hosts.limits.js';
+import { CO_HOST_MSG } from '../../../shared/co-hosts.texts.js';
 import { en } from '../../../shared/i18n/english.js';
 import type { CoHostsOverview, HostedPageSummary } from '../../../shared/co-hosts.schemas.js';
 import { cookiesFrom, createCreator, type Creator, type Host, describeApp, markEmailVerified, uniqueEmail } from '../../test/harness.js';

@@ -1,5 +1,6 @@
 import type { CoHostsOverview, HostedPageSummary, InvitationInfo, PendingInvitation } from '../../../shared/co-hosts.schemas.js';
-import { CO_HOST_MSG, INVITATION_DAYS, MAX_CO_HOSTS, MAX_INVITATIONS_PER_DAY } from '../../../shared/co-hosts.texts.js';
+import { INVITATION_DAYS, MAX_CO_HOSTS, MAX_INVITATIONS_PER_DAY } from '../../../shared/co-hosts.limits.js';
+import { CO_HOST_MSG } from '../../../shared/co-hosts.texts.js';
 import { toBool } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';

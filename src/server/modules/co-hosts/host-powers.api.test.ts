@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { MAX_INVITATIONS_PER_DAY } from '../../../shared/co-hosts.texts.js';
+import { MAX_INVITATIONS_PER_DAY } from '../../../shared/co-hosts.limits.js';
 import { en } from '../../../shared/i18n/english.js';
 import { cookiesFrom, createCreator, type Creator, describeEachDatabase, type Host, markEmailVerified, runDueJobs, uniqueEmail } from '../../test/harness.js';
 import { smtpServerPerFile } from '../../test/smtp.js';

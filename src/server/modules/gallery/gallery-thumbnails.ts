@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
-import { GALLERY_LIMITS } from '../../../shared/gallery.texts.js';
+import { GALLERY_LIMITS } from '../../../shared/gallery.limits.js';
 import { decodeUpright } from '../../images/image-decoding.js';
 
 const FFMPEG = ['/usr/bin/ffmpeg', '/usr/local/bin/ffmpeg'].find((p) => existsSync(p));

@@ -1,4 +1,4 @@
-import { GALLERY_LIMITS } from '../../../shared/gallery.texts.js';
+import { GALLERY_LIMITS } from '../../../shared/gallery.limits.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { isPasswordOn, passwordMatches, requireGallery, unlockCookieName, unlockToken } from './gallery-access.js';

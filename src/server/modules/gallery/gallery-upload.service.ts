@@ -1,5 +1,6 @@
 import type { GalleryMediaItem } from '../../../shared/gallery.types.js';
-import { GALLERY_LIMITS, GALLERY_MSG } from '../../../shared/gallery.texts.js';
+import { GALLERY_LIMITS } from '../../../shared/gallery.limits.js';
+import { GALLERY_MSG } from '../../../shared/gallery.texts.js';
 import { GalleryUploaderSchema } from '../../../shared/gallery.schemas.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, parse } from '../../errors.js';

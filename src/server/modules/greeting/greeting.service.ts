@@ -1,4 +1,4 @@
-import { GREETING_LIMITS } from '../../../shared/greeting.texts.js';
+import { GREETING_LIMITS } from '../../../shared/greeting.limits.js';
 import type { SetGreetingInput } from '../../../shared/greeting.schemas.js';
 import type { ProfileGreeting } from '../../../shared/profile.types.js';
 import { LIMITS } from '../../../shared/limits.js';

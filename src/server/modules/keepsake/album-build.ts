@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ALBUM_LIMITS, ALBUM_MSG } from '../../../shared/album.texts.js';
+import { ALBUM_LIMITS } from '../../../shared/album.limits.js';
+import { ALBUM_MSG } from '../../../shared/album.texts.js';
 import { toLanguage } from '../../../shared/i18n/languages.js';
 import { ALBUM_AUDIO, type AlbumTrack, buildAlbumAudio } from '../../audio/album-audio.js';
 import type { AppDeps } from '../../deps.js';

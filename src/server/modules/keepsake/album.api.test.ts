@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { ALBUM_LIMITS, ALBUM_MSG } from '../../../shared/album.texts.js';
+import { ALBUM_LIMITS } from '../../../shared/album.limits.js';
+import { ALBUM_MSG } from '../../../shared/album.texts.js';
 import type { AlbumState } from '../../../shared/album.schemas.js';
 import ar from '../../../shared/i18n/ar/mail.json' with { type: 'json' };
 import de from '../../../shared/i18n/de/mail.json' with { type: 'json' };

@@ -1,4 +1,5 @@
-import { ALBUM_LIMITS, ALBUM_MSG } from '../../../shared/album.texts.js';
+import { ALBUM_LIMITS } from '../../../shared/album.limits.js';
+import { ALBUM_MSG } from '../../../shared/album.texts.js';
 import type { AlbumState, AlbumStatus } from '../../../shared/album.schemas.js';
 import type { Language } from '../../../shared/i18n/languages.js';
 import { ALBUM_AUDIO } from '../../audio/album-audio.js';

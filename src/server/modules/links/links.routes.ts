@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { LinkParamsSchema } from '../../../shared/links.schemas.js';
-import { CustomLinkSchema, SocialLinkSchema } from '../../../shared/links.texts.js';
+import { CustomLinkSchema, SocialLinkSchema } from '../../../shared/links.schemas.js';
 import type { ZodApp } from '../../plugins/validation.js';
 import { pageOwnerId, requireHost } from '../accounts/page-access.js';
 import { addCustomLink, addSocialLink, getCustomLinks, getSocialLinks, removeLink } from './links.service.js';

@@ -1,4 +1,5 @@
-import { LINKS_MAX, type CustomLinkInput, type SocialLinkInput } from '../../../shared/links.texts.js';
+import { LINKS_MAX } from '../../../shared/links.limits.js';
+import type { CustomLinkInput, SocialLinkInput } from '../../../shared/links.schemas.js';
 import type { CustomLink, SocialLink } from '../../../shared/profile.types.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';

@@ -1,4 +1,4 @@
-import type { AuthErrorCode } from '../../../shared/auth.texts.js';
+import type { AuthErrorCode } from '../../../shared/auth.types.js';
 
 /** A sign-in that ends on the sign-in screen with ?error=<code>; `cause` is only logged. */
 export class OAuthFailure extends Error {

@@ -1,5 +1,5 @@
 import { OAuthCallbackQuerySchema, OAuthStartQuerySchema } from '../../../shared/auth.schemas.js';
-import type { AuthProviders } from '../../../shared/auth.texts.js';
+import type { AuthProviders } from '../../../shared/auth.types.js';
 import { hashToken } from '../../ids.js';
 import { rateLimit } from '../../plugins/rate-limit.js';
 import type { ZodApp } from '../../plugins/validation.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { OBJECTS_PREFIX } from '../../../shared/media.texts.js';
+import { OBJECTS_PREFIX } from '../../../shared/media.types.js';
 import { PLAYABLE_AUDIO } from '../../audio/playable-copy.js';
 import type { AppDeps } from '../../deps.js';
 import { newId } from '../../ids.js';

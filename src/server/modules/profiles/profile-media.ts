@@ -1,4 +1,4 @@
-import type { MediaKind } from '../../../shared/media.texts.js';
+import type { MediaKind } from '../../../shared/media.types.js';
 import type { UpdateProfileInput } from '../../../shared/profile.schemas.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';

@@ -6,7 +6,7 @@ import { AdminListQuerySchema, AdminPasswordResetSchema, AdminUsernameChangeSche
 import { AdminLoginSchema, ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from '../../../shared/auth.schemas.js';
 import { BookQuerySchema } from '../../../shared/book.schemas.js';
 import { GalleryPageSchema, GalleryPasswordSchema, GalleryUnlockSchema } from '../../../shared/gallery.schemas.js';
-import { CustomLinkSchema, SocialLinkSchema } from '../../../shared/links.texts.js';
+import { CustomLinkSchema, SocialLinkSchema } from '../../../shared/links.schemas.js';
 import { UnsubscribeQuerySchema, UpdateNotificationSettingsSchema } from '../../../shared/notifications.schemas.js';
 import { CreateProfileSchema, ProfileImageSchema, UpdateProfileSchema } from '../../../shared/profile.schemas.js';
 import { SubscribersQuerySchema, TimeZoneQuerySchema } from '../../../shared/stats.schemas.js';

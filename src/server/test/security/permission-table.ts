@@ -1,6 +1,6 @@
 // Test-only: the expected answer of every call for every role. A route missing here fails the matrix.
 import type { InjectOptions } from 'fastify';
-import { SOCIAL_PLATFORMS } from '../../../shared/links.texts.js';
+import { SOCIAL_PLATFORMS } from '../../../shared/links.types.js';
 import { clipMp4, png } from '../../modules/gallery/gallery.test-helpers.js';
 import { unsubscribeToken } from '../../modules/notifications/unsubscribe-token.js';
 import { multipart, sendGuestMessage, uploadVoice, wav } from '../../modules/messages/messages.test-support.js';

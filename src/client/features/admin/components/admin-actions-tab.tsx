@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_LIMITS } from '../../../../shared/admin.texts.js';
+import { ADMIN_LIMITS } from '../../../../shared/admin.limits.js';
 import type { AdminUserDetail } from '../../../../shared/admin.types.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import { UsernameInput } from '../../../components/username-input.js';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthProviders } from '../../../../shared/auth.texts.js';
+import type { AuthProviders } from '../../../../shared/auth.types.js';
 import { apiRequest, errorStatus } from '../../../lib/api-client.js';
 
 /**

@@ -4,7 +4,8 @@ import { useAppT } from '../../../lib/i18n/app-texts.js';
 
 /**
  * The dashboard's card for the 10 newest voice messages. The list and its actions (Mark Read, play, reply,
- * delete, all messages, Download all) belong to the voice feature; the app layer passes them in.
+ * delete, all messages, Download all) belong to the messages, replies and keepsake features; the app layer passes them
+ * in.
  */
 export function RecentMessages({ children }: { children: ReactNode }) {
   const { t } = useAppT();

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { GALLERY_LIMITS } from '../../../../shared/gallery.texts.js';
+import { GALLERY_LIMITS } from '../../../../shared/gallery.limits.js';
 import type { GalleryMediaItem } from '../../../../shared/gallery.types.js';
 import { apiRequest, keyToPath } from '../../../lib/api-client.js';
 import { galleryKey } from './get-gallery-info.js';

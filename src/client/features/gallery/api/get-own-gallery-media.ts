@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { GALLERY_LIMITS } from '../../../../shared/gallery.texts.js';
+import { GALLERY_LIMITS } from '../../../../shared/gallery.limits.js';
 import type { OwnerGalleryMediaItem } from '../../../../shared/gallery.types.js';
 import { TOTAL_COUNT_HEADER } from '../../../../shared/stats.types.js';
 import { apiFetch } from '../../../lib/api-client.js';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GALLERY_LIMITS } from '../../../../shared/gallery.texts.js';
+import { GALLERY_LIMITS } from '../../../../shared/gallery.limits.js';
 import { galleryKey } from './get-gallery-info.js';
 import { getGalleryMedia } from './get-gallery-media.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY_LIMITS } from '../../../../shared/gallery.texts.js';
+import { GALLERY_LIMITS } from '../../../../shared/gallery.limits.js';
 import { loadedPerFile, uploadBatches } from './upload-batches.js';
 
 const MB = 1024 * 1024;

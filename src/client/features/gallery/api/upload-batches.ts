@@ -1,4 +1,4 @@
-import { GALLERY_LIMITS } from '../../../../shared/gallery.texts.js';
+import { GALLERY_LIMITS } from '../../../../shared/gallery.limits.js';
 
 /**
  * The indexes of `files` grouped into upload requests, in order: at most uploadBatchFiles files and, unless one file

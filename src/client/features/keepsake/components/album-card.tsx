@@ -1,7 +1,7 @@
 import { AlertTriangle, Disc3, Download, ListChecks, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { AlbumFile, AlbumState } from '../../../../shared/album.schemas.js';
-import { ALBUM_LIMITS } from '../../../../shared/album.texts.js';
+import { ALBUM_LIMITS } from '../../../../shared/album.limits.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Checkbox } from '../../../components/ui/checkbox.js';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SocialPlatform } from '../../../../shared/links.texts.js';
+import type { SocialPlatform } from '../../../../shared/links.types.js';
 import type { SocialLink } from '../../../../shared/profile.types.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { refreshAfterLinkChange, socialLinksKey } from '../../../lib/query-keys.js';

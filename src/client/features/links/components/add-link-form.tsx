@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { LIMITS } from '../../../../shared/limits.js';
-import { CustomLinkSchema } from '../../../../shared/links.texts.js';
+import { CustomLinkSchema } from '../../../../shared/links.schemas.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';

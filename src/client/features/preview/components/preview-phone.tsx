@@ -8,7 +8,7 @@ import { CustomLinkButtons, SocialLinkBadges, visibleLinks } from '../../../comp
 import { cn } from '../../../lib/cn.js';
 import { useT } from '../../../lib/i18n/guest-texts.js';
 
-/** The button that opens the bottom sheet; the sheet itself is given by the route (voice feature). */
+/** The button that opens the bottom sheet; the sheet itself is given by the route (messages feature). */
 export function SendVoiceButton(props: { onClick?: () => void; onPointerEnter?: () => void; onFocus?: () => void }) {
   const { t } = useT();
   return (

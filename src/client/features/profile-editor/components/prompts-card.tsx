@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { GREETING_LIMITS } from '../../../../shared/greeting.texts.js';
+import { GREETING_LIMITS } from '../../../../shared/greeting.limits.js';
 import { PromptsSchema } from '../../../../shared/prompts.schemas.js';
 import type { CreatorProfile } from '../../../../shared/profile.types.js';
 import { Button } from '../../../components/ui/button.js';

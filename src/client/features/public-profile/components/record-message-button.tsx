@@ -11,7 +11,7 @@ export interface RecordMessageButtonProps extends Omit<ComponentProps<'button'>,
 }
 
 /**
- * The public page's pulsing record button, in the page theme's colours (docs/decisions/080). The recording flow (features/voice) is wired in by the app's route
+ * The public page's pulsing record button, in the page theme's colours (docs/decisions/080). The recording flow (features/messages) is wired in by the app's route
  * through the card's `recordAction`, which passes its click and preload handlers in here.
  */
 export function RecordMessageButton({ className, creatorProfileId: _profileId, displayName: _displayName, ...props }: RecordMessageButtonProps) {
