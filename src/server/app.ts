@@ -45,7 +45,7 @@ import { createObjectStore } from './storage/create-store.js';
 import { createAudioTools } from './audio/audio-tools.js';
 import { DEFAULT_JOB_OPTIONS, JobQueue } from './jobs/job-queue.js';
 import jobWorker from './plugins/job-worker.js';
-import { VOICE_STARTUP_JOBS, voiceJobHandlers } from './modules/playable/playable-copies.js';
+import { PLAYABLE_STARTUP_JOBS, playableJobHandlers } from './modules/playable/playable-copies.js';
 import keepsakeRoutes from './modules/keepsake/keepsake.routes.js';
 import { keepsakeJobHandlers } from './modules/keepsake/keepsake.jobs.js';
 import notificationsRoutes from './modules/notifications/notifications.routes.js';
@@ -124,8 +124,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(objectSweeper);
   await app.register(tempSweeper);
   await app.register(jobWorker, {
-    handlers: { ...voiceJobHandlers(deps), ...keepsakeJobHandlers(deps), ...notificationJobHandlers(deps), ...capsuleJobHandlers(deps) },
-    atStart: VOICE_STARTUP_JOBS,
+    handlers: { ...playableJobHandlers(deps), ...keepsakeJobHandlers(deps), ...notificationJobHandlers(deps), ...capsuleJobHandlers(deps) },
+    atStart: PLAYABLE_STARTUP_JOBS,
   });
   await app.register(scheduler, { ticks: [...notificationTicks(deps), ...capsuleTicks(deps)] });
   await app.register(publicProfileCache);

@@ -92,9 +92,9 @@ export function backfillPlayableJob(deps: AppDeps): JobHandler {
   };
 }
 
-/** Every job kind of the voice feature, with what runs it; and what is enqueued once at start. */
-export function voiceJobHandlers(deps: AppDeps): Record<string, JobHandler> {
+/** The playable copies' job kinds (a recording's copy, the backfill of older ones), with what runs each; and what is enqueued once at start. */
+export function playableJobHandlers(deps: AppDeps): Record<string, JobHandler> {
   return { [PLAYABLE_JOB]: makePlayableCopyJob(deps), [PLAYABLE_BACKFILL_JOB]: backfillPlayableJob(deps) };
 }
 
-export const VOICE_STARTUP_JOBS: NewJob[] = [{ kind: PLAYABLE_BACKFILL_JOB, key: 'all' }];
+export const PLAYABLE_STARTUP_JOBS: NewJob[] = [{ kind: PLAYABLE_BACKFILL_JOB, key: 'all' }];
