@@ -8,7 +8,7 @@ import { TEST_DATABASE_URL } from '../src/server/test/postgres.js';
 import { startBenchServer } from './bench-server.js';
 import { load } from './measure.js';
 import type { Prepared } from './prepare.js';
-import type { BenchContext, Scenario } from './scenario.js';
+import type { Scenario } from './scenario.js';
 import { MARKETING_SCALE, seed } from './seed.js';
 
 /** What a host's dashboard asks on every visit, each behind requireHost (the page the call acts on). */

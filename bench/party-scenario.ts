@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { PARTY_LIMITS } from '../src/shared/party.schemas.js';
 import { deleteObject, keyFromPath } from '../src/server/storage/stored-objects.service.js';
 import { cpuMs, load, percentile, rssMb } from './measure.js';
-import type { BenchContext, Scenario } from './scenario.js';
+import type { Scenario } from './scenario.js';
 
 const SCREENS = 50;
 const MESSAGE_EVERY_MS = 5_000;

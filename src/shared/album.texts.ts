@@ -1,7 +1,6 @@
 import { ALBUM_LIMITS } from './album.limits.js';
 import { BRAND } from './brand.texts.js';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** What the server answers about albums. */
 export const ALBUM_MSG = {

@@ -1,5 +1,4 @@
 import { formatCalendarDate } from './calendar-date.js';
-import { MAX_SEAL_YEARS } from './host-powers.js';
 
 /** The time capsule (docs/decisions/052): what the server answers. The screens' and mails' words are in the catalogues. */
 

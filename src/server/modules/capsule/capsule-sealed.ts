@@ -4,7 +4,7 @@ import { type JobHandler, PermanentJobError } from '../../jobs/job-queue.js';
 import { escapeHtml, mailHtml } from '../../mail/html.js';
 import type { Mail } from '../../mail/mailer.js';
 import { mailLanguage, mailT } from '../../mail/mail-texts.js';
-import { CAPSULE_SEALED_JOB, type CapsuleSealed, findSeal } from './capsule.js';
+import { type CapsuleSealed, findSeal } from './capsule.js';
 import { hostGreeting } from '../notifications/new-message-mails.js';
 import { findPageRecipient, type PageRecipient } from '../notifications/notifications.repository.js';
 import { SETTINGS_PATH } from '../notifications/unsubscribe-token.js';

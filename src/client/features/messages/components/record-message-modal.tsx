@@ -5,7 +5,6 @@ import { useT } from '../../../lib/i18n/guest-texts.js';
 import { OpenInBrowserBanner } from '../../../components/open-in-browser-banner.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { toast } from '../../../lib/toast.js';
 import { guestServerMessage } from '../../../lib/i18n/guest-server-message.js';
 import { UploadingRecorder } from '../../../recording-upload/uploading-recorder.js';
 import { type RecordTarget, useGuestMessageDraft } from '../hooks/use-guest-message-draft.js';
